@@ -1,0 +1,114 @@
+/**
+ * The in-memory model of a project's tools: the single source of truth from
+ * which schemas, provider views, the virtual module and the declaration file
+ * are all generated. Nothing downstream re-reads source code.
+ */
+
+/** A JSON Schema node (draft 2020-12). */
+export type JsonSchema = { [keyword: string]: unknown };
+
+/**
+ * Internal annotation carried on schema nodes whose run-time value is not what
+ * plain JSON gives: the dispatcher needs it to coerce, the public schemas never
+ * show it (see `publicSchema`). Key: `"x-toolcall"`.
+ */
+export type RuntimeKind =
+  /** `number`: finite; an unsafe integer literal is rounded to the nearest double. */
+  | { kind: "number" }
+  /** `Int` and friends: integral and within +-(2^53-1). */
+  | { kind: "int" }
+  /**
+   * `bigint`: exact. With `wire: "string"` the schema asks for a decimal string
+   * (and a JSON integer is accepted too). Bounds are kept here because the
+   * string form cannot express them in the schema but dispatch still enforces them.
+   */
+  | {
+      kind: "bigint";
+      wire?: "string";
+      minimum?: string;
+      maximum?: string;
+      exclusiveMinimum?: string;
+      exclusiveMaximum?: string;
+      multipleOf?: string;
+    }
+  /** `Date`: an RFC 3339 date-time string, passed to the function as a `Date`. */
+  | { kind: "date" };
+
+export const RUNTIME_KIND_KEY = "x-toolcall";
+
+/** 1-based line, 1-based column, absolute file path. */
+export interface SourceLocation {
+  file: string;
+  line: number;
+  column: number;
+}
+
+export type Severity = "error" | "warning";
+
+export interface Diagnostic {
+  severity: Severity;
+  /** Stable machine-readable code, e.g. `TC_UNRESOLVED_TYPE`. */
+  code: string;
+  /** What is wrong and what to change, one or two sentences. */
+  message: string;
+  loc: SourceLocation;
+  /** Other places involved (the other definition of a duplicate name...). */
+  related?: SourceLocation[];
+  /** A code frame of `loc` (from @babel/code-frame), without ANSI colours. */
+  frame?: string;
+}
+
+/** How the dispatcher obtains one argument of the JS call. */
+export type CallArgument =
+  /** The value of input property `name` (undefined when absent, so JS defaults apply). */
+  | { from: "property"; name: string }
+  /** The whole validated input object (a destructured object parameter). */
+  | { from: "input" }
+  /** The third argument of `dispatch`. */
+  | { from: "context" };
+
+export interface ToolAnnotations {
+  title?: string;
+  readOnlyHint?: boolean;
+  destructiveHint?: boolean;
+  idempotentHint?: boolean;
+  openWorldHint?: boolean;
+}
+
+export interface ToolModel {
+  /** Tool name as providers see it. */
+  name: string;
+  /** JSDoc text; the function's name when the JSDoc has tags only. Without the deprecation suffix. */
+  description: string;
+  /** Set by `@deprecated`; the reason text ("" when none). */
+  deprecated?: string;
+  /** Absolute path of the module that exports the function. */
+  file: string;
+  /** The exported binding name (`"default"` for a default export). */
+  exportName: string;
+  /** Where the function is declared (its name, or `export default`). */
+  loc: SourceLocation;
+  /** Arguments of the JS call, in order. */
+  call: CallArgument[];
+  /**
+   * Canonical input schema, JSON Schema 2020-12, `type: "object"` at the root,
+   * `additionalProperties: false`, `$defs` at the root when a type is
+   * recursive or shared. May carry `x-toolcall` annotations (see RuntimeKind).
+   */
+  inputSchema: JsonSchema;
+  /** Return type (Promise unwrapped); absent for `void` or no annotation. */
+  outputSchema?: JsonSchema;
+  /** From `@title`, `@readonly`, `@destructive`, `@idempotent`, `@openWorld`. */
+  annotations: ToolAnnotations;
+  /** `@example` blocks parsed as JSON objects (input examples). */
+  examples: Record<string, unknown>[];
+}
+
+export interface ExtractResult {
+  /** Sorted by name, so output text does not depend on scan order. */
+  tools: ToolModel[];
+  /** Sorted by file, line, column. */
+  diagnostics: Diagnostic[];
+  /** Every file read while extracting (tool modules and their type dependencies). */
+  dependencies: string[];
+}
