@@ -1,5 +1,19 @@
-// STUB: owned by the project/invalidation work; replaced by the real implementation.
-import type { Diagnostic } from "./model.js";
+/**
+ * The bundler-agnostic heart of the plugin: one project's tools, kept current
+ * incrementally as files change, from which `virtual:tools` and the
+ * declaration file are regenerated. The adapters only translate their
+ * bundler's watch events into `notify` calls.
+ */
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import picomatch from "picomatch";
+import { globSync } from "tinyglobby";
+import type { Diagnostic, ExtractResult, ToolModel } from "./model.js";
+import { Extractor, mayDeclareTools } from "./extract/index.js";
+import { checkProviders } from "./providers/index.js";
+import { generateModule } from "./codegen/module.js";
+import { generateDts } from "./codegen/dts.js";
 
 /** The user's options (SPEC section 1). */
 export interface ToolcallOptions {
@@ -19,9 +33,15 @@ export interface ProjectOptions extends ToolcallOptions {
   runtimeImport: string;
   /** Part of the generation token: nothing computed by another version is reused. */
   pluginVersion: string;
+  /** tsconfig path handed to the extractor; default `<root>/tsconfig.json` when it exists. */
+  tsconfig?: string;
 }
 
 export type FileEvent = "create" | "update" | "delete";
+
+export const DEFAULT_INCLUDE = ["src/**/*.{ts,tsx,mts,cts}"];
+/** Never candidates: installed packages cannot be edited, and a declaration file has no function to call. */
+const ALWAYS_EXCLUDED = ["**/node_modules/**", "**/*.d.ts", "**/*.d.mts", "**/*.d.cts"];
 
 /**
  * The in-memory model of one project's tools, kept current incrementally. The
@@ -29,44 +49,242 @@ export type FileEvent = "create" | "update" | "delete";
  * regenerated from it, never patched.
  */
 export class ToolProject {
-  /** Plugin version + options: keys every cache. */
-  readonly token: string = "";
-  constructor(readonly options: ProjectOptions) {}
-  /** Globs include/exclude under root and extracts everything. */
-  scan(): void {
-    throw new Error("not implemented");
+  /** Plugin version + a stable hash of the options: keys every cache. */
+  readonly token: string;
+  private readonly root: string;
+  private readonly include: string[];
+  private readonly exclude: string[];
+  private readonly dtsFile: string | undefined;
+  private readonly matchesInclude: (relative: string) => boolean;
+  private readonly matchesExclude: (relative: string) => boolean;
+  private readonly extractor: Extractor;
+
+  private scanned = false;
+  private readonly candidates = new Set<string>();
+  /** Text of every file the extractor read, as it read it (`undefined`: it looked and found nothing). */
+  private readonly seen = new Map<string, string | undefined>();
+  /** Dependencies that were deleted: watched until they come back, so the project recovers. */
+  private readonly deletedDependencies = new Set<string>();
+  private dirty = true;
+  private result: ExtractResult = { tools: [], diagnostics: [], dependencies: [] };
+  private dependencies = new Set<string>();
+  /** Files that gave a tool or a diagnostic: their deletion changes the output even if no dependency list names them. */
+  private outputFiles = new Set<string>();
+  private code: string | undefined;
+  private providerDiagnostics: Diagnostic[] = [];
+  private lastDts: string | undefined;
+
+  constructor(readonly options: ProjectOptions) {
+    this.root = toPosix(path.resolve(options.root));
+    this.include = (options.include?.length ? options.include : DEFAULT_INCLUDE).map(stripDotSlash);
+    this.dtsFile = options.dts === false ? undefined : toPosix(path.resolve(this.root, options.dts ?? "toolcall.d.ts"));
+    const dtsRelative = this.dtsFile ? [path.posix.relative(this.root, this.dtsFile)] : [];
+    this.exclude = [...ALWAYS_EXCLUDED, ...(options.exclude ?? []).map(stripDotSlash), ...dtsRelative];
+    this.matchesInclude = picomatch(this.include);
+    this.matchesExclude = picomatch(this.exclude);
+    this.token = generationToken(options, this.include, this.exclude);
+    this.extractor = new Extractor({
+      root: this.root,
+      tsconfig: options.tsconfig,
+      readFile: (file) => this.read(file),
+    });
   }
+
+  /**
+   * Globs include/exclude under root and re-syncs with the disk: files that
+   * appeared, vanished or changed since the last extraction without a
+   * `notify` are invalidated, so a rebuild is right even if a watch event
+   * was lost. Cheap when nothing changed (cached files are not parsed again).
+   */
+  scan(): void {
+    const found = new Set(
+      globSync(this.include, { cwd: this.root, ignore: this.exclude, absolute: true, onlyFiles: true }).map(toPosix),
+    );
+    if (!this.scanned) {
+      // Cold start: everything is extracted anyway, no need to sort events out.
+      for (const file of found) this.candidates.add(file);
+      this.scanned = true;
+      this.dirty = true;
+      return;
+    }
+    for (const file of this.candidates) if (!found.has(file)) this.notify(file, "delete");
+    for (const file of found) if (!this.candidates.has(file)) this.notify(file, "create");
+    for (const [file, text] of this.seen) {
+      if (readText(file) !== text) this.notify(file, text === undefined ? "create" : "update");
+    }
+    this.scanned = true;
+  }
+
   /** Whether a path is matched by include and not by exclude. */
   isCandidate(file: string): boolean {
-    return !!file && false;
+    if (!file) return false;
+    const relative = path.posix.relative(this.root, normalize(file));
+    if (relative.startsWith("../") || relative === ".." || path.posix.isAbsolute(relative)) return false;
+    return this.matchesInclude(relative) && !this.matchesExclude(relative);
   }
-  /** A file was created, changed or deleted. True when `virtual:tools` may have changed. */
+
+  /**
+   * A file was created, changed or deleted. True when `virtual:tools` may
+   * have changed: the file is a candidate that declares (or declared) tools,
+   * a type dependency, or a file the extractor looked for and did not find.
+   * Cheap: nothing is parsed until the output is asked for.
+   */
   notify(file: string, event: FileEvent): boolean {
-    return !!file && !!event && false;
+    const normalized = normalize(file);
+    const candidate = this.isCandidate(normalized);
+    if (candidate && event === "delete") this.candidates.delete(normalized);
+    else if (candidate) this.candidates.add(normalized);
+
+    let relevant =
+      this.dependencies.has(normalized) ||
+      this.outputFiles.has(normalized) ||
+      (this.seen.has(normalized) && this.seen.get(normalized) === undefined);
+    if (!relevant && candidate && event !== "delete") relevant = mayDeclareTools(readText(normalized) ?? "");
+    if (!relevant) return false;
+
+    if (event === "delete") {
+      if (this.dependencies.has(normalized) && !candidate) this.deletedDependencies.add(normalized);
+    } else {
+      this.deletedDependencies.delete(normalized);
+    }
+    this.extractor.invalidate(normalized);
+    this.seen.delete(normalized);
+    this.dirty = true;
+    return true;
   }
+
   /** Text of `virtual:tools`, regenerated from the model when it changed. */
   moduleCode(): string {
-    throw new Error("not implemented");
+    this.refresh();
+    this.code ??= generateModule(this.result.tools, { runtimeImport: this.options.runtimeImport });
+    return this.code;
   }
+
+  /** The current tools, sorted by name. */
+  tools(): readonly ToolModel[] {
+    this.refresh();
+    return this.result.tools;
+  }
+
+  /** Text of the declaration file for the current tools, or undefined when `dts` is false. */
+  dtsCode(): string | undefined {
+    if (!this.dtsFile) return undefined;
+    return generateDts(this.tools(), { dtsPath: this.dtsFile });
+  }
+
   /** Writes the declaration file if its text changed; returns whether it wrote. */
   writeDts(): boolean {
-    return false;
+    const text = this.dtsCode();
+    if (text === undefined || !this.dtsFile) return false;
+    if (text === this.lastDts) return false;
+    this.lastDts = text;
+    // Another process (or a previous run) may have written the same text: leave the file's mtime alone.
+    if (readText(this.dtsFile) === text) return false;
+    mkdirSync(path.dirname(this.dtsFile), { recursive: true });
+    writeFileSync(this.dtsFile, text);
+    return true;
   }
-  /** Errors and warnings of the last extraction (with `strict`, warnings are errors). */
+
+  /** Errors and warnings of the last extraction and the provider checks (with `strict`, warnings are errors). */
   diagnostics(): Diagnostic[] {
-    return [];
+    this.refresh();
+    const all = [...this.result.diagnostics, ...this.providerDiagnostics];
+    if (!this.options.strict) return all;
+    return all.map((d) => (d.severity === "warning" ? { ...d, severity: "error" } : d));
   }
-  /** Files the output depends on: candidates and every type dependency. */
+
+  /** Files the output depends on: candidates, every type dependency, and deleted dependencies (to recover). */
   watchFiles(): string[] {
-    return [];
+    this.refresh();
+    return [...new Set([...this.candidates, ...this.dependencies, ...this.deletedDependencies])].sort();
   }
-  /** Directories where a new candidate file may appear. */
+
+  /** Directories where a new candidate file may appear: the static base of each include glob. */
   watchDirs(): string[] {
-    return [];
+    const dirs = this.include.map((glob) => {
+      const base = picomatch.scan(glob).base;
+      return toPosix(path.resolve(this.root, base));
+    });
+    return [...new Set(dirs)].sort();
+  }
+
+  /** Re-extracts when a notified change may have changed the model; only changed files are parsed again. */
+  private refresh(): void {
+    if (!this.scanned) this.scan();
+    if (!this.dirty) return;
+    this.dirty = false;
+    this.result = this.extractor.extract([...this.candidates].sort());
+    this.dependencies = new Set(this.result.dependencies.map(normalize));
+    this.outputFiles = new Set([
+      ...this.result.tools.map((t) => normalize(t.file)),
+      ...this.result.diagnostics.map((d) => normalize(d.loc.file)),
+    ]);
+    for (const file of this.dependencies) this.deletedDependencies.delete(file);
+    this.providerDiagnostics = checkProviders(this.result.tools);
+    this.code = undefined;
+  }
+
+  /** The extractor's file host: remembers what it read, so a later scan can tell what changed on disk. */
+  private read(file: string): string | undefined {
+    const normalized = normalize(file);
+    const text = readText(normalized);
+    this.seen.set(normalized, text);
+    return text;
   }
 }
 
-/** `file:line:column: severity CODE message` followed by the code frame. */
+/** `file:line:column: severity CODE message`, the code frame, then the other places involved. */
 export function formatDiagnostic(d: Diagnostic): string {
-  return `${d.loc.file}:${d.loc.line}:${d.loc.column}: ${d.severity} ${d.code} ${d.message}${d.frame ? "\n" + d.frame : ""}`;
+  let text = `${d.loc.file}:${d.loc.line}:${d.loc.column}: ${d.severity} ${d.code} ${d.message}`;
+  if (d.frame) text += "\n" + d.frame;
+  for (const r of d.related ?? []) text += `\n  also at ${r.file}:${r.line}:${r.column}`;
+  return text;
+}
+
+/**
+ * Plugin version + a hash of every option that changes the output. Stable:
+ * keys are sorted, so `{a, b}` and `{b, a}` give one token.
+ */
+function generationToken(options: ProjectOptions, include: string[], exclude: string[]): string {
+  const relevant = {
+    root: toPosix(path.resolve(options.root)),
+    include,
+    exclude,
+    dts: options.dts ?? "toolcall.d.ts",
+    strict: !!options.strict,
+    runtimeImport: options.runtimeImport,
+    tsconfig: options.tsconfig ?? null,
+  };
+  const hash = createHash("sha256").update(stableStringify(relevant)).digest("hex").slice(0, 16);
+  return `${options.pluginVersion}-${hash}`;
+}
+
+function stableStringify(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableStringify).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+function readText(file: string): string | undefined {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+/** Bundlers hand over paths with either separator and sometimes a query; the model uses absolute posix paths. */
+function normalize(file: string): string {
+  return toPosix(path.resolve(file.replace(/\?.*$/, "")));
+}
+
+function toPosix(file: string): string {
+  return file.replace(/\\/g, "/");
+}
+
+function stripDotSlash(glob: string): string {
+  return glob.startsWith("./") ? glob.slice(2) : glob;
 }
