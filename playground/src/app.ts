@@ -1,0 +1,66 @@
+/**
+ * The playground's HTTP API, written against the Fetch API only so the same
+ * code serves Node (src/server.ts) and workerd (src/worker.ts).
+ *
+ *   GET  /tools              the tools with their JSON Schemas
+ *   GET  /tools/openai       provider views: openai (?api=responses, ?strict=true),
+ *   GET  /tools/anthropic    anthropic (?strict=true), gemini, mcp
+ *   POST /tools/:name        body: the raw JSON arguments -> the ToolResult
+ *
+ * A tool call answers 200 with `{ ok: true, value }` or an error status with
+ * `{ ok: false, error }` whose message is written for the model.
+ */
+import { anthropicTools, dispatch, geminiTools, mcpTools, openaiTools, tools } from "virtual:tools";
+import type { RequestContext } from "./tools/types.js";
+import { toJson } from "./json.js";
+
+const ERROR_STATUS: Record<string, number> = {
+  unknown_tool: 404,
+  invalid_json: 400,
+  invalid_arguments: 422,
+  tool_failed: 500,
+};
+
+/** Answers one request of the playground's API. */
+export async function handleRequest(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const match = /^\/tools(?:\/([^/]+))?\/?$/.exec(url.pathname);
+  if (!match) return json({ error: `No route ${url.pathname}; try GET /tools.` }, 404);
+  const segment = match[1] === undefined ? undefined : decodeURIComponent(match[1]);
+
+  if (request.method === "GET") return listTools(segment, url.searchParams);
+  if (request.method === "POST" && segment !== undefined) {
+    // The body goes to dispatch as text: it parses it losslessly (bigints keep every digit).
+    const result = await dispatch(segment, await request.text(), contextOf(request));
+    return json(result, result.ok ? 200 : (ERROR_STATUS[result.error.code] ?? 500));
+  }
+  return json({ error: "Use GET /tools[/provider] or POST /tools/:name." }, 405);
+}
+
+function listTools(view: string | undefined, query: URLSearchParams): Response {
+  const strict = query.get("strict") === "true";
+  switch (view) {
+    case undefined:
+      return json(tools);
+    case "openai":
+      return json(query.get("api") === "responses" ? openaiTools({ strict, api: "responses" }) : openaiTools({ strict }));
+    case "anthropic":
+      return json(anthropicTools({ strict }));
+    case "gemini":
+      return json(geminiTools());
+    case "mcp":
+      return json(mcpTools());
+    default:
+      return json({ error: `No view "${view}"; views: openai, anthropic, gemini, mcp.` }, 404);
+  }
+}
+
+/** What tools may know about the caller; never taken from the model's arguments. */
+function contextOf(request: Request): RequestContext {
+  const userId = request.headers.get("x-user-id") ?? undefined;
+  return { userId, now: new Date(request.headers.get("x-now") ?? Date.now()) };
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(toJson(body, 2), { status, headers: { "content-type": "application/json; charset=utf-8" } });
+}
