@@ -3,5 +3,5 @@ export { Extractor, mayDeclareTools, publicSchema, type ExtractorOptions } from 
 export { emitDispatch, type EmitDispatchOptions } from "./codegen/dispatch.js";
 export { emitProviders, checkProviders, type EmitProvidersOptions } from "./providers/index.js";
 export { ToolProject, formatDiagnostic, DEFAULT_INCLUDE, type ToolcallOptions, type ProjectOptions, type FileEvent } from "./project.js";
-export { generateModule, sortByName, functionRef, type GenerateModuleOptions } from "./codegen/module.js";
+export { generateModule, generatePrelude, sortByName, functionRef, type GenerateModuleOptions } from "./codegen/module.js";
 export { generateDts, DTS_HEADER, type GenerateDtsOptions } from "./codegen/dts.js";
