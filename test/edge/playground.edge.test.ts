@@ -1,0 +1,131 @@
+/**
+ * The playground's worker (playground/src/worker.ts), built with the
+ * playground's own Vite config, served by workerd and called over HTTP the
+ * way a model-driven client would: tool lists per provider, good calls,
+ * lossless bigints, and the model-facing errors.
+ */
+import { readFileSync } from "node:fs";
+import { build } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { playgroundConfig } from "../../playground/vite.config.js";
+import { freshDir } from "./tmp-dir.js";
+import { startWorkerd, type RunningWorkerd } from "./workerd.js";
+
+const TOOL_NAMES = ["forecast", "get_user", "list_my_orders", "searchPlaces", "setReminder"];
+const ADA = "1161740049382842369";
+const ALAN = "1161740049382842370";
+
+describe("the playground worker in workerd", () => {
+  let running: RunningWorkerd | undefined;
+  let bundle = "";
+
+  beforeAll(async () => {
+    const dir = freshDir("edge-playground");
+    await build({ ...playgroundConfig("worker", dir), configFile: false });
+    bundle = readFileSync(`${dir}/worker.js`, "utf8");
+    running = await startWorkerd({ dir, workerModule: "worker.js" });
+  });
+
+  afterAll(async () => {
+    await running?.stop();
+  });
+
+  async function call(path: string, init?: RequestInit): Promise<{ status: number; text: string; body: any }> {
+    const response = await fetch(running!.url + path, init);
+    const text = await response.text();
+    return { status: response.status, text, body: JSON.parse(text) };
+  }
+  const post = (tool: string, body: string, headers?: Record<string, string>) =>
+    call(`/tools/${tool}`, { method: "POST", body, headers });
+
+  it("ships no code generation in the bundle", () => {
+    expect(bundle).not.toMatch(/new Function\s*\(|\beval\s*\(/);
+  });
+
+  it("lists the five tools with object input schemas", async () => {
+    const { status, body } = await call("/tools");
+    expect(status).toBe(200);
+    expect(body.map((tool: { name: string }) => tool.name).sort()).toEqual(TOOL_NAMES);
+    for (const tool of body) expect(tool.inputSchema.type).toBe("object");
+  });
+
+  it.each([
+    { view: "openai", names: (body: any[]) => body.map((t) => t.function.name) },
+    { view: "openai?api=responses", names: (body: any[]) => body.map((t) => t.name) },
+    { view: "openai?strict=true", names: (body: any[]) => body.map((t) => t.function.name) },
+    { view: "anthropic", names: (body: any[]) => body.map((t) => t.name) },
+    { view: "gemini", names: (body: any[]) => body[0].functionDeclarations.map((t: { name: string }) => t.name) },
+    { view: "mcp", names: (body: any[]) => body.map((t) => t.name) },
+  ])("serves the $view view of every tool", async ({ view, names }) => {
+    const { status, body } = await call(`/tools/${view}`);
+    expect(status).toBe(200);
+    expect(names(body).sort()).toEqual(TOOL_NAMES);
+  });
+
+  it("never shows the context parameter to a model", async () => {
+    const { body } = await call("/tools");
+    const orders = body.find((tool: { name: string }) => tool.name === "list_my_orders");
+    expect(Object.keys(orders.inputSchema.properties).sort()).toEqual(["limit", "status"]);
+  });
+
+  it("answers a good call, applying defaults", async () => {
+    const { status, body } = await post("forecast", `{"city":"Lisbon","days":2}`);
+    expect(status).toBe(200);
+    expect(body.ok).toBe(true);
+    expect(body.value.unit).toBe("c");
+    expect(body.value.days).toHaveLength(2);
+  });
+
+  it("takes a destructured parameter's properties as the arguments", async () => {
+    const { status, body } = await post("searchPlaces", `{"query":"quiet cafe","kind":"cafe","limit":2}`);
+    expect(status).toBe(200);
+    expect(body.value).toHaveLength(2);
+    for (const place of body.value) expect(place.kind).toBe("cafe");
+  });
+
+  it.each([
+    { given: "a decimal string", args: `{"id":"${ADA}"}`, id: ADA, name: "Ada Lovelace" },
+    { given: "a JSON integer beyond 2^53", args: `{"id":${ALAN}}`, id: ALAN, name: "Alan Turing" },
+  ])("coerces a snowflake id given as $given to the exact bigint", async ({ args, id, name }) => {
+    const { status, text, body } = await post("get_user", args);
+    expect(status, text).toBe(200);
+    expect(body.value.name).toBe(name);
+    // Every digit survives the round trip: the id is written as a JSON integer, not rounded.
+    expect(text).toContain(`"id": ${id}`);
+  });
+
+  it("passes an RFC 3339 argument as a Date and the request as context", async () => {
+    const { status, body } = await post("setReminder", `{"note":"plumber","at":"2026-03-01T09:30:00+01:00"}`, {
+      "x-now": "2026-03-01T08:00:00Z",
+    });
+    expect(status).toBe(200);
+    expect(body.value).toMatchObject({ note: "plumber", at: "2026-03-01T08:30:00.000Z", minutesFromNow: 30 });
+  });
+
+  it("takes the user from the request, never from the arguments", async () => {
+    const signedIn = await post("list_my_orders", `{"status":"shipped"}`, { "x-user-id": ADA });
+    expect(signedIn.body.value).toEqual([{ id: "A-1002", status: "shipped", totalCents: 1999 }]);
+    const smuggled = await post("list_my_orders", `{"ctx":{"userId":"${ADA}"}}`);
+    expect(smuggled.status).toBe(422);
+    expect(smuggled.body.error.code).toBe("invalid_arguments");
+  });
+
+  it.each([
+    { why: "out of range", tool: "forecast", args: `{"city":"Oslo","days":30}`, status: 422, code: "invalid_arguments", mentions: ["days", "14"] },
+    { why: "not an integer", tool: "forecast", args: `{"city":"Oslo","days":1.5}`, status: 422, code: "invalid_arguments", mentions: ["days"] },
+    { why: "not a date-time", tool: "setReminder", args: `{"note":"x","at":"next tuesday"}`, status: 422, code: "invalid_arguments", mentions: ["at"] },
+    { why: "the tool throws", tool: "get_user", args: `{"id":"42"}`, status: 500, code: "tool_failed", mentions: ["No user has id 42"] },
+    { why: "an unknown tool", tool: "forcast", args: `{}`, status: 404, code: "unknown_tool", mentions: ["forcast"] },
+    { why: "invalid JSON", tool: "forecast", args: `{"city":`, status: 400, code: "invalid_json", mentions: [] },
+  ])("explains a bad call ($why) to the model", async ({ tool, args, status, code, mentions }) => {
+    const response = await post(tool, args);
+    expect(response.status, response.text).toBe(status);
+    expect(response.body.ok).toBe(false);
+    expect(response.body.error.code).toBe(code);
+    for (const text of mentions) expect(response.body.error.message).toContain(text);
+  });
+
+  it("logged no uncaught errors", () => {
+    expect(running!.stderr()).not.toMatch(/uncaught|EvalError/i);
+  });
+});
