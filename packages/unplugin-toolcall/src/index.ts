@@ -1,1 +1,121 @@
-export {};
+/**
+ * unplugin-toolcall: plain, annotated TypeScript functions become LLM tools.
+ * The adapters here are thin: the bundler-agnostic `ToolProject` (in
+ * @toolcall/core) reads the source and generates `virtual:tools`; this file
+ * only wires it into each bundler's resolve, load, transform and watch hooks.
+ */
+import { createUnplugin, type UnpluginFactory, type UnpluginOptions } from "unplugin";
+import { reportDiagnostics, type Reporter } from "./diagnostics.js";
+import { removeUseToolsDirective } from "./directive.js";
+import { setupEsbuild } from "./esbuild-setup.js";
+import type { Options } from "./options.js";
+import { ProjectHolder } from "./project-holder.js";
+import { createHotUpdate } from "./vite-hot.js";
+import { RESOLVED_VIRTUAL_ID, VIRTUAL_ID, cleanId } from "./virtual-id.js";
+
+export type { Options } from "./options.js";
+export { VIRTUAL_ID, RESOLVED_VIRTUAL_ID } from "./virtual-id.js";
+
+/** The loader context of webpack/rspack, as far as it is used here. */
+interface WebpackLoaderContext {
+  addDependency(file: string): void;
+  addContextDependency(dir: string): void;
+}
+
+/**
+ * The unplugin factory behind every bundler entry (`unplugin-toolcall/vite`,
+ * `/rollup`, `/rolldown`, `/esbuild`, `/webpack`, `/rspack`).
+ */
+export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (rawOptions, meta) => {
+  const options: Options = rawOptions ?? {};
+  const holder = new ProjectHolder(options);
+  // Vite's dev server reports a change to `watchChange` and then to `hotUpdate`;
+  // only `hotUpdate` can invalidate the module graph, so it alone notifies.
+  let viteServe = false;
+
+  if (meta.framework === "webpack") holder.useBundlerRoot(meta.webpack.compiler.options.context);
+  if (meta.framework === "rspack") holder.useBundlerRoot(meta.rspack.compiler.options.context);
+
+  const plugin: UnpluginOptions = {
+    name: "unplugin-toolcall",
+    // Tool modules must reach the directive removal as the user wrote them,
+    // before any TypeScript transform.
+    enforce: "pre",
+
+    buildStart() {
+      const project = holder.get();
+      // Rollup-family watchers take directories too (chokidar watches them
+      // recursively), which is how a new tool file triggers a rebuild.
+      // webpack/rspack get theirs as context dependencies in `load`.
+      if (meta.framework === "rollup" || meta.framework === "rolldown" || meta.framework === "vite")
+        for (const file of [...project.watchFiles(), ...project.watchDirs()]) this.addWatchFile(file);
+    },
+
+    resolveId: {
+      filter: { id: /^virtual:tools$/ },
+      handler(id) {
+        return id === VIRTUAL_ID ? RESOLVED_VIRTUAL_ID : undefined;
+      },
+    },
+
+    load: {
+      filter: { id: /^\0virtual:tools$/ },
+      handler(id) {
+        if (cleanId(id) !== RESOLVED_VIRTUAL_ID) return undefined;
+        const project = holder.get();
+        const code = project.moduleCode();
+        for (const file of project.watchFiles()) this.addWatchFile(file);
+        const native = this.getNativeBuildContext?.();
+        if (native && (native.framework === "webpack" || native.framework === "rspack")) {
+          const loader = native.loaderContext as WebpackLoaderContext | undefined;
+          // The compilers' own watchers miss new files unless their directory is a dependency.
+          for (const dir of project.watchDirs()) loader?.addContextDependency(dir);
+        }
+        reportDiagnostics(this as Reporter, project.diagnostics());
+        return code;
+      },
+    },
+
+    transform: {
+      filter: { code: /["']use tools["']/ },
+      handler(code, id) {
+        const file = cleanId(id);
+        if (file.startsWith("\0") || !holder.get().isCandidate(file)) return undefined;
+        return removeUseToolsDirective(code, file);
+      },
+    },
+
+    watchChange(id, { event }) {
+      if (viteServe) return;
+      holder.notify(cleanId(id), event);
+    },
+
+    vite: {
+      configResolved(config: { root: string; command: "build" | "serve" }) {
+        holder.useBundlerRoot(config.root);
+        viteServe = config.command === "serve";
+      },
+      hotUpdate: createHotUpdate(holder),
+    },
+
+    esbuild: {
+      // Only source files can be tool modules; the virtual module is served by `setup`.
+      onLoadFilter: /\.[cm]?[jt]sx?$/,
+      setup: setupEsbuild(holder),
+    },
+  };
+
+  // esbuild: `setupEsbuild` resolves and loads `virtual:tools` itself (to pass `watchDirs`).
+  if (meta.framework === "esbuild") {
+    delete plugin.resolveId;
+    delete plugin.load;
+    delete plugin.buildStart;
+    delete plugin.watchChange;
+  }
+  return plugin;
+};
+
+/** The plugin for every bundler: `unpluginToolcall.vite(options)`, `.rollup(...)`, `.webpack(...)`... */
+export const unpluginToolcall = /* #__PURE__ */ createUnplugin(unpluginFactory);
+
+export default unpluginToolcall;

@@ -1,0 +1,69 @@
+import { formatDiagnostic } from "@toolcall/core";
+import type { ProjectHolder } from "./project-holder.js";
+import { withSubdirectories } from "./subdirs.js";
+import { VIRTUAL_ID } from "./virtual-id.js";
+
+// The few shapes of esbuild's plugin API used here, so the plugin needs no esbuild types.
+interface EsbuildMessage {
+  text: string;
+  location?: { file: string; line: number; column: number } | null;
+}
+interface EsbuildBuild {
+  initialOptions: { absWorkingDir?: string };
+  onStart(callback: () => void): void;
+  onResolve(options: { filter: RegExp }, callback: (args: { path: string }) => { path: string; namespace: string } | undefined): void;
+  onLoad(
+    options: { filter: RegExp; namespace: string },
+    callback: () => {
+      contents: string;
+      loader: "js";
+      resolveDir: string;
+      watchFiles: string[];
+      watchDirs: string[];
+      errors: EsbuildMessage[];
+      warnings: EsbuildMessage[];
+    },
+  ): void;
+}
+
+const NAMESPACE = "toolcall";
+
+/**
+ * esbuild serves `virtual:tools` from its own namespace instead of through
+ * unplugin's generic hooks, because only a direct `onLoad` result can carry
+ * `watchDirs`: without it, `esbuild.context().watch()` never sees a new tool
+ * file. esbuild does not say which file changed on a rebuild, so each build
+ * starts by re-syncing the project with the disk (cheap: unchanged files are
+ * not parsed again).
+ */
+export function setupEsbuild(holder: ProjectHolder) {
+  return (build: EsbuildBuild): void => {
+    holder.useBundlerRoot(build.initialOptions.absWorkingDir);
+    // The first build scans (and writes the declaration file); rebuilds re-sync.
+    build.onStart(() => {
+      if (holder.started) holder.resync();
+      else holder.get();
+    });
+    build.onResolve({ filter: /^virtual:tools$/ }, (args) =>
+      args.path === VIRTUAL_ID ? { path: VIRTUAL_ID, namespace: NAMESPACE } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: NAMESPACE }, () => {
+      const project = holder.get();
+      const contents = project.moduleCode();
+      const diagnostics = project.diagnostics();
+      const toMessage = (d: (typeof diagnostics)[number]): EsbuildMessage => ({
+        text: formatDiagnostic(d),
+        location: { file: d.loc.file, line: d.loc.line, column: Math.max(0, d.loc.column - 1) },
+      });
+      return {
+        contents,
+        loader: "js",
+        resolveDir: project.options.root,
+        watchFiles: project.watchFiles(),
+        watchDirs: withSubdirectories(project.watchDirs()),
+        errors: diagnostics.filter((d) => d.severity === "error").map(toMessage),
+        warnings: diagnostics.filter((d) => d.severity !== "error").map(toMessage),
+      };
+    });
+  };
+}

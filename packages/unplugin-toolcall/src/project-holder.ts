@@ -1,0 +1,65 @@
+import { ToolProject, type FileEvent } from "@toolcall/core";
+import type { Options } from "./options.js";
+import { pluginVersion, resolveRuntimeImport } from "./runtime-path.js";
+
+/**
+ * One plugin instance's project. Created on first use, because the root is
+ * known only once the bundler's configuration is (Vite's `configResolved`,
+ * webpack's compiler...). Shared by every environment of one Vite build, so
+ * the client and the server see one model.
+ */
+export class ProjectHolder {
+  private project: ToolProject | undefined;
+  private root: string;
+
+  constructor(private readonly options: Options) {
+    this.root = options.root ?? process.cwd();
+  }
+
+  /** The bundler's own root; ignored when the user set `root`, or once the project exists. */
+  useBundlerRoot(root: string | undefined): void {
+    if (root && !this.options.root && !this.project) this.root = root;
+  }
+
+  /** The project, scanned, with the declaration file written. */
+  get(): ToolProject {
+    if (!this.project) {
+      const { root: _root, ...userOptions } = this.options;
+      this.project = new ToolProject({
+        ...userOptions,
+        root: this.root,
+        runtimeImport: resolveRuntimeImport(),
+        pluginVersion: pluginVersion(),
+      });
+      this.project.scan();
+      this.project.writeDts();
+    }
+    return this.project;
+  }
+
+  /** Whether the project exists yet: a change before the first build is nothing to report. */
+  get started(): boolean {
+    return this.project !== undefined;
+  }
+
+  /**
+   * A watch event. True when `virtual:tools` may have changed; the
+   * declaration file is then rewritten (only if its text changed).
+   */
+  notify(file: string, event: FileEvent): boolean {
+    if (!this.project) return false;
+    const changed = this.project.notify(file, event);
+    if (changed) this.project.writeDts();
+    return changed;
+  }
+
+  /**
+   * Re-syncs with the disk for bundlers that do not say which files changed
+   * (esbuild's rebuilds): new, deleted and edited files are found by the scan.
+   */
+  resync(): void {
+    if (!this.project) return;
+    this.project.scan();
+    this.project.writeDts();
+  }
+}
