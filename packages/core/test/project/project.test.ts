@@ -1,0 +1,188 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { ToolProject, formatDiagnostic, type ProjectOptions } from "../../src/project.js";
+
+const temp = mkdtempSync(path.join(tmpdir(), "toolcall-project-"));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+/** A project on disk from `relative path -> text`, and a ToolProject over it. */
+function setup(files: Record<string, string>, options: Partial<ProjectOptions> = {}) {
+  const root = mkdtempSync(path.join(temp, "p-"));
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  };
+  for (const [file, text] of Object.entries(files)) write(file, text);
+  const project = new ToolProject({ root, runtimeImport: "/runtime/index.js", pluginVersion: "1.0.0", ...options });
+  return { root, project, write, abs: (file: string) => path.join(root, file).split(path.sep).join("/") };
+}
+
+const weatherTools = `"use tools";
+import type { Place } from "./place.js";
+
+/** Forecast for a place. */
+export function forecast(place: Place): string {
+  return place.city;
+}
+`;
+const place = `/** A place. */
+export interface Place {
+  /** City name. */
+  city: string;
+}
+`;
+
+describe("ToolProject.isCandidate", () => {
+  const { project, root } = setup({}, { exclude: ["src/**/*.test.ts"] });
+  it.each([
+    ["src/a.ts", true],
+    ["src/deep/b.tsx", true],
+    ["src/c.mts", true],
+    ["src/types.d.ts", false],
+    ["src/a.test.ts", false],
+    ["src/node_modules/pkg/index.ts", false],
+    ["lib/a.ts", false],
+    ["src/a.js", false],
+    ["../outside/src/a.ts", false],
+  ])("%s -> %s", (file, expected) => {
+    expect(project.isCandidate(path.join(root, file))).toBe(expected);
+  });
+
+  it("never takes the declaration file it writes, even when include would", () => {
+    const { project: all, root: r } = setup({}, { include: ["**/*.ts"] });
+    expect(all.isCandidate(path.join(r, "toolcall.d.ts"))).toBe(false);
+    expect(all.isCandidate(path.join(r, "tools.ts"))).toBe(true);
+  });
+});
+
+describe("ToolProject.token", () => {
+  const make = (options: Partial<ProjectOptions>) =>
+    new ToolProject({ root: "/r", runtimeImport: "/rt.js", pluginVersion: "1.0.0", ...options }).token;
+  it("is stable for the same options, whatever their order", () => {
+    expect(make({ include: ["a/**"], strict: true })).toBe(make({ strict: true, include: ["a/**"] }));
+  });
+  it.each<[string, Partial<ProjectOptions>]>([
+    ["plugin version", { pluginVersion: "1.0.1" }],
+    ["strict", { strict: true }],
+    ["include", { include: ["lib/**/*.ts"] }],
+    ["exclude", { exclude: ["**/*.spec.ts"] }],
+    ["dts", { dts: false }],
+    ["runtime", { runtimeImport: "/other.js" }],
+  ])("changes with %s", (_, options) => {
+    expect(make(options)).not.toBe(make({}));
+  });
+  it("starts with the plugin version", () => {
+    expect(make({ pluginVersion: "2.3.4" })).toMatch(/^2\.3\.4-[0-9a-f]{16}$/);
+  });
+});
+
+describe("ToolProject.watchDirs", () => {
+  it("is the static base of every include glob", () => {
+    const { project, abs } = setup({}, { include: ["src/**/*.ts", "lib/tools/*.ts", "./src/extra/**"] });
+    expect(project.watchDirs()).toEqual([abs("lib/tools"), abs("src"), abs("src/extra")]);
+  });
+});
+
+describe("ToolProject with the extractor", () => {
+  it("serves the tools and watches their type dependencies", () => {
+    const { project, abs } = setup({ "src/weather.ts": weatherTools, "src/place.ts": place, "src/util.ts": "export const x = 1;\n" });
+    expect(project.tools().map((t) => t.name)).toEqual(["forecast"]);
+    expect(project.moduleCode()).toContain(`import { forecast as __tc_fn_0 } from "${abs("src/weather.ts")}";`);
+    expect(project.watchFiles()).toEqual(expect.arrayContaining([abs("src/weather.ts"), abs("src/place.ts")]));
+    expect(project.diagnostics()).toEqual([]);
+  });
+
+  it("says which changes may change virtual:tools", () => {
+    const { project, abs, write } = setup({ "src/weather.ts": weatherTools, "src/place.ts": place, "src/util.ts": "export const x = 1;\n" });
+    project.moduleCode();
+    write("src/util.ts", "export const x = 2;\n");
+    expect(project.notify(abs("src/util.ts"), "update")).toBe(false);
+    expect(project.notify(abs("README.md"), "create")).toBe(false);
+    expect(project.notify(abs("src/place.ts"), "update")).toBe(true);
+    expect(project.notify(abs("src/weather.ts"), "update")).toBe(true);
+    write("src/more.ts", '"use tools";\nexport function more(): void {}\n');
+    expect(project.notify(abs("src/more.ts"), "create")).toBe(true);
+    expect(project.tools().map((t) => t.name)).toEqual(["forecast", "more"]);
+  });
+
+  it("follows an edit of a type dependency", () => {
+    const { project, abs, write } = setup({ "src/weather.ts": weatherTools, "src/place.ts": place });
+    expect(project.moduleCode()).toContain("City name.");
+    write("src/place.ts", place.replace("City name.", "Name of the city."));
+    project.notify(abs("src/place.ts"), "update");
+    expect(project.moduleCode()).toContain("Name of the city.");
+    expect(project.moduleCode()).not.toContain("City name.");
+  });
+
+  it("reports a deleted type dependency where it is imported, keeps watching it, and recovers when it returns", () => {
+    const { project, abs, write, root } = setup({ "src/weather.ts": weatherTools, "src/place.ts": place });
+    project.moduleCode();
+    rmSync(path.join(root, "src/place.ts"));
+    expect(project.notify(abs("src/place.ts"), "delete")).toBe(true);
+    const errors = project.diagnostics().filter((d) => d.severity === "error");
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors[0].loc.file).toBe(abs("src/weather.ts"));
+    expect(errors[0].loc.line).toBeGreaterThan(0);
+    expect(formatDiagnostic(errors[0])).toMatch(/weather\.ts:\d+:\d+: error /);
+    expect(project.watchFiles()).toContain(abs("src/place.ts"));
+
+    write("src/place.ts", place);
+    expect(project.notify(abs("src/place.ts"), "create")).toBe(true);
+    expect(project.diagnostics()).toEqual([]);
+    expect(project.tools().map((t) => t.name)).toEqual(["forecast"]);
+  });
+
+  it("drops the tools of a deleted file", () => {
+    const { project, abs, root } = setup({ "src/weather.ts": weatherTools, "src/place.ts": place });
+    expect(project.tools()).toHaveLength(1);
+    rmSync(path.join(root, "src/weather.ts"));
+    expect(project.notify(abs("src/weather.ts"), "delete")).toBe(true);
+    expect(project.tools()).toEqual([]);
+    expect(project.moduleCode()).not.toContain("weather.ts");
+  });
+
+  it("re-syncs with the disk on scan, for changes no watcher reported", () => {
+    const { project, write } = setup({ "src/weather.ts": weatherTools, "src/place.ts": place });
+    project.moduleCode();
+    write("src/place.ts", place.replace("City name.", "Town."));
+    write("src/extra.ts", '"use tools";\nexport function extra(): void {}\n');
+    project.scan();
+    expect(project.tools().map((t) => t.name)).toEqual(["extra", "forecast"]);
+    expect(project.moduleCode()).toContain("Town.");
+  });
+
+  it("turns warnings into errors under strict", () => {
+    const files = { "src/a.ts": "/** Hidden. @tool */\nfunction hidden(): void {}\nexport const x = hidden;\n" };
+    const lax = setup(files).project.diagnostics();
+    expect(lax.some((d) => d.severity === "warning")).toBe(true);
+    const strict = setup(files, { strict: true }).project.diagnostics();
+    expect(strict.length).toBe(lax.length);
+    expect(strict.every((d) => d.severity === "error")).toBe(true);
+  });
+
+  it("writes the declaration file only when its text changed", () => {
+    const { project, abs, write, root } = setup({ "src/weather.ts": weatherTools, "src/place.ts": place });
+    const dts = path.join(root, "toolcall.d.ts");
+    expect(project.writeDts()).toBe(true);
+    expect(readFileSync(dts, "utf8")).toContain('export type ToolName = "forecast";');
+    const old = new Date(Date.now() - 60_000);
+    utimesSync(dts, old, old);
+    expect(project.writeDts()).toBe(false);
+    write("src/place.ts", place.replace("City name.", "Town."));
+    project.notify(abs("src/place.ts"), "update");
+    expect(project.writeDts()).toBe(false); // the types come from the tool modules: the text did not change
+    expect(statSync(dts).mtimeMs).toBe(old.getTime());
+    write("src/weather.ts", weatherTools.replace("forecast", "outlook"));
+    project.notify(abs("src/weather.ts"), "update");
+    expect(project.writeDts()).toBe(true);
+    expect(readFileSync(dts, "utf8")).toContain('export type ToolName = "outlook";');
+  });
+
+  it("writes no declaration file with dts: false", () => {
+    const { project, root } = setup({ "src/weather.ts": weatherTools, "src/place.ts": place }, { dts: false });
+    expect(project.writeDts()).toBe(false);
+    expect(existsSync(path.join(root, "toolcall.d.ts"))).toBe(false);
+  });
+});

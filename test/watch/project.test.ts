@@ -1,0 +1,50 @@
+/**
+ * The differential test without a bundler: one long-lived ToolProject told
+ * about each change through `notify` must give, after every step, exactly
+ * what a cold ToolProject of the same files gives (module text, diagnostics).
+ */
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { ToolProject, formatDiagnostic } from "@toolcall/core";
+import { applyChanges, initialState, random, step } from "./scenario.js";
+import { STEPS, coldBuild, copyFixture, projectOptions } from "./helpers.js";
+
+const roots: string[] = [];
+afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+describe.each([
+  { seed: 1, allowErrors: true },
+  { seed: 2, allowErrors: false },
+])("ToolProject.notify vs a cold build (seed $seed)", ({ seed, allowErrors }) => {
+  it(`stays equal over ${STEPS} random steps`, () => {
+    const root = copyFixture(`project-${seed}`);
+    roots.push(root);
+    const state = initialState();
+    const rand = random(seed);
+    const project = new ToolProject(projectOptions(root));
+    let previous = coldBuild(root);
+    expect(project.moduleCode()).toBe(previous.code);
+    const history: string[] = [];
+
+    for (let i = 0; i < STEPS; i++) {
+      const { label, changes } = step(state, rand, { allowErrors });
+      history.push(`${i}: ${label}`);
+      applyChanges(root, state, changes);
+      const flagged = changes.map((c) => project.notify(path.join(root, c.file), c.event));
+      const cold = coldBuild(root);
+      const context = history.slice(-5).join("\n");
+
+      expect(project.moduleCode(), context).toBe(cold.code);
+      expect(project.diagnostics().map(formatDiagnostic), context).toEqual(cold.diagnostics);
+      // No false negative: whenever the output changed, some notify said it may have.
+      if (cold.code !== previous.code || cold.diagnostics.join() !== previous.diagnostics.join()) {
+        expect(flagged.some(Boolean), context).toBe(true);
+      }
+      previous = cold;
+    }
+    // The walk must have exercised something: tools came and went.
+    expect(history.some((h) => h.includes("delete tool file"))).toBe(true);
+    expect(history.some((h) => h.includes("rename type file"))).toBe(true);
+  });
+});
