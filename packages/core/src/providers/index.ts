@@ -1,5 +1,14 @@
-// STUB: owned by the provider-views work; replaced by the real implementation.
-import type { Diagnostic, ToolModel } from "../model.js";
+import type { ToolModel } from "../model.js";
+import { providersModuleSource } from "./emit.js";
+import { buildProviderViews } from "./views.js";
+
+export { checkProviders, PROVIDER_DIAGNOSTIC_CODES } from "./check.js";
+export { buildProviderViews, type ProviderViews } from "./views.js";
+export { openaiStrictSchema, nullable } from "./openai.js";
+export { anthropicStrictSchema } from "./anthropic.js";
+export { geminiJsonSchema } from "./gemini.js";
+export { mcpOutputSchema } from "./mcp.js";
+export { toolDescription } from "./describe.js";
 
 export interface EmitProvidersOptions {
   /** Import specifier (usually an absolute path) of @toolcall/runtime's entry. */
@@ -10,16 +19,13 @@ export interface EmitProvidersOptions {
 
 /**
  * ES module statements that define and `export` the provider views
- * (`openaiTools`, `anthropicTools`, `geminiTools`, `mcpTools`, ...) and the
- * per-provider result helpers. Identifiers it declares that are not exports
- * start with `__tc_providers_`.
+ * (`openaiTools`, `anthropicTools`, `geminiTools`, `mcpTools`, `aiSdkTools`,
+ * `registerMcpTools`) and the per-provider result helpers (`openaiToolResult`,
+ * `openaiResponsesToolResult`, `anthropicToolResult`, `geminiToolResult`,
+ * `mcpToolResult`). Every schema is computed here and emitted as a JSON
+ * literal; nothing is transformed at run time. Starts with one `import` line;
+ * identifiers it declares that are not exports start with `__tc_providers_`.
  */
 export function emitProviders(tools: ToolModel[], options: EmitProvidersOptions): string {
-  throw new Error("not implemented: " + tools.length + options.runtimeImport);
-}
-
-/** Build-time compatibility diagnostics: a located warning per provider rule a tool breaks. */
-export function checkProviders(tools: ToolModel[]): Diagnostic[] {
-  void tools;
-  return [];
+  return providersModuleSource(buildProviderViews(tools), options.runtimeImport, options.dispatchRef);
 }

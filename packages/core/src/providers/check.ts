@@ -1,0 +1,165 @@
+import { publicSchema } from "../extract/index.js";
+import type { Diagnostic, JsonSchema, ToolModel } from "../model.js";
+import { anthropicStrictSchema } from "./anthropic.js";
+import { toolDescription } from "./describe.js";
+import { isNonNullableRef } from "./gemini.js";
+import { openaiStrictSchema } from "./openai.js";
+import { forEachSchemaNode, isObjectNode, isSchemaObject, localDefName, recursiveDefs, typeList } from "./schema-walk.js";
+
+/** Every code `checkProviders` reports, with the rule behind it (for the README). */
+export const PROVIDER_DIAGNOSTIC_CODES = {
+  TC_PROVIDER_OPENAI_NAME: "OpenAI: a tool name is 1-64 characters of [a-zA-Z0-9_-].",
+  TC_PROVIDER_ANTHROPIC_NAME: "Anthropic: a tool name matches ^[a-zA-Z0-9_-]{1,64}$.",
+  TC_PROVIDER_GEMINI_NAME: "Gemini: a tool name starts with a letter or _, then [a-zA-Z0-9_.:-], at most 64 characters.",
+  TC_PROVIDER_MCP_NAME: "MCP: a tool name is 1-128 characters of [A-Za-z0-9_.-].",
+  TC_PROVIDER_GEMINI_PARAM_NAME: "Gemini: a parameter name matches ^[A-Za-z_][A-Za-z0-9_]{0,63}$.",
+  TC_PROVIDER_DESCRIPTION_LENGTH: "OpenAI (reported): a tool description is at most 1,024 characters.",
+  TC_PROVIDER_TOO_MANY_TOOLS: "OpenAI (reported) and Gemini: at most 128 tools per request.",
+  TC_PROVIDER_OPENAI_STRICT_RECORD: "OpenAI strict: every object has additionalProperties: false, so an open record accepts no keys.",
+  TC_PROVIDER_OPENAI_STRICT_PROPERTIES: "OpenAI strict: at most 5,000 object properties in a schema.",
+  TC_PROVIDER_OPENAI_STRICT_NESTING: "OpenAI strict: at most 10 levels of object nesting.",
+  TC_PROVIDER_OPENAI_STRICT_ENUM_VALUES: "OpenAI strict: at most 1,000 enum values in a schema.",
+  TC_PROVIDER_OPENAI_STRICT_ENUM_TEXT: "OpenAI strict: a string enum of more than 250 values has at most 15,000 characters.",
+  TC_PROVIDER_OPENAI_STRICT_SCHEMA_TEXT: "OpenAI strict: at most 120,000 characters of property names, enum values and const values.",
+  TC_PROVIDER_ANTHROPIC_STRICT_RECURSION: "Anthropic strict: recursive schemas are not supported.",
+  TC_PROVIDER_ANTHROPIC_STRICT_RECORD: "Anthropic strict: additionalProperties must be false, so an open record accepts no keys.",
+  TC_PROVIDER_ANTHROPIC_STRICT_TOOLS: "Anthropic strict: at most 20 strict tools per request.",
+  TC_PROVIDER_ANTHROPIC_STRICT_OPTIONAL_PARAMS: "Anthropic strict: at most 24 optional parameters across all strict tools.",
+  TC_PROVIDER_ANTHROPIC_STRICT_UNION_PARAMS: "Anthropic strict: at most 16 union-typed parameters (nullable counts) across all strict tools.",
+  TC_PROVIDER_GEMINI_RECURSION: "Gemini: recursion is supported only through non-required properties.",
+} as const;
+
+export type ProviderDiagnosticCode = keyof typeof PROVIDER_DIAGNOSTIC_CODES;
+
+const OPENAI_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
+const GEMINI_NAME = /^[a-zA-Z_][a-zA-Z0-9_.:-]{0,63}$/;
+const MCP_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
+const GEMINI_PARAM_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+
+/**
+ * Build-time compatibility diagnostics: a warning located at the tool for
+ * each provider rule it breaks (the caller turns them into errors under
+ * `strict`). Codes and rules: `PROVIDER_DIAGNOSTIC_CODES`.
+ */
+export function checkProviders(tools: ToolModel[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const warn = (tool: ToolModel, code: ProviderDiagnosticCode, detail: string) =>
+    out.push({ severity: "warning", code, message: `Tool "${tool.name}": ${detail} (${PROVIDER_DIAGNOSTIC_CODES[code]})`, loc: tool.loc });
+
+  let optionalParams = 0;
+  let unionParams = 0;
+  tools.forEach((tool, index) => {
+    const input = publicSchema(tool.inputSchema);
+    if (!OPENAI_NAME.test(tool.name)) warn(tool, "TC_PROVIDER_OPENAI_NAME", "the name is not valid for OpenAI.");
+    if (!OPENAI_NAME.test(tool.name)) warn(tool, "TC_PROVIDER_ANTHROPIC_NAME", "the name is not valid for Anthropic.");
+    if (!GEMINI_NAME.test(tool.name)) warn(tool, "TC_PROVIDER_GEMINI_NAME", "the name is not valid for Gemini.");
+    if (!MCP_NAME.test(tool.name)) warn(tool, "TC_PROVIDER_MCP_NAME", "the name is not valid for MCP.");
+    for (const param of Object.keys(isSchemaObject(input.properties) ? input.properties : {})) {
+      if (!GEMINI_PARAM_NAME.test(param)) warn(tool, "TC_PROVIDER_GEMINI_PARAM_NAME", `parameter "${param}" is not a valid Gemini parameter name.`);
+    }
+    const description = toolDescription(tool);
+    if (description.length > 1024) {
+      warn(tool, "TC_PROVIDER_DESCRIPTION_LENGTH", `the description has ${description.length} characters; shorten it to 1,024.`);
+    }
+    if (index === 128) warn(tool, "TC_PROVIDER_TOO_MANY_TOOLS", `the project has ${tools.length} tools; OpenAI and Gemini take 128 per request.`);
+    if (index === 20) warn(tool, "TC_PROVIDER_ANTHROPIC_STRICT_TOOLS", `the project has ${tools.length} tools; send at most 20 of them with { strict: true } to Anthropic.`);
+
+    const records = openRecordPaths(input);
+    if (records.length > 0) {
+      const where = records.join(", ");
+      warn(tool, "TC_PROVIDER_OPENAI_STRICT_RECORD", `${where} is an open record (additionalProperties schema); strict mode forbids it.`);
+      warn(tool, "TC_PROVIDER_ANTHROPIC_STRICT_RECORD", `${where} is an open record (additionalProperties schema); strict mode forbids it.`);
+    }
+    const recursive = recursiveDefs(input);
+    if (recursive.size > 0) {
+      warn(tool, "TC_PROVIDER_ANTHROPIC_STRICT_RECURSION", `recursive type(s) ${[...recursive].join(", ")}; strict mode rejects recursion.`);
+      const forced = requiredRecursiveRefs(input, recursive);
+      if (forced.length > 0) {
+        warn(tool, "TC_PROVIDER_GEMINI_RECURSION", `${forced.join(", ")} refer(s) to a recursive type through a required property; make it optional or nullable.`);
+      }
+    }
+    checkOpenAIStrictSize(openaiStrictSchema(input), (code, detail) => warn(tool, code, detail));
+
+    const counts = anthropicStrictParamCounts(anthropicStrictSchema(input));
+    if (optionalParams <= 24 && optionalParams + counts.optional > 24) {
+      warn(tool, "TC_PROVIDER_ANTHROPIC_STRICT_OPTIONAL_PARAMS", `the tools up to this one have ${optionalParams + counts.optional} optional parameters.`);
+    }
+    if (unionParams <= 16 && unionParams + counts.union > 16) {
+      warn(tool, "TC_PROVIDER_ANTHROPIC_STRICT_UNION_PARAMS", `the tools up to this one have ${unionParams + counts.union} union-typed parameters.`);
+    }
+    optionalParams += counts.optional;
+    unionParams += counts.union;
+  });
+  return out;
+}
+
+/** JSON-pointer-like paths (`/properties/tags`) of objects with an additionalProperties schema. */
+function openRecordPaths(schema: JsonSchema): string[] {
+  const paths: string[] = [];
+  forEachSchemaNode(schema, (node, { path }) => {
+    const extra = node.additionalProperties;
+    if (isObjectNode(node) && (isSchemaObject(extra) || extra === true)) paths.push("/" + path.join("/"));
+  });
+  return paths;
+}
+
+/** Paths of required properties whose schema is a non-nullable `$ref` to a recursive def. */
+function requiredRecursiveRefs(schema: JsonSchema, recursive: Set<string>): string[] {
+  const paths: string[] = [];
+  forEachSchemaNode(schema, (node, { path }) => {
+    if (!isSchemaObject(node.properties) || !Array.isArray(node.required)) return;
+    for (const name of node.required as string[]) {
+      const property = (node.properties as Record<string, unknown>)[name];
+      if (!isNonNullableRef(property)) continue;
+      const refs = isSchemaObject(property) && Array.isArray(property.anyOf) ? property.anyOf : [property];
+      if (refs.some((ref) => isSchemaObject(ref) && recursive.has(localDefName(ref.$ref) ?? ""))) {
+        paths.push("/" + [...path, "properties", name].join("/"));
+      }
+    }
+  });
+  return paths;
+}
+
+function checkOpenAIStrictSize(strict: JsonSchema, warn: (code: ProviderDiagnosticCode, detail: string) => void): void {
+  let properties = 0;
+  let enumValues = 0;
+  let text = 0;
+  let depth = 0;
+  forEachSchemaNode(strict, (node, { path }) => {
+    if (isSchemaObject(node.properties)) {
+      const names = Object.keys(node.properties);
+      properties += names.length;
+      text += names.reduce((sum, name) => sum + name.length, 0);
+    }
+    if (Array.isArray(node.enum)) {
+      enumValues += node.enum.length;
+      const strings = node.enum.filter((v): v is string => typeof v === "string");
+      const enumText = strings.reduce((sum, v) => sum + v.length, 0);
+      text += enumText;
+      if (strings.length > 250 && enumText > 15_000) {
+        warn("TC_PROVIDER_OPENAI_STRICT_ENUM_TEXT", `the enum at /${path.join("/")} has ${strings.length} values totalling ${enumText} characters.`);
+      }
+    }
+    // Nesting: the number of object levels on the way down to this node.
+    if (isObjectNode(node)) depth = Math.max(depth, 1 + path.filter((key) => key === "properties").length);
+  });
+  if (properties > 5000) warn("TC_PROVIDER_OPENAI_STRICT_PROPERTIES", `the schema has ${properties} properties.`);
+  if (depth > 10) warn("TC_PROVIDER_OPENAI_STRICT_NESTING", `the schema nests objects ${depth} levels deep.`);
+  if (enumValues > 1000) warn("TC_PROVIDER_OPENAI_STRICT_ENUM_VALUES", `the schema has ${enumValues} enum values.`);
+  if (text > 120_000) warn("TC_PROVIDER_OPENAI_STRICT_SCHEMA_TEXT", `the schema has ${text} characters of names and enum values.`);
+}
+
+/** Optional and union-typed properties of a strict Anthropic schema (every object level, `$defs` included). */
+function anthropicStrictParamCounts(schema: JsonSchema): { optional: number; union: number } {
+  let optional = 0;
+  let union = 0;
+  forEachSchemaNode(schema, (node) => {
+    if (!isSchemaObject(node.properties)) return;
+    const required = new Set(Array.isArray(node.required) ? node.required : []);
+    for (const [name, property] of Object.entries(node.properties)) {
+      if (!required.has(name)) optional++;
+      if (isSchemaObject(property) && (Array.isArray(property.anyOf) || typeList(property).length > 1)) union++;
+    }
+  });
+  return { optional, union };
+}

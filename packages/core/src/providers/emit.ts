@@ -1,0 +1,86 @@
+import type { JsonSchema } from "../model.js";
+import type { ProviderViews } from "./views.js";
+
+/** Run-time helpers the emitted module imports from @toolcall/runtime. */
+const RUNTIME_IMPORTS = [
+  "openaiToolsView",
+  "anthropicToolsView",
+  "geminiToolsView",
+  "mcpToolsView",
+  "openaiChatToolResult",
+  "openaiResponsesToolResult",
+  "anthropicToolResult",
+  "geminiToolResult",
+  "mcpToolResult",
+  "registerMcpTools",
+  "aiSdkTools",
+] as const;
+
+const PREFIX = "__tc_providers_";
+const SCHEMA_KEYS = ["parameters", "input_schema", "parametersJsonSchema", "responseJsonSchema", "inputSchema", "outputSchema"];
+
+/**
+ * The views as JS source: each distinct schema once, as a `const` (the
+ * non-strict OpenAI, Anthropic and MCP input schemas are usually the same
+ * text), then one object literal that refers to them.
+ */
+export function viewsSource(views: ProviderViews): { declarations: string; expression: string } {
+  const byText = new Map<string, number>();
+  const declarations: string[] = [];
+  const marker = (index: number) => `\u0000${PREFIX}s${index}`;
+  const intern = (schema: JsonSchema): string => {
+    const text = JSON.stringify(schema);
+    let index = byText.get(text);
+    if (index === undefined) {
+      index = byText.size;
+      byText.set(text, index);
+      declarations.push(`const ${PREFIX}s${index} = ${text};`);
+    }
+    return marker(index);
+  };
+  const withMarkers = JSON.stringify(views, function (this: Record<string, unknown>, key, value) {
+    // Only the schema positions of a tool entry, never nested keys named alike inside a schema.
+    if (SCHEMA_KEYS.includes(key) && typeof value === "object" && value !== null && typeof this.name === "string") {
+      return intern(value as JsonSchema);
+    }
+    return value;
+  });
+  const expression = withMarkers.replace(/"\\u0000(__tc_providers_s\d+)"/g, "$1");
+  return { declarations: declarations.join("\n"), expression };
+}
+
+/** Module statements: imports, the views, and the exported views and helpers bound to `dispatchRef`. */
+export function providersModuleSource(views: ProviderViews, runtimeImport: string, dispatchRef: string): string {
+  const imports = RUNTIME_IMPORTS.map((name) => `${name} as ${PREFIX}${name}`).join(", ");
+  const { declarations, expression } = viewsSource(views);
+  const v = `${PREFIX}views`;
+  const d = dispatchRef;
+  return [
+    `import { ${imports} } from ${JSON.stringify(runtimeImport)};`,
+    declarations,
+    `const ${v} = ${expression};`,
+    `/** OpenAI tools: Chat Completions by default, \`{ api: "responses" }\` for the Responses API, \`{ strict: true }\` for the strict subset. */`,
+    `export function openaiTools(opts) { return ${PREFIX}openaiToolsView(${v}, opts); }`,
+    `/** Anthropic Messages API tools; \`{ strict: true }\` for the strict subset. */`,
+    `export function anthropicTools(opts) { return ${PREFIX}anthropicToolsView(${v}, opts); }`,
+    `/** Gemini \`tools\`: \`[{ functionDeclarations }]\`. */`,
+    `export function geminiTools() { return ${PREFIX}geminiToolsView(${v}); }`,
+    `/** MCP \`Tool\` objects. */`,
+    `export function mcpTools() { return ${PREFIX}mcpToolsView(${v}); }`,
+    `/** OpenAI Chat tool call -> \`{ role: "tool", tool_call_id, content }\`. */`,
+    `export function openaiToolResult(call, ctx) { return ${PREFIX}openaiChatToolResult(${d}, call, ctx); }`,
+    `/** OpenAI Responses \`function_call\` item -> \`function_call_output\` item. */`,
+    `export function openaiResponsesToolResult(item, ctx) { return ${PREFIX}openaiResponsesToolResult(${d}, item, ctx); }`,
+    `/** Anthropic \`tool_use\` block -> \`tool_result\` block (\`is_error\` on failure). */`,
+    `export function anthropicToolResult(block, ctx) { return ${PREFIX}anthropicToolResult(${d}, block, ctx); }`,
+    `/** Gemini \`functionCall\` (or a part holding one) -> \`{ functionResponse }\` part. */`,
+    `export function geminiToolResult(call, ctx) { return ${PREFIX}geminiToolResult(${d}, call, ctx); }`,
+    `/** MCP \`tools/call\` params -> \`CallToolResult\`. */`,
+    `export function mcpToolResult(params, ctx) { return ${PREFIX}mcpToolResult(${v}, ${d}, params, ctx); }`,
+    `/** Serves every tool on an MCP server: \`registerMcpTools(server, await import("@modelcontextprotocol/sdk/types.js"))\`. */`,
+    `export function registerMcpTools(server, mcpTypes, opts) { return ${PREFIX}registerMcpTools(${v}, ${d}, server, mcpTypes, opts); }`,
+    `/** Vercel AI SDK tool set: \`aiSdkTools({ tool, jsonSchema })\` with both from "ai". */`,
+    `export function aiSdkTools(ai, opts) { return ${PREFIX}aiSdkTools(${v}, ${d}, ai, opts); }`,
+    "",
+  ].join("\n");
+}

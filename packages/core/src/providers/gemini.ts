@@ -1,0 +1,78 @@
+import type { JsonSchema } from "../model.js";
+import { isSchemaObject, moveToDescription, transformSchema } from "./schema-walk.js";
+
+/**
+ * Keywords Gemini's `parametersJsonSchema` documents; anything else that
+ * constrains values is moved into the description so the model still reads it.
+ */
+export const GEMINI_JSON_SCHEMA_KEYWORDS = new Set([
+  "$id",
+  "$defs",
+  "$ref",
+  "$anchor",
+  "$schema",
+  "$comment",
+  "type",
+  "format",
+  "title",
+  "description",
+  "enum",
+  "items",
+  "prefixItems",
+  "minItems",
+  "maxItems",
+  "minimum",
+  "maximum",
+  "anyOf",
+  "oneOf",
+  "properties",
+  "additionalProperties",
+  "required",
+  "propertyOrdering",
+]);
+
+/**
+ * Canonical (public) schema -> Gemini `parametersJsonSchema` dialect:
+ * `const` as a one-value enum, `oneOf` as `anyOf`, a `$ref` node with only
+ * `$`-prefixed siblings, and undocumented keywords moved into descriptions.
+ * `$defs`/`$ref`, tuples and records stay (all documented).
+ */
+export function geminiJsonSchema(schema: JsonSchema): JsonSchema {
+  return transformSchema(schema, (input) => {
+    let node: JsonSchema = input;
+    if ("const" in node && !Array.isArray(node.enum)) {
+      const { const: value, ...rest } = node;
+      node = { ...rest, enum: [value] };
+    }
+    if (Array.isArray(node.oneOf) && !Array.isArray(node.anyOf)) {
+      const { oneOf, ...rest } = node;
+      node = { ...rest, anyOf: oneOf };
+    }
+    node = moveToDescription(
+      node,
+      Object.keys(node).filter((key) => !GEMINI_JSON_SCHEMA_KEYWORDS.has(key)),
+    );
+    if (node.$ref !== undefined) {
+      const siblings = Object.keys(node).filter((key) => !key.startsWith("$"));
+      if (siblings.length > 0) {
+        const wrapper: JsonSchema = { anyOf: [{}] };
+        const ref: JsonSchema = {};
+        for (const [key, value] of Object.entries(node)) (key.startsWith("$") ? ref : wrapper)[key] = value;
+        wrapper.anyOf = [ref];
+        node = wrapper;
+      }
+    }
+    return node;
+  });
+}
+
+/** Whether a property schema is `$ref` to a def, directly or as an `anyOf` member (not through arrays or null). */
+export function isNonNullableRef(node: unknown): boolean {
+  if (!isSchemaObject(node)) return false;
+  if (node.$ref !== undefined) return true;
+  if (Array.isArray(node.anyOf)) {
+    const alts = node.anyOf.filter(isSchemaObject);
+    return alts.every((alt) => alt.$ref !== undefined);
+  }
+  return false;
+}

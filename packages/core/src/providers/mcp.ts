@@ -1,0 +1,28 @@
+import type { JsonSchema } from "../model.js";
+import { typeList } from "./schema-walk.js";
+
+/** How `structuredContent` carries a tool's return value. */
+export type McpOutputShape = "object" | "wrapped";
+
+/**
+ * MCP `outputSchema` for a canonical (public) return schema. MCP 2025-11-25
+ * clients (and the official SDK's types) require an object root, so any other
+ * return type is wrapped as `{ result: <value> }`, and `structuredContent`
+ * carries `{ result: value }` to match. `$defs` move to the new root, where
+ * the `#/$defs/...` references resolve.
+ */
+export function mcpOutputSchema(schema: JsonSchema): { schema: JsonSchema; shape: McpOutputShape } {
+  const types = typeList(schema);
+  const plainObject = types.length === 1 && types[0] === "object" && schema.anyOf === undefined && schema.oneOf === undefined;
+  if (plainObject) return { schema, shape: "object" };
+  const { $defs, $schema, ...value } = schema;
+  void $schema;
+  const wrapped: JsonSchema = {
+    type: "object",
+    properties: { result: value },
+    required: ["result"],
+    additionalProperties: false,
+  };
+  if ($defs !== undefined) wrapped.$defs = $defs;
+  return { schema: wrapped, shape: "wrapped" };
+}

@@ -1,0 +1,92 @@
+import { publicSchema } from "../extract/index.js";
+import type { JsonSchema, ToolAnnotations, ToolModel } from "../model.js";
+import { anthropicStrictSchema } from "./anthropic.js";
+import { toolDescription } from "./describe.js";
+import { geminiJsonSchema } from "./gemini.js";
+import { mcpOutputSchema, type McpOutputShape } from "./mcp.js";
+import { openaiStrictSchema } from "./openai.js";
+
+/** One function tool in the provider-neutral part of the OpenAI shapes (Chat nests it, Responses flattens it). */
+export interface OpenAIFunctionView {
+  name: string;
+  description: string;
+  parameters: JsonSchema;
+}
+
+export interface AnthropicToolView {
+  name: string;
+  description: string;
+  input_schema: JsonSchema;
+  input_examples?: Record<string, unknown>[];
+}
+
+export interface GeminiDeclarationView {
+  name: string;
+  description: string;
+  parametersJsonSchema: JsonSchema;
+  responseJsonSchema?: JsonSchema;
+}
+
+export interface McpToolView {
+  name: string;
+  title?: string;
+  description: string;
+  inputSchema: JsonSchema;
+  outputSchema?: JsonSchema;
+  annotations?: ToolAnnotations;
+}
+
+/**
+ * Every provider view of every tool, computed at build time and emitted as
+ * JSON literals; the run-time helpers only pick and wrap them. The shape is
+ * the contract with `@toolcall/runtime`'s `ProviderViews`.
+ */
+export interface ProviderViews {
+  openai: OpenAIFunctionView[];
+  openaiStrict: OpenAIFunctionView[];
+  anthropic: AnthropicToolView[];
+  anthropicStrict: AnthropicToolView[];
+  gemini: GeminiDeclarationView[];
+  mcp: McpToolView[];
+  /** Tools with an `outputSchema`: whether `structuredContent` is the value or `{ result: value }`. */
+  mcpOutput: Record<string, McpOutputShape>;
+}
+
+/** Builds every provider view from the model (pure; same input, same output). */
+export function buildProviderViews(tools: ToolModel[]): ProviderViews {
+  const views: ProviderViews = {
+    openai: [],
+    openaiStrict: [],
+    anthropic: [],
+    anthropicStrict: [],
+    gemini: [],
+    mcp: [],
+    mcpOutput: {},
+  };
+  for (const tool of tools) {
+    const description = toolDescription(tool);
+    const input = publicSchema(tool.inputSchema);
+    const output = tool.outputSchema ? publicSchema(tool.outputSchema) : undefined;
+    const examples = tool.examples.length > 0 ? { input_examples: tool.examples } : {};
+
+    views.openai.push({ name: tool.name, description, parameters: input });
+    views.openaiStrict.push({ name: tool.name, description, parameters: openaiStrictSchema(input) });
+    views.anthropic.push({ name: tool.name, description, input_schema: input, ...examples });
+    views.anthropicStrict.push({ name: tool.name, description, input_schema: anthropicStrictSchema(input), ...examples });
+
+    const gemini: GeminiDeclarationView = { name: tool.name, description, parametersJsonSchema: geminiJsonSchema(input) };
+    if (output) gemini.responseJsonSchema = geminiJsonSchema(output);
+    views.gemini.push(gemini);
+
+    const mcp: McpToolView = { name: tool.name, description, inputSchema: input };
+    if (tool.annotations.title !== undefined) mcp.title = tool.annotations.title;
+    if (output) {
+      const { schema, shape } = mcpOutputSchema(output);
+      mcp.outputSchema = schema;
+      views.mcpOutput[tool.name] = shape;
+    }
+    if (Object.keys(tool.annotations).length > 0) mcp.annotations = { ...tool.annotations };
+    views.mcp.push(mcp);
+  }
+  return views;
+}

@@ -1,0 +1,50 @@
+import { cloneJson, toJsonValue } from "./json.js";
+import { errorText, safeDispatch } from "./results.js";
+import type { Dispatch, ObjectSchema, ProviderViews } from "./types.js";
+
+/** The two factories of the Vercel AI SDK (`import { tool, jsonSchema } from "ai"`). */
+export interface AiSdkFactories<TTool, TSchema> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  tool: (definition: any) => TTool;
+  jsonSchema: (schema: ObjectSchema) => TSchema;
+}
+
+export interface AiSdkToolsOptions {
+  /** `ctx` for dispatch, from the SDK's tool execution options (`toolCallId`, `messages`, `abortSignal`...). */
+  context?: (options: unknown) => unknown;
+}
+
+/**
+ * A Vercel AI SDK tool set (`generateText({ tools })`): each tool's
+ * `inputSchema` is the precomputed schema wrapped by `jsonSchema`, and
+ * `execute` calls dispatch, which validates and coerces (the SDK does not
+ * validate a `jsonSchema` without a validator). A failed call throws an Error
+ * whose message is written for the model; the SDK sends it back as a tool
+ * error. The value is returned as plain JSON data (bigint beyond 2^53 as a
+ * string, Date as ISO text). `ai` is passed in, never imported here.
+ */
+export function aiSdkTools<TTool, TSchema>(
+  views: ProviderViews,
+  dispatch: Dispatch,
+  ai: AiSdkFactories<TTool, TSchema>,
+  opts?: AiSdkToolsOptions,
+): Record<string, TTool> {
+  if (!ai || typeof ai.tool !== "function" || typeof ai.jsonSchema !== "function") {
+    throw new TypeError('aiSdkTools({ tool, jsonSchema }): pass both factories from "ai".');
+  }
+  const set: Record<string, TTool> = {};
+  for (const view of views.openai) {
+    const name = view.name;
+    set[name] = ai.tool({
+      description: view.description,
+      inputSchema: ai.jsonSchema(cloneJson(view.parameters)),
+      execute: async (input: unknown, options: unknown) => {
+        const ctx = opts?.context ? opts.context(options) : undefined;
+        const result = await safeDispatch(dispatch, name, input, ctx);
+        if (!result.ok) throw new Error(errorText(result.error));
+        return toJsonValue(result.value);
+      },
+    });
+  }
+  return set;
+}

@@ -1,0 +1,119 @@
+/**
+ * Serializing tool results for providers. A tool may return anything; a
+ * helper must never throw on it: `bigint` keeps every digit, `Date` becomes
+ * its ISO text, `Map`/`Set`/typed arrays become their JSON counterparts, and
+ * a cycle becomes the string "[Circular]".
+ */
+
+/** How a `bigint` is kept in a JSON value (a JSON text keeps it as an exact number literal). */
+type BigintMode = "keep" | "json-value";
+
+/** Plain JSON data (plus `bigint` in "keep" mode); `undefined` means "leave out". */
+function normalize(value: unknown, mode: BigintMode, ancestors: object[]): unknown {
+  switch (typeof value) {
+    case "string":
+    case "boolean":
+      return value;
+    case "number":
+      return Number.isFinite(value) ? value : null;
+    case "bigint":
+      if (mode === "keep") return value;
+      // A safe integer stays a number; beyond 2^53 a string keeps every digit.
+      return value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value.toString();
+    case "undefined":
+    case "function":
+    case "symbol":
+      return undefined;
+  }
+  if (value === null) return null;
+  const object = value as object;
+  if (ancestors.includes(object)) return "[Circular]";
+  if (object instanceof Date) return Number.isNaN(object.getTime()) ? null : object.toISOString();
+  ancestors.push(object);
+  try {
+    return normalizeObject(object, mode, ancestors);
+  } finally {
+    ancestors.pop();
+  }
+}
+
+function normalizeObject(object: object, mode: BigintMode, ancestors: object[]): unknown {
+  const item = (v: unknown) => {
+    const n = normalize(v, mode, ancestors);
+    return n === undefined ? null : n;
+  };
+  if (Array.isArray(object)) return object.map(item);
+  if (object instanceof Set) return [...object].map(item);
+  if (ArrayBuffer.isView(object)) return Array.from(object as unknown as ArrayLike<unknown>, item);
+  if (object instanceof Map) {
+    const keysArePlain = [...object.keys()].every((k) => typeof k === "string" || typeof k === "number");
+    if (!keysArePlain) return [...object.entries()].map(([k, v]) => [item(k), item(v)]);
+    return plainObject(object.entries(), mode, ancestors);
+  }
+  if (object instanceof Error) return { name: object.name, message: object.message };
+  const toJSON = (object as { toJSON?: unknown }).toJSON;
+  if (typeof toJSON === "function") return normalize(toJSON.call(object), mode, ancestors);
+  return plainObject(Object.entries(object), mode, ancestors);
+}
+
+function plainObject(entries: Iterable<[unknown, unknown]>, mode: BigintMode, ancestors: object[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of entries) {
+    const n = normalize(v, mode, ancestors);
+    if (n !== undefined) out[String(key)] = n;
+  }
+  return out;
+}
+
+function write(value: unknown): string {
+  if (typeof value === "bigint") return value.toString();
+  if (Array.isArray(value)) return "[" + value.map(write).join(",") + "]";
+  if (typeof value === "object" && value !== null) {
+    return "{" + Object.entries(value).map(([k, v]) => JSON.stringify(k) + ":" + write(v)).join(",") + "}";
+  }
+  return JSON.stringify(value);
+}
+
+/** Never-throwing fallback: the value's string form, or a fixed text. */
+function describeUnserializable(value: unknown): string {
+  try {
+    return JSON.stringify(String(value));
+  } catch {
+    return JSON.stringify("[unserializable value]");
+  }
+}
+
+/** JSON text of any value; never throws. `bigint` is written as an exact integer literal. */
+export function toJsonText(value: unknown): string {
+  try {
+    const plain = normalize(value, "keep", []);
+    return plain === undefined ? "null" : write(plain);
+  } catch {
+    return describeUnserializable(value);
+  }
+}
+
+/**
+ * Any value as plain JSON data (for APIs that take objects: Gemini
+ * `response`, MCP `structuredContent`, AI SDK results); never throws. A safe
+ * `bigint` becomes a number, a larger one a decimal string (every digit kept).
+ */
+export function toJsonValue(value: unknown): unknown {
+  try {
+    const plain = normalize(value, "json-value", []);
+    return plain === undefined ? null : plain;
+  } catch {
+    return JSON.parse(describeUnserializable(value));
+  }
+}
+
+/** A deep copy of emitted JSON data, so callers may mutate what a view returns. */
+export function cloneJson<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(cloneJson) as T;
+  if (typeof value === "object" && value !== null) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = cloneJson(v);
+    return out as T;
+  }
+  return value;
+}

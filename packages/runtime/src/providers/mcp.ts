@@ -1,0 +1,60 @@
+import { mcpToolResult } from "./results.js";
+import type { Dispatch, McpCallParams, ProviderViews } from "./types.js";
+import { mcpToolsView } from "./views.js";
+
+/** The low-level MCP `Server` methods used (an `McpServer` exposes one as `.server`). */
+export interface McpLowLevelServer {
+  // `any`: the SDK's methods are generic over its zod schemas, which this package never imports.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  setRequestHandler(schema: any, handler: (request: any, extra: any) => any): void;
+  registerCapabilities(capabilities: { tools?: { listChanged?: boolean } }): void;
+}
+
+/** The request schemas of `@modelcontextprotocol/sdk/types.js` (pass the module, or these two). */
+export interface McpRequestSchemas {
+  ListToolsRequestSchema: unknown;
+  CallToolRequestSchema: unknown;
+}
+
+export interface RegisterMcpToolsOptions {
+  /** The `ctx` passed to dispatch for each call, from the SDK's request handler `extra` (auth info, session...). */
+  context?: (extra: unknown) => unknown;
+}
+
+/** JSON-RPC "Invalid params": what MCP prescribes for a call to an unknown tool. */
+export const MCP_INVALID_PARAMS = -32602;
+
+/**
+ * Serves every tool on an MCP server: `tools/list` answers with the
+ * precomputed `mcpTools()`, `tools/call` with `mcpToolResult` (validation and
+ * tool errors as `isError: true` results; an unknown tool as JSON-RPC error
+ * -32602). Uses the low-level request handlers, because `McpServer.registerTool`
+ * takes zod schemas only. The SDK is never imported here: the caller passes
+ * its request schemas (`import * as mcpTypes from "@modelcontextprotocol/sdk/types.js"`).
+ * These handlers own `tools/list` and `tools/call`, so do not also call
+ * `McpServer.registerTool` on the same server. Call before `connect`.
+ */
+export function registerMcpTools(
+  views: ProviderViews,
+  dispatch: Dispatch,
+  server: McpLowLevelServer | { server: McpLowLevelServer },
+  mcpTypes: McpRequestSchemas,
+  opts?: RegisterMcpToolsOptions,
+): void {
+  const low = "server" in server && typeof server.server?.setRequestHandler === "function" ? server.server : (server as McpLowLevelServer);
+  if (!mcpTypes || !mcpTypes.ListToolsRequestSchema || !mcpTypes.CallToolRequestSchema) {
+    throw new TypeError('registerMcpTools(server, mcpTypes): pass the module "@modelcontextprotocol/sdk/types.js" as mcpTypes.');
+  }
+  const names = new Set(views.mcp.map((tool) => tool.name));
+  low.registerCapabilities({ tools: {} });
+  low.setRequestHandler(mcpTypes.ListToolsRequestSchema, () => ({ tools: mcpToolsView(views) }));
+  low.setRequestHandler(mcpTypes.CallToolRequestSchema, async (request: { params: McpCallParams }, extra: unknown) => {
+    const { name } = request.params;
+    if (!names.has(name)) {
+      // The SDK turns an error's numeric `code` into the JSON-RPC error code.
+      throw Object.assign(new Error(`Unknown tool: ${name}. Available tools: ${[...names].join(", ")}`), { code: MCP_INVALID_PARAMS });
+    }
+    const ctx = opts?.context ? opts.context(extra) : undefined;
+    return mcpToolResult(views, dispatch, request.params, ctx);
+  });
+}

@@ -1,0 +1,100 @@
+import type { ToolError, ToolResult } from "../result.js";
+import { toJsonText, toJsonValue } from "./json.js";
+import type {
+  AnthropicToolResultBlock,
+  AnthropicToolUseBlock,
+  Dispatch,
+  GeminiFunctionCall,
+  GeminiFunctionResponsePart,
+  McpCallParams,
+  McpCallToolResult,
+  OpenAIChatToolCall,
+  OpenAIChatToolMessage,
+  OpenAIResponsesFunctionCall,
+  OpenAIResponsesFunctionCallOutput,
+  ProviderViews,
+} from "./types.js";
+
+/** Calls dispatch; a rejection (which dispatch should never produce) still becomes a result. */
+export async function safeDispatch(dispatch: Dispatch, name: string, args: unknown, ctx: unknown): Promise<ToolResult> {
+  try {
+    return await dispatch(name, args, ctx);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : toJsonText(error);
+    return { ok: false, error: { code: "tool_failed", message } };
+  }
+}
+
+/** A result value as text for a model: a string as is, anything else as JSON. */
+export function valueText(value: unknown): string {
+  return typeof value === "string" ? value : toJsonText(value);
+}
+
+/** An error as text for a model; the message already names each bad argument. */
+export function errorText(error: ToolError): string {
+  return `Error (${error.code}): ${error.message}`;
+}
+
+/** OpenAI Chat: a tool call (arguments as JSON text) -> the `tool` message. The error goes in the text. */
+export async function openaiChatToolResult(dispatch: Dispatch, call: OpenAIChatToolCall, ctx?: unknown): Promise<OpenAIChatToolMessage> {
+  const result = await safeDispatch(dispatch, call.function.name, call.function.arguments, ctx);
+  return { role: "tool", tool_call_id: call.id, content: result.ok ? valueText(result.value) : errorText(result.error) };
+}
+
+/** OpenAI Responses: a `function_call` item -> its `function_call_output` item. */
+export async function openaiResponsesToolResult(
+  dispatch: Dispatch,
+  item: OpenAIResponsesFunctionCall,
+  ctx?: unknown,
+): Promise<OpenAIResponsesFunctionCallOutput> {
+  const result = await safeDispatch(dispatch, item.name, item.arguments, ctx);
+  return { type: "function_call_output", call_id: item.call_id, output: result.ok ? valueText(result.value) : errorText(result.error) };
+}
+
+/** Anthropic: a `tool_use` block -> its `tool_result` block, `is_error: true` on failure. */
+export async function anthropicToolResult(
+  dispatch: Dispatch,
+  block: AnthropicToolUseBlock,
+  ctx?: unknown,
+): Promise<AnthropicToolResultBlock> {
+  const result = await safeDispatch(dispatch, block.name, block.input ?? {}, ctx);
+  if (result.ok) return { type: "tool_result", tool_use_id: block.id, content: valueText(result.value) };
+  return { type: "tool_result", tool_use_id: block.id, content: errorText(result.error), is_error: true };
+}
+
+/** Gemini: a `functionCall` (or a part holding one) -> a `functionResponse` part: `{ output }` or `{ error }`. */
+export async function geminiToolResult(
+  dispatch: Dispatch,
+  call: GeminiFunctionCall | { functionCall?: GeminiFunctionCall },
+  ctx?: unknown,
+): Promise<GeminiFunctionResponsePart> {
+  const fc: GeminiFunctionCall = "functionCall" in call && call.functionCall ? call.functionCall : (call as GeminiFunctionCall);
+  const name = fc.name ?? "";
+  const result = await safeDispatch(dispatch, name, fc.args ?? {}, ctx);
+  const response = result.ok ? { output: toJsonValue(result.value) } : { error: toJsonValue(result.error) as ToolError };
+  const functionResponse: GeminiFunctionResponsePart["functionResponse"] = fc.id !== undefined ? { id: fc.id, name, response } : { name, response };
+  return { functionResponse };
+}
+
+/**
+ * MCP: `tools/call` params -> `CallToolResult`. A tool with an
+ * `outputSchema` answers with `structuredContent` (the value, or
+ * `{ result: value }` when the return type is not an object) and its JSON
+ * text; a failure is `isError: true` with the message.
+ */
+export async function mcpToolResult(
+  views: ProviderViews,
+  dispatch: Dispatch,
+  params: McpCallParams,
+  ctx?: unknown,
+): Promise<McpCallToolResult> {
+  const result = await safeDispatch(dispatch, params.name, params.arguments ?? {}, ctx);
+  if (!result.ok) return { content: [{ type: "text", text: errorText(result.error) }], isError: true };
+  const shape = Object.prototype.hasOwnProperty.call(views.mcpOutput, params.name) ? views.mcpOutput[params.name] : undefined;
+  if (shape === undefined) return { content: [{ type: "text", text: valueText(result.value) }] };
+  const value = toJsonValue(result.value);
+  const structuredContent = (shape === "wrapped" ? { result: value } : value) as Record<string, unknown>;
+  // The text copy keeps bigint digits exactly (the structured copy may carry a big one as a string).
+  const text = shape === "wrapped" ? `{"result":${toJsonText(result.value)}}` : toJsonText(result.value);
+  return { content: [{ type: "text", text }], structuredContent };
+}

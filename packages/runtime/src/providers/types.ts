@@ -1,0 +1,159 @@
+import type { ToolResult } from "../result.js";
+
+/** A JSON Schema object as emitted at build time. */
+export type JsonSchemaObject = { [keyword: string]: unknown };
+
+/** The input schema of a tool: an object at the root (what every provider requires). */
+export type ObjectSchema = { type: "object"; [keyword: string]: unknown };
+
+/** The module's `dispatch`: resolves to a `ToolResult`, never rejects. */
+export type Dispatch = (name: string, args: unknown, ctx?: unknown) => Promise<ToolResult>;
+
+export interface OpenAIFunctionView {
+  name: string;
+  description: string;
+  parameters: ObjectSchema;
+}
+export interface AnthropicToolView {
+  name: string;
+  description: string;
+  input_schema: ObjectSchema;
+  input_examples?: Record<string, unknown>[];
+}
+export interface GeminiDeclarationView {
+  name: string;
+  description: string;
+  parametersJsonSchema: ObjectSchema;
+  responseJsonSchema?: JsonSchemaObject;
+}
+export interface McpToolAnnotations {
+  title?: string;
+  readOnlyHint?: boolean;
+  destructiveHint?: boolean;
+  idempotentHint?: boolean;
+  openWorldHint?: boolean;
+}
+export interface McpTool {
+  name: string;
+  title?: string;
+  description: string;
+  inputSchema: ObjectSchema;
+  outputSchema?: ObjectSchema;
+  annotations?: McpToolAnnotations;
+}
+
+/**
+ * Every provider view of every tool, precomputed at build time by
+ * `@toolcall/core` (`buildProviderViews`) and emitted as JSON literals.
+ */
+export interface ProviderViews {
+  openai: OpenAIFunctionView[];
+  openaiStrict: OpenAIFunctionView[];
+  anthropic: AnthropicToolView[];
+  anthropicStrict: AnthropicToolView[];
+  gemini: GeminiDeclarationView[];
+  mcp: McpTool[];
+  /** Tools with an `outputSchema`: `structuredContent` is the value itself or `{ result: value }`. */
+  mcpOutput: Record<string, "object" | "wrapped">;
+}
+
+// ---- Tool definitions as each API takes them ----
+
+export interface OpenAIToolsOptions {
+  /** `"chat"` (default): Chat Completions; `"responses"`: the Responses API. */
+  api?: "chat" | "responses";
+  /** OpenAI strict mode (structured outputs for arguments). */
+  strict?: boolean;
+}
+/** A Chat Completions function tool. */
+export interface OpenAIChatTool {
+  type: "function";
+  function: { name: string; description: string; parameters: ObjectSchema; strict?: boolean };
+}
+/** A Responses API function tool. */
+export interface OpenAIResponsesTool {
+  type: "function";
+  name: string;
+  description: string;
+  parameters: ObjectSchema;
+  strict: boolean;
+}
+export interface AnthropicToolsOptions {
+  /** Anthropic strict tool use. */
+  strict?: boolean;
+}
+export interface AnthropicTool {
+  name: string;
+  description: string;
+  input_schema: ObjectSchema;
+  input_examples?: Record<string, unknown>[];
+  strict?: boolean;
+}
+export interface GeminiTool {
+  functionDeclarations: GeminiDeclarationView[];
+}
+
+// ---- Tool calls as each SDK returns them, and the results each API takes ----
+
+/** `choices[0].message.tool_calls[i]` of a Chat completion. */
+export interface OpenAIChatToolCall {
+  id: string;
+  type?: "function";
+  function: { name: string; arguments: string };
+}
+export interface OpenAIChatToolMessage {
+  role: "tool";
+  tool_call_id: string;
+  content: string;
+}
+/** A `function_call` item of a Responses API `output`. */
+export interface OpenAIResponsesFunctionCall {
+  type?: "function_call";
+  call_id: string;
+  name: string;
+  arguments: string;
+}
+export interface OpenAIResponsesFunctionCallOutput {
+  type: "function_call_output";
+  call_id: string;
+  output: string;
+}
+/** A `tool_use` content block of an Anthropic message. */
+export interface AnthropicToolUseBlock {
+  type?: "tool_use";
+  id: string;
+  name: string;
+  input: unknown;
+}
+export interface AnthropicToolResultBlock {
+  type: "tool_result";
+  tool_use_id: string;
+  content: string;
+  is_error?: boolean;
+}
+/** A Gemini `functionCall`, as in `response.functionCalls[i]`. */
+export interface GeminiFunctionCall {
+  id?: string;
+  name?: string;
+  args?: Record<string, unknown>;
+}
+/** A Gemini content part holding a function response. */
+export interface GeminiFunctionResponsePart {
+  functionResponse: {
+    id?: string;
+    name: string;
+    response: { output: unknown } | { error: { code: string; message: string; issues?: { path: string; message: string }[] } };
+  };
+}
+/** `params` of an MCP `tools/call` request. */
+export interface McpCallParams {
+  name: string;
+  arguments?: Record<string, unknown>;
+}
+/** An MCP `CallToolResult`. */
+export interface McpCallToolResult {
+  [key: string]: unknown;
+  content: { type: "text"; text: string }[];
+  structuredContent?: Record<string, unknown>;
+  isError?: boolean;
+}
