@@ -52,9 +52,10 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (raw
     },
 
     resolveId: {
-      filter: { id: /^virtual:tools$/ },
+      // The resolved id too: webpack gets it as the request (see `webpack` below).
+      filter: { id: /^\0?virtual:tools$/ },
       handler(id) {
-        return id === VIRTUAL_ID ? RESOLVED_VIRTUAL_ID : undefined;
+        return id === VIRTUAL_ID || id === RESOLVED_VIRTUAL_ID ? RESOLVED_VIRTUAL_ID : undefined;
       },
     },
 
@@ -96,6 +97,23 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (raw
         viteServe = config.command === "serve";
       },
       hotUpdate: createHotUpdate(holder),
+    },
+
+    rolldown: {
+      options(inputOptions: { cwd?: string }) {
+        holder.useBundlerRoot(inputOptions.cwd);
+      },
+    },
+
+    webpack(compiler) {
+      // webpack reads `virtual:tools` as a URL of an unknown scheme before any
+      // resolver plugin sees it; the resolved id has no scheme and reaches
+      // unplugin's resolver, which serves it from memory.
+      compiler.hooks.normalModuleFactory.tap("unplugin-toolcall", (factory) => {
+        factory.hooks.beforeResolve.tap("unplugin-toolcall", (data: { request: string }) => {
+          if (data.request === VIRTUAL_ID) data.request = RESOLVED_VIRTUAL_ID;
+        });
+      });
     },
 
     esbuild: {

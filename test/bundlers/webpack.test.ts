@@ -1,0 +1,3 @@
+import { describeBundler } from "../helpers/bundler-suite.js";
+
+describeBundler("webpack");

@@ -1,0 +1,178 @@
+/**
+ * Builds test/fixtures/basic with each of the six bundlers, in-process, with
+ * the real plugin, to an ES module for Node under `outDir/entry.mjs`.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Options } from "unplugin-toolcall";
+import { BASIC_ENTRY, BASIC_FIXTURE } from "./paths.js";
+import { rollupTypeScript } from "./ts-transpile.js";
+
+export const BUNDLERS = ["vite", "rollup", "rolldown", "esbuild", "webpack", "rspack"] as const;
+export type Bundler = (typeof BUNDLERS)[number];
+
+export interface BuildOutput {
+  /** Absolute path of the built entry (an ES module). */
+  file: string;
+  /** Its text. */
+  code: string;
+  /** Warnings the bundler reported, as text. */
+  warnings: string[];
+}
+
+const ESBUILD_TS_LOADER = path.join(path.dirname(fileURLToPath(import.meta.url)), "esbuild-ts-loader.cjs");
+const OUT_NAME = "entry.mjs";
+
+/** Builds the fixture (or `entry` of it) with one bundler; rejects with the bundler's errors. */
+export async function buildBasic(bundler: Bundler, outDir: string, options: Options = {}, entry = BASIC_ENTRY): Promise<BuildOutput> {
+  const warnings = await BUILDERS[bundler](entry, outDir, options);
+  const file = path.join(outDir, OUT_NAME);
+  return { file, code: readFileSync(file, "utf8"), warnings };
+}
+
+type Builder = (entry: string, outDir: string, options: Options) => Promise<string[]>;
+
+const BUILDERS: Record<Bundler, Builder> = {
+  async vite(entry, outDir, options) {
+    const { build } = await import("vite");
+    const { default: toolcall } = await import("unplugin-toolcall/vite");
+    const warnings: string[] = [];
+    await build({
+      root: BASIC_FIXTURE,
+      configFile: false,
+      logLevel: "silent",
+      plugins: [toolcall(options)],
+      build: {
+        ssr: entry,
+        outDir,
+        emptyOutDir: true,
+        minify: false,
+        sourcemap: true,
+        rollupOptions: {
+          output: { format: "es", entryFileNames: OUT_NAME },
+          onwarn: (w) => void warnings.push(w.message),
+        },
+      },
+    });
+    return warnings;
+  },
+
+  async rollup(entry, outDir, options) {
+    const { rollup } = await import("rollup");
+    const { default: toolcall } = await import("unplugin-toolcall/rollup");
+    const warnings: string[] = [];
+    const bundle = await rollup({
+      input: entry,
+      // Rollup has no root of its own (the plugin would use process.cwd()).
+      // toolcall first: it must see the TypeScript as written.
+      plugins: [toolcall({ root: BASIC_FIXTURE, ...options }), rollupTypeScript()],
+      onwarn: (w) => void warnings.push(w.message),
+    });
+    await bundle.write({ dir: outDir, format: "es", entryFileNames: OUT_NAME, sourcemap: true });
+    await bundle.close();
+    return warnings;
+  },
+
+  async rolldown(entry, outDir, options) {
+    const { rolldown } = await import("rolldown");
+    const { default: toolcall } = await import("unplugin-toolcall/rolldown");
+    const warnings: string[] = [];
+    const bundle = await rolldown({
+      input: entry,
+      cwd: BASIC_FIXTURE,
+      platform: "node",
+      plugins: [toolcall(options)],
+      onwarn: (w) => void warnings.push(w.message),
+    });
+    await bundle.write({ dir: outDir, format: "es", entryFileNames: OUT_NAME, sourcemap: true });
+    await bundle.close();
+    return warnings;
+  },
+
+  async esbuild(entry, outDir, options) {
+    const esbuild = await import("esbuild");
+    const { default: toolcall } = await import("unplugin-toolcall/esbuild");
+    const result = await esbuild.build({
+      entryPoints: [entry],
+      absWorkingDir: BASIC_FIXTURE,
+      bundle: true,
+      format: "esm",
+      platform: "node",
+      outfile: path.join(outDir, OUT_NAME),
+      sourcemap: true,
+      logLevel: "silent",
+      plugins: [toolcall(options)],
+    });
+    return result.warnings.map((w) => w.text);
+  },
+
+  async webpack(entry, outDir, options) {
+    const { default: webpack } = await import("webpack");
+    const { default: toolcall } = await import("unplugin-toolcall/webpack");
+    const compiler = webpack({
+      mode: "production",
+      context: BASIC_FIXTURE,
+      entry,
+      target: "node",
+      devtool: "source-map",
+      optimization: { minimize: false },
+      experiments: { outputModule: true },
+      output: { path: outDir, filename: OUT_NAME, module: true, library: { type: "module" }, chunkFormat: "module" },
+      resolve: { extensions: [".ts", ".js"] },
+      module: { rules: [{ test: /\.[cm]?ts$/, loader: ESBUILD_TS_LOADER }] },
+      plugins: [toolcall(options)],
+    });
+    return runCompiler(compiler);
+  },
+
+  async rspack(entry, outDir, options) {
+    const { rspack } = await import("@rspack/core");
+    const { default: toolcall } = await import("unplugin-toolcall/rspack");
+    const compiler = rspack({
+      mode: "production",
+      context: BASIC_FIXTURE,
+      entry,
+      target: "node",
+      devtool: "source-map",
+      optimization: { minimize: false },
+      output: { path: outDir, filename: OUT_NAME, module: true, library: { type: "module" }, chunkFormat: "module" },
+      resolve: { extensions: [".ts", ".js"] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?ts$/,
+            loader: "builtin:swc-loader",
+            options: { jsc: { parser: { syntax: "typescript" }, target: "es2022" } },
+            type: "javascript/auto",
+          },
+        ],
+      },
+      plugins: [toolcall(options)],
+    });
+    return runCompiler(compiler);
+  },
+};
+
+interface CompilerLike {
+  run(callback: (err: Error | null, stats?: StatsLike) => void): void;
+  close(callback: (err?: Error | null) => void): void;
+}
+interface StatsLike {
+  hasErrors(): boolean;
+  toJson(opts: { all: false; errors: true; warnings: true }): { errors?: { message: string }[]; warnings?: { message: string }[] };
+}
+
+/** webpack and rspack: run once, close, reject with every error message. */
+function runCompiler(compiler: CompilerLike): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    compiler.run((err, stats) => {
+      compiler.close(() => {
+        if (err) return reject(err);
+        const json = stats!.toJson({ all: false, errors: true, warnings: true });
+        if (stats!.hasErrors()) return reject(new Error((json.errors ?? []).map((e) => e.message).join("\n\n")));
+        resolve((json.warnings ?? []).map((w) => w.message));
+      });
+    });
+  });
+}

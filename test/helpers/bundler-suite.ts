@@ -1,0 +1,74 @@
+/**
+ * The end-to-end suite each bundler runs (test/bundlers/<bundler>.test.ts):
+ * build test/fixtures/basic with the real plugin, execute the output in
+ * Node, and run the shared dispatch table against it.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { basicToolNames, dispatchCases, mismatch } from "../dispatch-cases.js";
+import { buildBasic, type BuildOutput, type Bundler } from "./build-basic.js";
+import { BASIC_FIXTURE, freshTmpDir } from "./paths.js";
+import { runBundle, type BundleRun } from "./run-bundle.js";
+
+/** Everything SPEC section 6 says `virtual:tools` exports. */
+const VIRTUAL_TOOLS_EXPORTS = ["tools", "dispatch", "openaiTools", "anthropicTools", "geminiTools", "mcpTools"];
+
+/** Signs of code compiled at run time, which edge runtimes forbid. */
+const RUNTIME_COMPILATION = [
+  { what: "new Function(", pattern: /\bnew\s+Function\s*\(/ },
+  { what: "eval(", pattern: /(?<![.\w$])eval\s*\(/ },
+  { what: "ajv's compiler", pattern: /ajv[/\\]dist[/\\]compile/ },
+  { what: "new Ajv", pattern: /\bnew\s+Ajv\d*\s*\(/ },
+];
+
+/** The directive as a statement (not the words inside a description or comment). */
+const DIRECTIVE_STATEMENT = /^\s*["']use tools["'];?\s*$/m;
+
+export function describeBundler(bundler: Bundler): void {
+  describe(`${bundler}: fixtures/basic built with the plugin and run in Node`, () => {
+    const tmp = freshTmpDir(`bundler-${bundler}`);
+    const outDir = path.join(tmp, "dist");
+    const dtsFile = path.join(tmp, "toolcall.d.ts");
+    let out: BuildOutput;
+    let run: BundleRun;
+
+    beforeAll(async () => {
+      out = await buildBasic(bundler, outDir, { dts: path.relative(BASIC_FIXTURE, dtsFile) });
+      run = await runBundle(out.file, dispatchCases);
+    });
+
+    it("exports the whole virtual:tools API", () => {
+      expect(run.exports).toEqual(expect.arrayContaining(VIRTUAL_TOOLS_EXPORTS));
+    });
+
+    it("lists exactly the fixture's tools", () => {
+      expect([...run.toolNames].sort()).toEqual(basicToolNames);
+    });
+
+    it.each(dispatchCases.map((c, index) => ({ name: c.name, index })))("dispatch: $name", ({ index }) => {
+      const outcome = run.results[index]!;
+      if ("threw" in outcome) expect.fail(`dispatch rejected (it must never reject): ${outcome.threw}`);
+      const problem = mismatch(outcome.result, dispatchCases[index]!.expect);
+      expect(problem).toBeUndefined();
+    });
+
+    it.each(RUNTIME_COMPILATION)("the bundle has no $what", ({ pattern }) => {
+      expect(out.code).not.toMatch(pattern);
+    });
+
+    it('removed the "use tools" directive from the bundled tool modules', () => {
+      // The tool modules are bundled (the dispatch cases call them), without their directive,
+      // and the bundler had no reason to warn about it.
+      expect(out.code).not.toMatch(DIRECTIVE_STATEMENT);
+      expect(out.warnings.filter((w) => w.includes("use tools"))).toEqual([]);
+    });
+
+    it("wrote the declaration file for the fixture's tools", () => {
+      expect(existsSync(dtsFile)).toBe(true);
+      const dts = readFileSync(dtsFile, "utf8");
+      expect(dts).toContain('declare module "virtual:tools"');
+      for (const name of basicToolNames) expect(dts).toContain(JSON.stringify(name));
+    });
+  });
+}
