@@ -15,8 +15,20 @@ export type JsonSchema = { [keyword: string]: unknown };
 export type RuntimeKind =
   /** `number`: finite; an unsafe integer literal is rounded to the nearest double. */
   | { kind: "number" }
-  /** `Int` and friends: integral and within +-(2^53-1). */
-  | { kind: "int" }
+  /**
+   * `Int` and friends: integral and within +-(2^53-1). `Int & Wire<"string">`
+   * (optional fields, added by the extractor) travels as a decimal string like
+   * the bigint form, with its bounds kept here as decimal strings.
+   */
+  | {
+      kind: "int";
+      wire?: "string";
+      minimum?: string;
+      maximum?: string;
+      exclusiveMinimum?: string;
+      exclusiveMaximum?: string;
+      multipleOf?: string;
+    }
   /**
    * `bigint`: exact. With `wire: "string"` the schema asks for a decimal string
    * (and a JSON integer is accepted too). Bounds are kept here because the

@@ -1,5 +1,12 @@
-// STUB: owned by the extractor work; replaced by the real implementation.
-import type { ExtractResult, JsonSchema } from "../model.js";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Diagnostic, ExtractResult, JsonSchema, ToolModel } from "../model.js";
+import { TypeConverter } from "../schema/convert.js";
+import { discoverTools } from "./discover.js";
+import { Session } from "./session.js";
+import type { SourceFile } from "./source-file.js";
+import { buildTool } from "./tool.js";
+import { readPathsConfig } from "./tsconfig.js";
 
 export interface ExtractorOptions {
   /** Project root: tsconfig lookup and relative display of paths. */
@@ -15,19 +22,77 @@ export function mayDeclareTools(text: string): boolean {
   return text.includes("use tools") || text.includes("@tool");
 }
 
+function readFileOrUndefined(path: string): string | undefined {
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Extracts the tool model from candidate files. Keeps a per-file cache keyed by
  * content hash, so a later `extract` re-parses only files whose text changed.
+ * Everything derived from the parses (names, schemas) is recomputed on every
+ * run, so incremental output is the same as a cold extraction.
  */
 export class Extractor {
-  constructor(readonly options: ExtractorOptions) {}
+  private readonly cache = new Map<string, SourceFile>();
+  private readonly readFile: (path: string) => string | undefined;
+
+  constructor(readonly options: ExtractorOptions) {
+    this.readFile = options.readFile ?? readFileOrUndefined;
+  }
+
   /** Candidate files (absolute paths) -> tools, diagnostics, dependencies. */
   extract(files: string[]): ExtractResult {
-    throw new Error("not implemented: " + files.length);
+    const tsconfig = this.options.tsconfig ?? join(this.options.root, "tsconfig.json");
+    const configFiles: string[] = [];
+    const paths = readPathsConfig(tsconfig, (path) => {
+      const text = this.readFile(path);
+      if (text !== undefined) configFiles.push(path);
+      return text;
+    });
+    const session = new Session(this.cache, this.readFile, paths);
+    // An edited tsconfig (paths, baseUrl, extends) changes resolution: watch it too.
+    for (const path of configFiles) session.dependencies.add(path);
+    const types = new TypeConverter(session);
+    const tools: ToolModel[] = [];
+    for (const path of [...new Set(files)].sort()) {
+      const text = session.readText(path);
+      if (text === undefined || !mayDeclareTools(text)) continue;
+      const file = session.load(path);
+      if (!file) continue;
+      for (const candidate of discoverTools(file, session.diagnostics)) tools.push(buildTool(candidate, file, session, types));
+    }
+    tools.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.file < b.file ? -1 : a.file > b.file ? 1 : a.loc.line - b.loc.line));
+    reportDuplicates(tools, session);
+    const diagnostics: Diagnostic[] = session.diagnostics.finish((file) => session.readText(file));
+    return { tools, diagnostics, dependencies: [...session.dependencies].sort() };
   }
+
   /** Forget what is cached for a file (changed or deleted). */
   invalidate(file: string): void {
-    void file;
+    this.cache.delete(file);
+  }
+}
+
+function reportDuplicates(tools: ToolModel[], session: Session): void {
+  const byName = new Map<string, ToolModel[]>();
+  for (const tool of tools) {
+    const list = byName.get(tool.name);
+    if (list) list.push(tool);
+    else byName.set(tool.name, [tool]);
+  }
+  for (const [name, list] of byName) {
+    if (list.length < 2) continue;
+    const places = list.map((t) => `${t.loc.file}:${t.loc.line}:${t.loc.column}`).join(", ");
+    session.diagnostics.error(
+      "TC_DUPLICATE_NAME",
+      `${list.length} tools are named \`${name}\` (${places}); tool names must be unique in the project. Rename all but one with \`@tool other_name\`.`,
+      list[0].loc,
+      list.slice(1).map((t) => t.loc),
+    );
   }
 }
 

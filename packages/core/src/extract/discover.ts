@@ -1,0 +1,127 @@
+import { basename } from "node:path";
+import type * as t from "@babel/types";
+import type { SourceLocation } from "../model.js";
+import type { DiagnosticSink } from "../diagnostics/report.js";
+import { jsDocOf, tagOf, type JsDoc } from "./jsdoc.js";
+import type { SourceFile } from "./source-file.js";
+
+export type FunctionNode = t.FunctionDeclaration | t.TSDeclareFunction | t.ArrowFunctionExpression | t.FunctionExpression;
+
+/** A function exported by a module that is a tool. */
+export interface ToolCandidate {
+  /** Tool name before validation (`@tool name`, the export name, or the file's base name). */
+  name: string;
+  exportName: string;
+  /** The function's own name ("" for an anonymous default export). */
+  functionName: string;
+  /** The first signature (overloads) or the function itself. */
+  fn: FunctionNode;
+  doc: JsDoc | undefined;
+  /** How many signatures the function has (more than one: overloads). */
+  signatures: number;
+  loc: SourceLocation;
+}
+
+interface LocalFunction {
+  fn: FunctionNode;
+  doc: JsDoc | undefined;
+  signatures: number;
+  nameNode: t.Node;
+}
+
+const USE_TOOLS = "use tools";
+
+/**
+ * Finds the tools a module declares: with `"use tools"` first, every exported
+ * function unless tagged `@tool false`; otherwise exported functions tagged `@tool`.
+ */
+export function discoverTools(file: SourceFile, sink: DiagnosticSink): ToolCandidate[] {
+  const program = file.program;
+  if (!program) return [];
+  const useTools = program.directives.some((d) => d.value.value === USE_TOOLS);
+  const locals = new Map<string, LocalFunction>();
+  const nonFunctions = new Map<string, { doc: JsDoc | undefined; node: t.Node }>();
+  const exported: { exportName: string; local: string; node: t.Node }[] = [];
+  const anonymous: { fn: FunctionNode; doc: JsDoc | undefined; node: t.Node }[] = [];
+  const loc = (node: t.Node): SourceLocation => ({ file: file.path, line: node.loc?.start.line ?? 1, column: (node.loc?.start.column ?? 0) + 1 });
+
+  const addFunction = (name: string, fn: FunctionNode, holder: t.Node, nameNode: t.Node) => {
+    const doc = jsDocOf(holder);
+    const existing = locals.get(name);
+    if (existing) {
+      existing.signatures++;
+      existing.doc ??= doc;
+    } else locals.set(name, { fn, doc, signatures: 1, nameNode });
+  };
+  const addDeclaration = (node: t.Node, holder: t.Node, isExported: boolean) => {
+    if ((node.type === "FunctionDeclaration" || node.type === "TSDeclareFunction") && node.id) {
+      addFunction(node.id.name, node, holder, node.id);
+      if (isExported && !exported.some((e) => e.local === node.id!.name)) exported.push({ exportName: node.id.name, local: node.id.name, node: node.id });
+    } else if (node.type === "VariableDeclaration") {
+      for (const d of node.declarations) {
+        if (d.id.type !== "Identifier") continue;
+        const init = unwrapExpression(d.init);
+        if (init && (init.type === "ArrowFunctionExpression" || init.type === "FunctionExpression")) addFunction(d.id.name, init, node.declarations.length === 1 ? holder : d, d.id);
+        else nonFunctions.set(d.id.name, { doc: jsDocOf(node.declarations.length === 1 ? holder : d), node: d.id });
+        if (isExported) exported.push({ exportName: d.id.name, local: d.id.name, node: d.id });
+      }
+    }
+  };
+
+  for (const statement of program.body) {
+    if (statement.type === "ExportNamedDeclaration") {
+      if (statement.declaration) addDeclaration(statement.declaration, statement, true);
+      else if (!statement.source) {
+        for (const s of statement.specifiers) {
+          if (s.type !== "ExportSpecifier") continue;
+          const exportName = s.exported.type === "Identifier" ? s.exported.name : s.exported.value;
+          exported.push({ exportName, local: s.local.name, node: s });
+        }
+      }
+    } else if (statement.type === "ExportDefaultDeclaration") {
+      const d = statement.declaration as t.Node;
+      if ((d.type === "FunctionDeclaration" || d.type === "TSDeclareFunction") && d.id) {
+        addFunction(d.id.name, d, statement, d.id);
+        exported.push({ exportName: "default", local: d.id.name, node: statement });
+      } else if (d.type === "FunctionDeclaration" || d.type === "ArrowFunctionExpression" || d.type === "FunctionExpression") {
+        anonymous.push({ fn: d, doc: jsDocOf(statement), node: statement });
+      } else if (d.type === "Identifier") exported.push({ exportName: "default", local: d.name, node: statement });
+    } else if (statement.type === "ExpressionStatement" && statement.expression.type === "StringLiteral" && statement.expression.value === USE_TOOLS) {
+      sink.warn("TC_MISPLACED_DIRECTIVE", `"use tools" only counts as the first statement of the module; move it above the imports and other code.`, loc(statement));
+    } else addDeclaration(statement, statement, false);
+  }
+
+  const candidates: ToolCandidate[] = [];
+  const exportedLocals = new Set<string>();
+  const consider = (exportName: string, functionName: string, fn: FunctionNode, doc: JsDoc | undefined, signatures: number, at: t.Node) => {
+    const tag = tagOf(doc, "tool");
+    const tagText = tag?.text.trim().split(/\s+/)[0] ?? "";
+    if (tagText === "false") return;
+    if (!useTools && !tag) return;
+    const fallback = exportName === "default" ? functionName || basename(file.path).replace(/(\.d)?\.[cm]?tsx?$/, "") : exportName;
+    candidates.push({ name: tagText || fallback, exportName, functionName, fn, doc, signatures, loc: loc(at) });
+  };
+  for (const e of exported) {
+    exportedLocals.add(e.local);
+    const local = locals.get(e.local);
+    if (local) consider(e.exportName, e.local, local.fn, local.doc, local.signatures, e.exportName === e.local ? local.nameNode : e.node);
+    else {
+      const value = nonFunctions.get(e.local);
+      if (value && tagOf(value.doc, "tool") && tagOf(value.doc, "tool")!.text.trim() !== "false")
+        sink.warn("TC_NOT_A_FUNCTION", `\`${e.local}\` is tagged @tool but is not a function; only functions can be tools. Remove the tag.`, loc(value.node));
+    }
+  }
+  for (const a of anonymous) consider("default", "", a.fn, a.doc, 1, a.node);
+  for (const [name, local] of locals) {
+    if (exportedLocals.has(name)) continue;
+    const tag = tagOf(local.doc, "tool");
+    if (tag && tag.text.trim() !== "false")
+      sink.warn("TC_NOT_EXPORTED", `\`${name}\` is tagged @tool but not exported, so it is not a tool; export it or remove the tag.`, loc(local.nameNode));
+  }
+  return candidates;
+}
+
+function unwrapExpression(node: t.Expression | null | undefined): t.Expression | null | undefined {
+  while (node && (node.type === "TSAsExpression" || node.type === "TSSatisfiesExpression" || node.type === "ParenthesizedExpression")) node = node.expression;
+  return node;
+}

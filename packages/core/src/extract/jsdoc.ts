@@ -1,0 +1,110 @@
+import type * as t from "@babel/types";
+
+/** One block tag of a JSDoc comment (`@param {T} name text`: tag "param", text "{T} name text"). */
+export interface JsDocTag {
+  tag: string;
+  text: string;
+  /** 1-based position of the `@`. */
+  line: number;
+  column: number;
+}
+
+export interface JsDoc {
+  /** The text before the first tag, trimmed ("" when the comment has tags only). */
+  description: string;
+  tags: JsDocTag[];
+}
+
+/** A parsed `@param` tag. */
+export interface ParamTag {
+  name: string;
+  type?: string;
+  text: string;
+  tag: JsDocTag;
+}
+
+/**
+ * The JSDoc that belongs to a node: the last `/** ... *\/` comment directly in
+ * front of it. Babel attaches a comment between two statements to both (as the
+ * first one's trailing and the second one's leading comment); only leading
+ * comments count here, so a neighbour's JSDoc is never taken.
+ */
+export function jsDocOf(node: t.Node | undefined): JsDoc | undefined {
+  const comments = node?.leadingComments;
+  if (!comments) return undefined;
+  for (let i = comments.length - 1; i >= 0; i--) {
+    const c = comments[i];
+    if (c.type === "CommentBlock" && c.value.startsWith("*") && !c.value.startsWith("**")) {
+      return parseJsDoc(c.value, c.loc ? c.loc.start.line : 1, c.loc ? c.loc.start.column + 1 : 1);
+    }
+    // A line comment or plain block comment closer to the node hides an earlier JSDoc only if it is not JSDoc itself.
+  }
+  return undefined;
+}
+
+/** Parses the inside of a JSDoc comment (`value` without the `/*` and `*\/`). */
+export function parseJsDoc(value: string, startLine = 1, startColumn = 1): JsDoc {
+  const rawLines = value.split("\n");
+  const description: string[] = [];
+  const tags: JsDocTag[] = [];
+  let current: JsDocTag | undefined;
+  rawLines.forEach((raw, i) => {
+    const prefix = i === 0 ? /^\*\s?/ : /^\s*\*?\s?/;
+    const stripped = raw.replace(prefix, "").replace(/\s+$/, "");
+    const line = i === rawLines.length - 1 ? stripped.replace(/\*$/, "") : stripped;
+    const m = /^\s*@([A-Za-z][\w-]*)\s?(.*)$/.exec(line);
+    if (m) {
+      const at = raw.indexOf("@");
+      current = { tag: m[1], text: m[2], line: startLine + i, column: (i === 0 ? startColumn + 2 : 1) + at };
+      tags.push(current);
+    } else if (current) {
+      current.text += "\n" + line;
+    } else {
+      description.push(line.trim());
+    }
+  });
+  for (const tag of tags) tag.text = tag.tag === "example" ? trimBlankLines(tag.text) : tag.text.trim();
+  return { description: trimBlankLines(description.join("\n")).trim(), tags };
+}
+
+function trimBlankLines(text: string): string {
+  return text.replace(/^(\s*\n)+/, "").replace(/(\n\s*)+$/, "");
+}
+
+/** `@param {Type} name text`, `@param [name=default] - text`... */
+export function paramTags(doc: JsDoc | undefined): ParamTag[] {
+  if (!doc) return [];
+  const out: ParamTag[] = [];
+  for (const tag of doc.tags) {
+    if (tag.tag !== "param" && tag.tag !== "arg" && tag.tag !== "argument") continue;
+    let rest = tag.text;
+    let type: string | undefined;
+    if (rest.startsWith("{")) {
+      const end = matchingBrace(rest);
+      if (end > 0) {
+        type = rest.slice(1, end).trim();
+        rest = rest.slice(end + 1).trimStart();
+      }
+    }
+    const m = /^(\[[^\]]*\]|[^\s]+)\s*(?:-\s+)?([\s\S]*)$/.exec(rest);
+    if (!m) continue;
+    let name = m[1];
+    if (name.startsWith("[")) name = name.slice(1, -1).split("=")[0].trim();
+    out.push({ name, type, text: m[2].trim(), tag });
+  }
+  return out;
+}
+
+function matchingBrace(text: string): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === "{") depth++;
+    else if (text[i] === "}" && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** The first tag with this name, if any. */
+export function tagOf(doc: JsDoc | undefined, name: string): JsDocTag | undefined {
+  return doc?.tags.find((t) => t.tag === name);
+}

@@ -1,0 +1,34 @@
+/**
+ * Reads JSON with comments and trailing commas (tsconfig files), without a
+ * dependency: comments and trailing commas outside strings are dropped, then
+ * JSON.parse does the rest. Returns undefined for text that still does not parse.
+ */
+export function parseJsonc(text: string): unknown {
+  let out = "";
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    const c = text[i];
+    if (c === '"') {
+      let j = i + 1;
+      while (j < n && text[j] !== '"') j += text[j] === "\\" ? 2 : 1;
+      out += text.slice(i, j + 1);
+      i = j + 1;
+    } else if (c === "/" && text[i + 1] === "/") {
+      while (i < n && text[i] !== "\n") i++;
+    } else if (c === "/" && text[i + 1] === "*") {
+      const end = text.indexOf("*/", i + 2);
+      i = end < 0 ? n : end + 2;
+    } else {
+      out += c;
+      i++;
+    }
+  }
+  // A comma followed only by whitespace and a closing bracket is a trailing comma.
+  const cleaned = out.replace(/,(\s*[}\]])/g, "$1");
+  try {
+    return JSON.parse(cleaned);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,111 @@
+import type * as t from "@babel/types";
+
+/** A named type declared at the top level of a module. */
+export interface TypeDeclaration {
+  kind: "alias" | "interface" | "enum" | "class";
+  node: t.TSTypeAliasDeclaration | t.TSInterfaceDeclaration | t.TSEnumDeclaration | t.ClassDeclaration;
+  /** The statement that carries the declaration's JSDoc (the `export` around it, when there is one). */
+  docHolder: t.Node;
+}
+
+/** `import { imported as local } from "source"`; `imported` is `"default"` or `"*"` for those forms. */
+export interface ImportBinding {
+  source: string;
+  imported: string;
+  node: t.Node;
+}
+
+/** An exported name: a local binding, or a re-export of another module's name. */
+export type ExportBinding = { local: string } | { source: string; imported: string; node: t.Node };
+
+/** The top-level declarations of a module, collected in one pass over its statements. */
+export interface ModuleIndex {
+  types: Map<string, TypeDeclaration[]>;
+  imports: Map<string, ImportBinding>;
+  exports: Map<string, ExportBinding>;
+  /** `export * from "source"`, in source order. */
+  stars: { source: string; node: t.Node }[];
+}
+
+export function buildModuleIndex(program: t.Program | undefined): ModuleIndex {
+  const index: ModuleIndex = { types: new Map(), imports: new Map(), exports: new Map(), stars: [] };
+  if (!program) return index;
+  for (const statement of program.body) {
+    switch (statement.type) {
+      case "ImportDeclaration":
+        for (const s of statement.specifiers) {
+          const imported =
+            s.type === "ImportDefaultSpecifier" ? "default" : s.type === "ImportNamespaceSpecifier" ? "*" : nameOf(s.imported);
+          index.imports.set(s.local.name, { source: statement.source.value, imported, node: s });
+        }
+        break;
+      case "ExportNamedDeclaration":
+        if (statement.declaration) {
+          const name = addDeclaration(index, statement.declaration, statement);
+          for (const n of name) index.exports.set(n, { local: n });
+        }
+        for (const s of statement.specifiers) {
+          if (s.type === "ExportSpecifier") {
+            const exported = nameOf(s.exported);
+            index.exports.set(
+              exported,
+              statement.source ? { source: statement.source.value, imported: s.local.name, node: s } : { local: s.local.name },
+            );
+          } else if (s.type === "ExportNamespaceSpecifier" && statement.source) {
+            index.exports.set(s.exported.name, { source: statement.source.value, imported: "*", node: s });
+          }
+        }
+        break;
+      case "ExportAllDeclaration":
+        index.stars.push({ source: statement.source.value, node: statement });
+        break;
+      case "ExportDefaultDeclaration": {
+        const d = statement.declaration as t.Node;
+        if (d.type === "TSInterfaceDeclaration" || d.type === "ClassDeclaration") {
+          const names = addDeclaration(index, d, statement);
+          if (names[0]) index.exports.set("default", { local: names[0] });
+        } else if (d.type === "Identifier") {
+          index.exports.set("default", { local: d.name });
+        }
+        break;
+      }
+      default:
+        addDeclaration(index, statement, statement);
+    }
+  }
+  return index;
+}
+
+/** Records a type-level declaration; returns the names it binds (values too, for exports). */
+function addDeclaration(index: ModuleIndex, node: t.Node, docHolder: t.Node): string[] {
+  const add = (name: string, decl: TypeDeclaration) => {
+    const list = index.types.get(name);
+    if (list) list.push(decl);
+    else index.types.set(name, [decl]);
+  };
+  switch (node.type) {
+    case "TSTypeAliasDeclaration":
+      add(node.id.name, { kind: "alias", node, docHolder });
+      return [node.id.name];
+    case "TSInterfaceDeclaration":
+      add(node.id.name, { kind: "interface", node, docHolder });
+      return [node.id.name];
+    case "TSEnumDeclaration":
+      add(node.id.name, { kind: "enum", node, docHolder });
+      return [node.id.name];
+    case "ClassDeclaration":
+      if (node.id) add(node.id.name, { kind: "class", node, docHolder });
+      return node.id ? [node.id.name] : [];
+    case "FunctionDeclaration":
+    case "TSDeclareFunction":
+      return node.id ? [node.id.name] : [];
+    case "VariableDeclaration":
+      return node.declarations.flatMap((d) => (d.id.type === "Identifier" ? [d.id.name] : []));
+    default:
+      return [];
+  }
+}
+
+function nameOf(node: t.Identifier | t.StringLiteral): string {
+  return node.type === "Identifier" ? node.name : node.value;
+}

@@ -1,0 +1,195 @@
+import { parse } from "@babel/parser";
+import type * as t from "@babel/types";
+import type { CallArgument, JsonSchema, SourceLocation } from "../model.js";
+import { isObjectSchema, objectSchema, withDescription } from "../schema/objects.js";
+import { kindLast } from "../schema/constraints.js";
+import type { TypeConverter } from "../schema/convert.js";
+import type { Scope } from "../schema/scope.js";
+import { evaluateLiteral, literalToJson } from "./literal.js";
+import { paramTags, type JsDoc, type ParamTag } from "./jsdoc.js";
+import type { FunctionNode } from "./discover.js";
+import type { Session } from "./session.js";
+import type { SourceFile } from "./source-file.js";
+
+/** The input side of a tool: the root schema's parts and how to call the function. */
+export interface ToolInput {
+  properties: Record<string, JsonSchema>;
+  required: string[];
+  additionalProperties: JsonSchema | false;
+  call: CallArgument[];
+}
+
+interface ParamInfo {
+  node: t.Node;
+  /** The binding pattern without its default. */
+  target: t.Node;
+  defaultValue?: t.Expression;
+  typeNode?: t.TSType;
+}
+
+/**
+ * Parameters -> input properties and call plan (SPEC section 3). A single
+ * destructured object parameter (besides context parameters) takes the
+ * object's properties as the arguments; otherwise each parameter is one
+ * property, in order. `ToolContext` parameters never reach the schema.
+ */
+export function buildInput(fn: FunctionNode, doc: JsDoc | undefined, file: SourceFile, session: Session, types: TypeConverter): ToolInput {
+  const sink = session.diagnostics;
+  const scope: Scope = { file };
+  const loc = (node: t.Node): SourceLocation => ({ file: file.path, line: node.loc?.start.line ?? 1, column: (node.loc?.start.column ?? 0) + 1 });
+  const tags = paramTags(doc);
+  const params: ParamInfo[] = [];
+  for (const p of fn.params) {
+    if (p.type === "Identifier" && p.name === "this") continue;
+    if (p.type === "RestElement") {
+      sink.error("TC_REST_PARAMETER", `A rest parameter cannot be one JSON Schema; take an array parameter instead (\`items: T[]\`).`, loc(p));
+      continue;
+    }
+    if ((p as t.Node).type === "TSParameterProperty") continue;
+    const target = p.type === "AssignmentPattern" ? p.left : p;
+    const typeNode = (target as { typeAnnotation?: t.TSTypeAnnotation | null }).typeAnnotation?.typeAnnotation ?? undefined;
+    params.push({ node: p, target, defaultValue: p.type === "AssignmentPattern" ? p.right : undefined, typeNode });
+  }
+  const isContext = params.map((p) => !!p.typeNode && isToolContext(p.typeNode, file, session));
+  const args = params.filter((_, i) => !isContext[i]);
+  const destructured = args.length === 1 && args[0].target.type === "ObjectPattern";
+
+  const input: ToolInput = { properties: {}, required: [], additionalProperties: false, call: [] };
+  const usedTags = new Set<ParamTag>();
+  const jsdocType = (name: string, at: t.Node): { node: t.TSType; scope: Scope } | undefined => {
+    const tag = tags.find((x) => x.name === name && x.type);
+    if (!tag) return undefined;
+    const parsed = parseJsDocType(tag.type!);
+    const tagLoc = { file: file.path, line: tag.tag.line, column: tag.tag.column };
+    if (!parsed) {
+      sink.warn("TC_INVALID_TAG", `\`@param {${tag.type}} ${name}\`: the type does not parse as TypeScript; fix it or annotate the parameter.`, tagLoc);
+      return undefined;
+    }
+    void at;
+    return { node: parsed, scope: { file, snippet: { text: `type __ = ${tag.type};`, loc: tagLoc } } };
+  };
+
+  if (destructured) {
+    const param = args[0];
+    const pattern = param.target as t.ObjectPattern;
+    let object: JsonSchema | undefined;
+    const typed = param.typeNode ? { node: param.typeNode, scope } : tags.length && tags[0].type ? jsdocType(tags[0].name, param.node) : undefined;
+    if (typed) {
+      const s = types.convert(typed.node, typed.scope);
+      if (isObjectSchema(s)) object = s;
+      else if (Object.keys(s).length)
+        sink.error("TC_NOT_AN_OBJECT", `A destructured parameter's type must be an object type (an interface or type literal, not recursive); \`${file.text.slice(typed.node.start ?? 0, typed.node.end ?? 0)}\` is not.`, loc(param.node));
+    } else {
+      sink.warn("TC_UNTYPED_PARAMETER", `The destructured parameter has no type annotation, so its properties are \`{}\`; annotate it (\`{ a, b }: Args\`).`, loc(param.node));
+      const properties: Record<string, JsonSchema> = {};
+      for (const prop of pattern.properties) if (prop.type === "ObjectProperty" && !prop.computed && prop.key.type === "Identifier") properties[prop.key.name] = {};
+      object = objectSchema(properties, Object.keys(properties), false);
+    }
+    if (object) {
+      input.properties = { ...(object.properties as Record<string, JsonSchema>) };
+      input.required = [...((object.required as string[] | undefined) ?? [])];
+      input.additionalProperties = object.additionalProperties as JsonSchema | false;
+    }
+    for (const prop of pattern.properties) {
+      if (prop.type !== "ObjectProperty" || prop.computed) continue;
+      const key = prop.key.type === "Identifier" ? prop.key.name : prop.key.type === "StringLiteral" ? prop.key.value : undefined;
+      if (key === undefined || !(key in input.properties)) continue;
+      if (prop.value.type === "AssignmentPattern") {
+        input.required = input.required.filter((r) => r !== key);
+        const literal = evaluateLiteral(prop.value.right);
+        if (literal) input.properties[key] = withDefault(input.properties[key], literal.value);
+      }
+    }
+    for (const tag of tags) {
+      const dot = tag.name.indexOf(".");
+      if (dot < 0) {
+        usedTags.add(tag);
+        continue;
+      }
+      const prop = tag.name.slice(dot + 1);
+      if (prop in input.properties) {
+        usedTags.add(tag);
+        if (tag.text) input.properties[prop] = withDescription(input.properties[prop], tag.text);
+      }
+    }
+  }
+
+  const taken = new Set<string>();
+  const declaredNames = new Set(params.flatMap((p) => (p.target.type === "Identifier" && p.target.name !== "_" ? [p.target.name] : [])));
+  params.forEach((param, index) => {
+    if (isContext[index]) {
+      input.call.push({ from: "context" });
+      return;
+    }
+    if (destructured) {
+      input.call.push({ from: "input" });
+      return;
+    }
+    let name = param.target.type === "Identifier" ? param.target.name : "_";
+    if (name === "_") {
+      const byPosition = tags[index];
+      const fromDoc = byPosition && !declaredNames.has(byPosition.name) && !byPosition.name.includes(".") ? byPosition.name : undefined;
+      name = fromDoc ?? `arg${index + 1}`;
+      if (byPosition && fromDoc) usedTags.add(byPosition);
+      sink.warn("TC_UNNAMED_PARAMETER", `Parameter ${index + 1} has no name the model could use; it is called \`${name}\`${fromDoc ? " (from its @param)" : ""}. Give it a name.`, loc(param.node));
+    }
+    if (taken.has(name)) {
+      let i = 2;
+      while (taken.has(`${name}_${i}`)) i++;
+      sink.warn("TC_DUPLICATE_PARAMETER", `Two parameters are named \`${name}\`; this one is called \`${name}_${i}\`. Rename one.`, loc(param.node));
+      name = `${name}_${i}`;
+    }
+    taken.add(name);
+    const tag = tags.find((x) => x.name === name);
+    if (tag) usedTags.add(tag);
+    let schema: JsonSchema;
+    let optional = param.defaultValue !== undefined || (param.target as { optional?: boolean }).optional === true;
+    const typed = param.typeNode ? { node: param.typeNode, scope } : jsdocType(name, param.node);
+    if (typed) {
+      const converted = types.convertOptional(typed.node, typed.scope);
+      schema = converted.schema;
+      optional ||= converted.optional;
+    } else {
+      schema = {};
+      sink.warn("TC_UNTYPED_PARAMETER", `Parameter \`${name}\` has no type (no annotation, no \`@param {Type} ${name}\`), so any value passes; annotate it.`, loc(param.node));
+    }
+    if (tag?.text) schema = withDescription(schema, tag.text);
+    const literal = param.defaultValue && evaluateLiteral(param.defaultValue);
+    if (literal) schema = withDefault(schema, literal.value);
+    input.properties[name] = schema;
+    if (!optional) input.required.push(name);
+    input.call.push({ from: "property", name });
+  });
+
+  for (const tag of tags) {
+    if (usedTags.has(tag)) continue;
+    const root = tag.name.split(".")[0];
+    if (!destructured && (taken.has(root) || declaredNames.has(root))) continue;
+    sink.warn("TC_STALE_PARAM_DOC", `\`@param ${tag.name}\` names no parameter${destructured ? " property" : ""} of this function; fix or remove it.`, { file: file.path, line: tag.tag.line, column: tag.tag.column });
+  }
+  return input;
+}
+
+/** A literal default in the schema; a bigint renders as a decimal string on the wire-string form, else as a JSON integer. */
+function withDefault(schema: JsonSchema, value: Parameters<typeof literalToJson>[0]): JsonSchema {
+  const wire = (schema["x-toolcall"] as { wire?: string } | undefined)?.wire === "string";
+  const json = literalToJson(value, wire);
+  return kindLast({ ...schema, default: wire && typeof json === "number" ? String(json) : json });
+}
+
+function isToolContext(node: t.TSType, file: SourceFile, session: Session): boolean {
+  if (node.type !== "TSTypeReference" || node.typeName.type !== "Identifier") return false;
+  const target = session.lookupName(file, node.typeName.name);
+  return target.kind === "marker" && target.name === "ToolContext";
+}
+
+/** Parses the type text of a JSDoc `@param {Type}` as TypeScript. */
+function parseJsDocType(text: string): t.TSType | undefined {
+  try {
+    const program = parse(`type __ = ${text};`, { sourceType: "module", plugins: ["typescript"] }).program;
+    const statement = program.body[0];
+    return statement?.type === "TSTypeAliasDeclaration" ? statement.typeAnnotation : undefined;
+  } catch {
+    return undefined;
+  }
+}

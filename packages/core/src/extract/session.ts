@@ -1,0 +1,176 @@
+import { dirname, resolve } from "node:path";
+import type * as t from "@babel/types";
+import { DiagnosticSink } from "../diagnostics/report.js";
+import { hashText } from "./hash.js";
+import type { TypeDeclaration } from "./module-index.js";
+import { parseSourceFile, type SourceFile } from "./source-file.js";
+import type { PathsConfig } from "./tsconfig.js";
+
+/** The module that declares the markers (`Int`, `Min<N>`, `ToolContext`...). */
+export const MARKERS_MODULE = "unplugin-toolcall/types";
+
+/** What a type name stands for, after following imports and re-exports. */
+export type NameTarget =
+  | { kind: "declaration"; name: string; file: SourceFile; declarations: TypeDeclaration[] }
+  | { kind: "marker"; name: string }
+  | { kind: "namespace"; file: SourceFile }
+  | { kind: "unresolved-import"; source: string; file: SourceFile; node: t.Node }
+  | { kind: "not-found" };
+
+/**
+ * One extraction run: reads every file at most once (through the cross-run
+ * parse cache keyed by content hash), resolves modules and names lazily and
+ * memoizes them, and records every file read as a dependency.
+ */
+export class Session {
+  readonly diagnostics = new DiagnosticSink();
+  /** Files read in this run that exist, in first-read order. */
+  readonly dependencies = new Set<string>();
+  private readonly texts = new Map<string, string | undefined>();
+  private readonly loaded = new Map<string, SourceFile | undefined>();
+  private readonly modules = new Map<string, string | undefined>();
+  private readonly names = new Map<string, NameTarget>();
+  private readonly reportedSyntax = new Set<string>();
+
+  constructor(
+    private readonly cache: Map<string, SourceFile>,
+    private readonly readFileHost: (path: string) => string | undefined,
+    private readonly paths: PathsConfig,
+  ) {}
+
+  /** Text of a file (memoized for the run); undefined when it does not exist. */
+  readText(path: string): string | undefined {
+    if (this.texts.has(path)) return this.texts.get(path);
+    const text = this.readFileHost(path);
+    this.texts.set(path, text);
+    return text;
+  }
+
+  /** The parsed file, reusing the previous parse when the text is unchanged. */
+  load(path: string): SourceFile | undefined {
+    if (this.loaded.has(path)) return this.loaded.get(path);
+    const text = this.readText(path);
+    let file: SourceFile | undefined;
+    if (text !== undefined) {
+      this.dependencies.add(path);
+      const hash = hashText(text);
+      file = this.cache.get(path);
+      if (!file || file.hash !== hash) {
+        file = parseSourceFile(path, text, hash);
+        this.cache.set(path, file);
+      }
+      if (file.syntaxError && !this.reportedSyntax.has(path)) {
+        this.reportedSyntax.add(path);
+        const e = file.syntaxError;
+        this.diagnostics.error("TC_SYNTAX_ERROR", `${e.message}. Fix the syntax; nothing in this file can be read until it parses.`, {
+          file: path,
+          line: e.line,
+          column: e.column,
+        });
+      }
+    }
+    this.loaded.set(path, file);
+    return file;
+  }
+
+  /** Absolute path of the file an import specifier points to; MARKERS_MODULE for the markers; undefined when not found. */
+  resolveModule(specifier: string, fromFile: string): string | undefined {
+    if (specifier === MARKERS_MODULE) return MARKERS_MODULE;
+    const key = dirname(fromFile) + "\0" + specifier;
+    if (this.modules.has(key)) return this.modules.get(key);
+    const found = this.locateModule(specifier, dirname(fromFile));
+    this.modules.set(key, found);
+    return found;
+  }
+
+  private locateModule(specifier: string, fromDir: string): string | undefined {
+    if (specifier.startsWith(".") || specifier.startsWith("/")) return this.tryFile(resolve(fromDir, specifier));
+    const { paths, pathsBase, baseUrl } = this.paths;
+    if (paths && pathsBase) {
+      for (const [pattern, targets] of Object.entries(paths)) {
+        const star = pattern.indexOf("*");
+        let matched: string | undefined;
+        if (star < 0) matched = pattern === specifier ? "" : undefined;
+        else {
+          const prefix = pattern.slice(0, star);
+          const suffix = pattern.slice(star + 1);
+          if (specifier.startsWith(prefix) && specifier.endsWith(suffix) && specifier.length >= prefix.length + suffix.length)
+            matched = specifier.slice(prefix.length, specifier.length - suffix.length);
+        }
+        if (matched === undefined) continue;
+        for (const target of targets) {
+          const found = this.tryFile(resolve(pathsBase, target.replace("*", matched)));
+          if (found) return found;
+        }
+      }
+    }
+    if (baseUrl) return this.tryFile(resolve(baseUrl, specifier));
+    return undefined;
+  }
+
+  /** TypeScript's lookup: the exact TS file, `x.js` -> `x.ts`, added extensions, then `x/index`. */
+  private tryFile(base: string): string | undefined {
+    const exists = (p: string) => this.readText(p) !== undefined;
+    if (/\.(d\.)?[cm]?tsx?$/.test(base) && exists(base)) return base;
+    const js = /\.([cm]?)js(x?)$/.exec(base);
+    if (js) {
+      const stem = base.slice(0, -js[0].length);
+      const candidates = js[2] ? [".tsx"] : js[1] ? [`.${js[1]}ts`, `.d.${js[1]}ts`] : [".ts", ".tsx", ".d.ts"];
+      for (const ext of candidates) if (exists(stem + ext)) return stem + ext;
+    }
+    for (const ext of [".ts", ".tsx", ".d.ts", ".mts", ".cts", ".d.mts", ".d.cts"]) if (exists(base + ext)) return base + ext;
+    for (const ext of ["/index.ts", "/index.tsx", "/index.d.ts"]) if (exists(base + ext)) return base + ext;
+    return undefined;
+  }
+
+  /** What `name` means at the top level of `file`: a local declaration or an import (memoized per file and name). */
+  lookupName(file: SourceFile, name: string): NameTarget {
+    const key = file.path + "\0" + name;
+    const memo = this.names.get(key);
+    if (memo) return memo;
+    // Guards against import cycles (a imports X from b, b re-exports X from a).
+    this.names.set(key, { kind: "not-found" });
+    const result = this.lookupNameUncached(file, name);
+    this.names.set(key, result);
+    return result;
+  }
+
+  private lookupNameUncached(file: SourceFile, name: string): NameTarget {
+    const declarations = file.index.types.get(name);
+    if (declarations) return { kind: "declaration", name, file, declarations };
+    const binding = file.index.imports.get(name);
+    if (!binding) return { kind: "not-found" };
+    return this.importedName(file, binding.source, binding.imported, binding.node);
+  }
+
+  private importedName(file: SourceFile, source: string, imported: string, node: t.Node): NameTarget {
+    const target = this.resolveModule(source, file.path);
+    if (target === MARKERS_MODULE) return { kind: "marker", name: imported };
+    const targetFile = target === undefined ? undefined : this.load(target);
+    if (!targetFile) return { kind: "unresolved-import", source, file, node };
+    if (imported === "*") return { kind: "namespace", file: targetFile };
+    return this.exportedName(targetFile, imported, new Set());
+  }
+
+  /** What a module exports under `name`, following `export { a as b } from`, `export *` and local re-exports. */
+  exportedName(file: SourceFile, name: string, visiting: Set<string>): NameTarget {
+    if (visiting.has(file.path)) return { kind: "not-found" };
+    visiting.add(file.path);
+    const binding = file.index.exports.get(name);
+    if (binding) {
+      if ("local" in binding) return this.lookupName(file, binding.local);
+      return this.importedName(file, binding.source, binding.imported, binding.node);
+    }
+    if (name !== "default") {
+      for (const star of file.index.stars) {
+        const target = this.resolveModule(star.source, file.path);
+        if (target === MARKERS_MODULE) return { kind: "marker", name };
+        const targetFile = target === undefined ? undefined : this.load(target);
+        if (!targetFile) continue;
+        const found = this.exportedName(targetFile, name, visiting);
+        if (found.kind !== "not-found") return found;
+      }
+    }
+    return { kind: "not-found" };
+  }
+}

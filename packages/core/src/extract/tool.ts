@@ -1,0 +1,104 @@
+import type * as t from "@babel/types";
+import type { JsonSchema, ToolAnnotations, ToolModel } from "../model.js";
+import type { TypeConverter } from "../schema/convert.js";
+import { unparen } from "../schema/convert.js";
+import type { ToolCandidate } from "./discover.js";
+import { tagOf, type JsDoc } from "./jsdoc.js";
+import { buildInput } from "./parameters.js";
+import type { Session } from "./session.js";
+import type { SourceFile } from "./source-file.js";
+
+const NAME = /^[a-zA-Z_][a-zA-Z0-9_-]{0,63}$/;
+
+/** One tool's model: name, descriptions, input and output schemas, annotations, examples. */
+export function buildTool(candidate: ToolCandidate, file: SourceFile, session: Session, types: TypeConverter): ToolModel {
+  const sink = session.diagnostics;
+  const { fn, doc } = candidate;
+  if (!NAME.test(candidate.name))
+    sink.error("TC_INVALID_NAME", `Tool name \`${candidate.name}\` is not valid for every provider (^[a-zA-Z_][a-zA-Z0-9_-]{0,63}$); set one with \`@tool some_name\`.`, candidate.loc);
+  if (fn.typeParameters)
+    sink.error("TC_GENERIC_FUNCTION", `Tool \`${candidate.name}\` is generic; a generic function cannot be one JSON Schema. Use concrete parameter types.`, candidate.loc);
+  if (candidate.signatures > 1)
+    sink.warn("TC_OVERLOADS", `Tool \`${candidate.name}\` has ${candidate.signatures} signatures; only the first one becomes its schema. Keep one signature for a tool.`, candidate.loc);
+
+  const { value: input, defs } = types.root(() => buildInput(fn, doc, file, session, types));
+  const inputSchema: JsonSchema = { type: "object", properties: input.properties };
+  if (input.required.length) inputSchema.required = input.required;
+  inputSchema.additionalProperties = input.additionalProperties;
+  if (defs) inputSchema.$defs = defs;
+
+  const tool: ToolModel = {
+    name: candidate.name,
+    description: doc?.description || candidate.functionName || candidate.name,
+    file: file.path,
+    exportName: candidate.exportName,
+    loc: candidate.loc,
+    call: input.call,
+    inputSchema: clone(inputSchema),
+    annotations: annotationsOf(doc),
+    examples: examplesOf(doc, file, session),
+  };
+  const deprecated = tagOf(doc, "deprecated");
+  if (deprecated) tool.deprecated = deprecated.text.trim();
+  const output = outputSchema(fn, file, types);
+  if (output) tool.outputSchema = clone(output);
+  return tool;
+}
+
+/** The return type (Promise unwrapped) as a root schema; undefined for void, undefined, or no annotation. */
+function outputSchema(fn: t.Node & { returnType?: t.Node | null }, file: SourceFile, types: TypeConverter): JsonSchema | undefined {
+  const annotation = fn.returnType;
+  if (!annotation || annotation.type !== "TSTypeAnnotation") return undefined;
+  let node = unparen(annotation.typeAnnotation);
+  if (node.type === "TSTypeReference" && node.typeName.type === "Identifier" && node.typeName.name === "Promise" && node.typeParameters?.params.length === 1)
+    node = unparen(node.typeParameters.params[0]);
+  if (node.type === "TSVoidKeyword" || node.type === "TSUndefinedKeyword" || node.type === "TSNeverKeyword") return undefined;
+  const { value, defs } = types.root(() => types.convertOptional(node, { file }).schema);
+  return defs ? { ...value, $defs: defs } : value;
+}
+
+function annotationsOf(doc: JsDoc | undefined): ToolAnnotations {
+  const out: ToolAnnotations = {};
+  const title = tagOf(doc, "title");
+  if (title && title.text.trim()) out.title = title.text.trim();
+  const flags: [string, keyof ToolAnnotations][] = [
+    ["readonly", "readOnlyHint"],
+    ["readOnly", "readOnlyHint"],
+    ["destructive", "destructiveHint"],
+    ["idempotent", "idempotentHint"],
+    ["openWorld", "openWorldHint"],
+  ];
+  for (const [tag, key] of flags) {
+    const found = tagOf(doc, tag);
+    if (found) (out as Record<string, unknown>)[key] = found.text.trim() !== "false";
+  }
+  return out;
+}
+
+/** `@example` blocks that are JSON objects (fences allowed); others are reported and skipped. */
+function examplesOf(doc: JsDoc | undefined, file: SourceFile, session: Session): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
+  for (const tag of doc?.tags ?? []) {
+    if (tag.tag !== "example") continue;
+    const text = tag.text.replace(/^\s*```\w*\s*\n?/, "").replace(/\n?\s*```\s*$/, "").trim();
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      value = undefined;
+    }
+    if (value && typeof value === "object" && !Array.isArray(value)) out.push(value as Record<string, unknown>);
+    else
+      session.diagnostics.warn("TC_INVALID_EXAMPLE", "This @example is not a JSON object of arguments, so it is not sent as an input example; write it as JSON (`{\"city\": \"Paris\"}`).", {
+        file: file.path,
+        line: tag.line,
+        column: tag.column,
+      });
+  }
+  return out;
+}
+
+/** Converted schemas are shared between tools in a run; each tool gets its own copy. */
+function clone(schema: JsonSchema): JsonSchema {
+  return JSON.parse(JSON.stringify(schema));
+}

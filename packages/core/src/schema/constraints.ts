@@ -1,0 +1,145 @@
+import type { JsonSchema, RuntimeKind, SourceLocation } from "../model.js";
+import type { DiagnosticSink } from "../diagnostics/report.js";
+
+/** A JSON Schema keyword added by a marker (`Min<1>`) or a JSDoc tag (`@minimum 1`). */
+export type ConstraintKeyword =
+  | "minimum"
+  | "maximum"
+  | "exclusiveMinimum"
+  | "exclusiveMaximum"
+  | "multipleOf"
+  | "minLength"
+  | "maxLength"
+  | "pattern"
+  | "format"
+  | "minItems"
+  | "maxItems"
+  | "wire";
+
+export interface Constraint {
+  keyword: ConstraintKeyword;
+  value: number | bigint | string;
+  /** Where it was written and how (`Min<1>`), for messages. */
+  loc: SourceLocation;
+  text: string;
+}
+
+/** Marker type name -> keyword and the kind of literal its argument must be. */
+export const CONSTRAINT_MARKERS: Record<string, { keyword: ConstraintKeyword; arg: "number" | "string" }> = {
+  Min: { keyword: "minimum", arg: "number" },
+  Max: { keyword: "maximum", arg: "number" },
+  ExclusiveMin: { keyword: "exclusiveMinimum", arg: "number" },
+  ExclusiveMax: { keyword: "exclusiveMaximum", arg: "number" },
+  MultipleOf: { keyword: "multipleOf", arg: "number" },
+  MinLength: { keyword: "minLength", arg: "number" },
+  MaxLength: { keyword: "maxLength", arg: "number" },
+  Pattern: { keyword: "pattern", arg: "string" },
+  Format: { keyword: "format", arg: "string" },
+  MinItems: { keyword: "minItems", arg: "number" },
+  MaxItems: { keyword: "maxItems", arg: "number" },
+  Wire: { keyword: "wire", arg: "string" },
+};
+
+/** JSDoc tag -> keyword (`@minimum 1` on a property or a type alias). */
+export const CONSTRAINT_TAGS: Record<string, ConstraintKeyword> = {
+  minimum: "minimum",
+  maximum: "maximum",
+  exclusiveMinimum: "exclusiveMinimum",
+  exclusiveMaximum: "exclusiveMaximum",
+  multipleOf: "multipleOf",
+  minLength: "minLength",
+  maxLength: "maxLength",
+  pattern: "pattern",
+  format: "format",
+  minItems: "minItems",
+  maxItems: "maxItems",
+};
+
+const NUMERIC = new Set<ConstraintKeyword>(["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"]);
+const STRING = new Set<ConstraintKeyword>(["minLength", "maxLength", "pattern", "format"]);
+const ARRAY = new Set<ConstraintKeyword>(["minItems", "maxItems"]);
+
+/** The run-time kind carried by a schema node, if any. */
+export function kindOf(schema: JsonSchema): RuntimeKind | undefined {
+  return schema["x-toolcall"] as RuntimeKind | undefined;
+}
+
+function hasType(schema: JsonSchema, type: string): boolean {
+  const t = schema.type;
+  return t === type || (Array.isArray(t) && t.includes(type));
+}
+
+/** Puts `x-toolcall` last, so schemas read the same whatever order keywords were added in. */
+export function kindLast(schema: JsonSchema): JsonSchema {
+  if (!("x-toolcall" in schema)) return schema;
+  const { ["x-toolcall"]: kind, ...rest } = schema;
+  return { ...rest, "x-toolcall": kind };
+}
+
+/**
+ * Applies constraints to a converted schema (a copy is returned). Numeric
+ * bounds on a `bigint` are also kept in `x-toolcall` as exact decimal strings;
+ * `Wire<"string">` turns an integer into its decimal-string form, last, so the
+ * bounds it cannot express are kept in `x-toolcall` for dispatch.
+ */
+export function applyConstraints(schema: JsonSchema, constraints: Constraint[], sink: DiagnosticSink): JsonSchema {
+  if (!constraints.length) return schema;
+  let out: JsonSchema = { ...schema };
+  let kind = kindOf(out);
+  if (kind) kind = { ...kind };
+  let wire: Constraint | undefined;
+  for (const c of constraints) {
+    if (c.keyword === "wire") {
+      wire = c;
+      continue;
+    }
+    if (NUMERIC.has(c.keyword)) {
+      if (!kind || kind.kind === "date") {
+        sink.error("TC_INVALID_MARKER", `${c.text} applies to numbers (number, Int, bigint), not to this type; remove it or change the type.`, c.loc);
+        continue;
+      }
+      out[c.keyword] = Number(c.value);
+      if (kind.kind === "bigint") (kind as Record<string, unknown>)[c.keyword] = BigInt(c.value).toString();
+    } else if (STRING.has(c.keyword)) {
+      if (!hasType(out, "string") || kind) {
+        sink.error("TC_INVALID_MARKER", `${c.text} applies to strings, not to this type; remove it or change the type.`, c.loc);
+        continue;
+      }
+      out[c.keyword] = c.keyword === "minLength" || c.keyword === "maxLength" ? Number(c.value) : String(c.value);
+    } else if (ARRAY.has(c.keyword)) {
+      if (!hasType(out, "array")) {
+        sink.error("TC_INVALID_MARKER", `${c.text} applies to arrays, not to this type; remove it or change the type.`, c.loc);
+        continue;
+      }
+      out[c.keyword] = Number(c.value);
+    }
+  }
+  if (kind) out["x-toolcall"] = kind;
+  if (wire) out = applyWire(out, kind, wire, sink);
+  return kindLast(out);
+}
+
+function applyWire(schema: JsonSchema, kind: RuntimeKind | undefined, wire: Constraint, sink: DiagnosticSink): JsonSchema {
+  if (wire.value !== "string") {
+    sink.error("TC_INVALID_MARKER", `${wire.text}: the only wire form is Wire<"string">.`, wire.loc);
+    return schema;
+  }
+  if (!kind || (kind.kind !== "bigint" && kind.kind !== "int") || !hasType(schema, "integer")) {
+    sink.warn("TC_WIRE_IGNORED", `${wire.text} only applies to an integer type (Int, bigint); it is ignored here. Remove it.`, wire.loc);
+    return schema;
+  }
+  const wireKind: Record<string, unknown> = { ...kind, wire: "string" };
+  const out: JsonSchema = {};
+  if (schema.description !== undefined) out.description = schema.description;
+  out.type = Array.isArray(schema.type) ? schema.type.map((t) => (t === "integer" ? "string" : t)) : "string";
+  out.pattern = "^-?\\d+$";
+  for (const k of NUMERIC) {
+    if (schema[k] === undefined) continue;
+    // The string form cannot carry bounds: dispatch enforces them from x-toolcall.
+    if (wireKind[k] === undefined) wireKind[k] = String(schema[k]);
+  }
+  if (typeof schema.default === "number") out.default = String(schema.default);
+  else if (schema.default !== undefined) out.default = schema.default;
+  out["x-toolcall"] = wireKind;
+  return out;
+}

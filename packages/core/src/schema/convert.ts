@@ -1,0 +1,650 @@
+import type * as t from "@babel/types";
+import type { JsonSchema, SourceLocation } from "../model.js";
+import { jsDocOf, type JsDoc } from "../extract/jsdoc.js";
+import type { TypeDeclaration } from "../extract/module-index.js";
+import type { NameTarget, Session } from "../extract/session.js";
+import type { SourceFile } from "../extract/source-file.js";
+import { applyConstraints, CONSTRAINT_MARKERS, CONSTRAINT_TAGS, kindLast, type Constraint } from "./constraints.js";
+import { isObjectSchema, mergeObjects, objectSchema, withDescription } from "./objects.js";
+import { locOf, textOf, type Scope, type TypeBinding } from "./scope.js";
+import { literalSchema, mergeLiterals, withNull } from "./literals.js";
+
+const INT = (): JsonSchema => ({ type: "integer", "x-toolcall": { kind: "int" } });
+const DATE = (): JsonSchema => ({ type: "string", format: "date-time", "x-toolcall": { kind: "date" } });
+
+/** Names TypeScript knows without an import, handled here when the file does not declare them itself. */
+const BUILTINS = new Set(["Date", "Array", "ReadonlyArray", "Record", "Partial", "Required", "Readonly", "Pick", "Omit", "NonNullable", "Promise"]);
+
+/** Why a type that the checker computes cannot be derived here, and what to write instead. */
+const COMPUTED = "is computed by the type checker, which toolcall does not run; write the resulting type out (an interface, a union of literals...)";
+
+type Entity =
+  | NameTarget
+  | { kind: "binding"; binding: TypeBinding }
+  | { kind: "builtin"; name: string }
+  | { kind: "enum-member"; file: SourceFile; declaration: t.TSEnumDeclaration; member: string };
+
+/**
+ * TypeScript type syntax -> JSON Schema, without a type checker. One converter
+ * serves a whole extraction run: declarations that are not generic and not
+ * part of a cycle are converted once and shared between tools. Recursive
+ * declarations become `$defs` of the root being converted (see `root`).
+ */
+export class TypeConverter {
+  private readonly memo = new Map<string, JsonSchema>();
+  private readonly stack: { key: string; recursive: boolean }[] = [];
+  private refsEmitted = 0;
+  private defs: Record<string, JsonSchema> = {};
+  private defNames = new Map<string, string>();
+
+  constructor(private readonly session: Session) {}
+
+  /** Runs `convert` calls for one root schema; returns what they produced and the `$defs` the root needs. */
+  root<T>(build: () => T): { value: T; defs: Record<string, JsonSchema> | undefined } {
+    const saved = { defs: this.defs, defNames: this.defNames };
+    this.defs = {};
+    this.defNames = new Map();
+    try {
+      const value = build();
+      return { value, defs: Object.keys(this.defs).length ? this.defs : undefined };
+    } finally {
+      this.defs = saved.defs;
+      this.defNames = saved.defNames;
+    }
+  }
+
+  /** Reports an error at a type and returns `{}` so conversion can go on and report more. */
+  private fail(code: "TC_UNSUPPORTED_TYPE" | "TC_UNRESOLVED_TYPE" | "TC_UNRESOLVED_IMPORT" | "TC_INVALID_MARKER" | "TC_TOO_DEEP", message: string, node: t.Node, scope: Scope): JsonSchema {
+    this.session.diagnostics.error(code, message, locOf(node, scope));
+    return {};
+  }
+
+  private unsupported(node: t.Node, scope: Scope, why: string): JsonSchema {
+    return this.fail("TC_UNSUPPORTED_TYPE", `Type \`${textOf(node, scope)}\` cannot become JSON Schema: ${why}.`, node, scope);
+  }
+
+  convert(node: t.TSType, scope: Scope): JsonSchema {
+    switch (node.type) {
+      case "TSStringKeyword":
+        return { type: "string" };
+      case "TSNumberKeyword":
+        return { type: "number", "x-toolcall": { kind: "number" } };
+      case "TSBooleanKeyword":
+        return { type: "boolean" };
+      case "TSBigIntKeyword":
+        return { type: "integer", "x-toolcall": { kind: "bigint" } };
+      case "TSNullKeyword":
+        return { type: "null" };
+      case "TSLiteralType":
+        return literalSchema(node.literal) ?? this.unsupported(node, scope, "a template literal type with placeholders has no JSON Schema form; use `string & Pattern<...>`");
+      case "TSParenthesizedType" as string:
+        return this.convert((node as unknown as t.TSParenthesizedType).typeAnnotation, scope);
+      case "TSArrayType":
+        return { type: "array", items: this.convert(node.elementType, scope) };
+      case "TSTupleType":
+        return this.tuple(node, scope);
+      case "TSUnionType":
+        return this.union(node.types, scope, node);
+      case "TSIntersectionType":
+        return this.intersection(node, scope);
+      case "TSTypeLiteral":
+        return this.members(node.members, scope);
+      case "TSTypeOperator":
+        if (node.operator === "readonly") return this.convert(node.typeAnnotation, scope);
+        return this.unsupported(node, scope, `\`${node.operator}\` ${COMPUTED}`);
+      case "TSTypeReference":
+        return this.reference(node.typeName, node.typeParameters?.params ?? [], node, scope);
+      case "TSAnyKeyword":
+      case "TSUnknownKeyword":
+        return this.unsupported(node, scope, "it accepts anything, so nothing could be checked; write the type the tool expects");
+      case "TSNeverKeyword":
+        return this.unsupported(node, scope, "`never` has no values");
+      case "TSObjectKeyword":
+        return this.unsupported(node, scope, "`object` says nothing about the properties; write an interface or a type literal");
+      case "TSUndefinedKeyword":
+      case "TSVoidKeyword":
+        return this.unsupported(node, scope, "JSON has no `undefined`; make the parameter or property optional (`?`) instead");
+      case "TSSymbolKeyword":
+        return this.unsupported(node, scope, "a symbol cannot travel as JSON");
+      case "TSFunctionType":
+      case "TSConstructorType":
+        return this.unsupported(node, scope, "a function cannot travel as JSON; pass data and call the function yourself");
+      case "TSConditionalType":
+      case "TSMappedType":
+      case "TSTypeQuery":
+      case "TSIndexedAccessType":
+      case "TSInferType":
+      case "TSImportType":
+        return this.unsupported(node, scope, `it ${COMPUTED}`);
+      default:
+        return this.unsupported(node, scope, "this kind of type is not supported");
+    }
+  }
+
+  /** Converts a type where `undefined` in a top-level union means "optional" (properties and parameters). */
+  convertOptional(node: t.TSType, scope: Scope): { schema: JsonSchema; optional: boolean } {
+    const inner = unparen(node);
+    if (inner.type === "TSUnionType") {
+      const kept = inner.types.filter((m) => {
+        const u = unparen(m).type;
+        return u !== "TSUndefinedKeyword" && u !== "TSVoidKeyword";
+      });
+      if (kept.length !== inner.types.length && kept.length > 0) {
+        return { schema: kept.length === 1 ? this.convert(kept[0], scope) : this.union(kept, scope, inner), optional: true };
+      }
+    }
+    return { schema: this.convert(node, scope), optional: false };
+  }
+
+  private tuple(node: t.TSTupleType, scope: Scope): JsonSchema {
+    const prefixItems: JsonSchema[] = [];
+    let minItems = 0;
+    let rest: JsonSchema | undefined;
+    for (const raw of node.elementTypes) {
+      let element: t.Node = raw;
+      let optional = false;
+      if (element.type === "TSNamedTupleMember") {
+        optional = element.optional;
+        element = element.elementType;
+      }
+      if (element.type === "TSOptionalType") {
+        optional = true;
+        element = element.typeAnnotation;
+      }
+      if (element.type === "TSRestType") {
+        const restType = unparen(element.typeAnnotation);
+        rest = restType.type === "TSArrayType" ? this.convert(restType.elementType, scope) : this.unsupported(element, scope, "a tuple rest element must be an array type (`...T[]`)");
+        continue;
+      }
+      prefixItems.push(this.convert(element as t.TSType, scope));
+      if (!optional) minItems = prefixItems.length;
+    }
+    const out: JsonSchema = { type: "array", prefixItems, items: rest ?? false, minItems };
+    if (!rest) out.maxItems = prefixItems.length;
+    return out;
+  }
+
+  private union(members: t.TSType[], scope: Scope, node: t.Node): JsonSchema {
+    const flat: t.TSType[] = [];
+    const flatten = (list: t.TSType[]) => {
+      for (const m of list) {
+        const u = unparen(m);
+        if (u.type === "TSUnionType") flatten(u.types);
+        else flat.push(u);
+      }
+    };
+    flatten(members);
+    let nullable = false;
+    const schemas: JsonSchema[] = [];
+    for (const m of flat) {
+      if (m.type === "TSNullKeyword") nullable = true;
+      else if (m.type === "TSUndefinedKeyword" || m.type === "TSVoidKeyword") continue;
+      else {
+        const s = this.convert(m, scope);
+        if (Object.keys(s).length === 1 && Array.isArray(s.anyOf)) schemas.push(...(s.anyOf as JsonSchema[]));
+        else schemas.push(s);
+      }
+    }
+    if (!schemas.length) return nullable ? { type: "null" } : this.unsupported(node, scope, "JSON has no `undefined`; make the parameter or property optional (`?`) instead");
+    const merged = mergeLiterals(schemas);
+    let result: JsonSchema;
+    if (merged) result = merged;
+    else {
+      const seen = new Set<string>();
+      const unique = schemas.filter((s) => {
+        const key = JSON.stringify(s);
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+      result = unique.length === 1 ? unique[0] : { anyOf: unique };
+    }
+    return nullable ? withNull(result) : result;
+  }
+
+  private intersection(node: t.TSIntersectionType, scope: Scope): JsonSchema {
+    const flat: t.TSType[] = [];
+    const flatten = (list: t.TSType[]) => {
+      for (const m of list) {
+        const u = unparen(m);
+        if (u.type === "TSIntersectionType") flatten(u.types);
+        else flat.push(u);
+      }
+    };
+    flatten(node.types);
+    const constraints: Constraint[] = [];
+    const bases: t.TSType[] = [];
+    for (const m of flat) {
+      const c = this.constraintsOf(m, scope, 0);
+      if (c) constraints.push(...c);
+      else bases.push(m);
+    }
+    if (!bases.length)
+      return this.fail("TC_INVALID_MARKER", `\`${textOf(node, scope)}\` has constraints but no base type; write it as \`number & Min<1>\`, \`string & MaxLength<80>\`...`, node, scope);
+    let base: JsonSchema;
+    if (bases.length === 1) base = this.convert(bases[0], scope);
+    else {
+      const parts = bases.map((b) => this.convert(b, scope));
+      if (parts.some((p) => !isObjectSchema(p))) {
+        if (parts.every((p) => Object.keys(p).length === 0)) return {};
+        return this.unsupported(node, scope, "only object types can be intersected (their properties are merged)");
+      }
+      base = mergeObjects(parts);
+    }
+    return applyConstraints(base, constraints, this.session.diagnostics);
+  }
+
+  /**
+   * The constraints a type stands for, when it is a marker (`Min<1>`) or an
+   * alias of markers (`type Short = MaxLength<80>`); undefined for a base type.
+   */
+  private constraintsOf(node: t.TSType, scope: Scope, depth: number): Constraint[] | undefined {
+    node = unparen(node);
+    if (depth > 10) return undefined;
+    if (node.type === "TSIntersectionType") {
+      const all: Constraint[] = [];
+      for (const m of node.types) {
+        const c = this.constraintsOf(m, scope, depth + 1);
+        if (!c) return undefined;
+        all.push(...c);
+      }
+      return all;
+    }
+    if (node.type !== "TSTypeReference") return undefined;
+    const entity = this.entity(node.typeName, scope);
+    if (entity.kind === "marker") {
+      const marker = CONSTRAINT_MARKERS[entity.name];
+      if (!marker) return undefined;
+      const arg = node.typeParameters?.params[0];
+      const value = arg && markerArgument(arg, marker.arg);
+      if (value === undefined) {
+        this.fail("TC_INVALID_MARKER", `\`${textOf(node, scope)}\` needs one ${marker.arg === "number" ? "number or bigint" : "string"} literal argument, like \`${entity.name}<${marker.arg === "number" ? "1" : '"..."'}>\`.`, node, scope);
+        return [];
+      }
+      return [{ keyword: marker.keyword, value, loc: locOf(node, scope), text: textOf(node, scope) }];
+    }
+    if (entity.kind === "declaration" && entity.declarations[0].kind === "alias") {
+      const alias = entity.declarations[0].node as t.TSTypeAliasDeclaration;
+      if (alias.typeParameters) return undefined;
+      return this.constraintsOf(alias.typeAnnotation, { file: entity.file }, depth + 1);
+    }
+    return undefined;
+  }
+
+  /** What a type name refers to in a scope: a type parameter binding, a declaration, a marker, a builtin... */
+  private entity(name: t.TSEntityName, scope: Scope): Entity {
+    if (name.type === "Identifier") {
+      const binding = scope.bindings?.get(name.name);
+      if (binding) return { kind: "binding", binding };
+      const target = this.session.lookupName(scope.file, name.name);
+      if (target.kind === "not-found" && BUILTINS.has(name.name)) return { kind: "builtin", name: name.name };
+      return target;
+    }
+    if (name.left.type !== "Identifier") return { kind: "not-found" };
+    const left = this.session.lookupName(scope.file, name.left.name);
+    if (left.kind === "namespace") return this.session.exportedName(left.file, name.right.name, new Set());
+    if (left.kind === "declaration" && left.declarations[0].kind === "enum")
+      return { kind: "enum-member", file: left.file, declaration: left.declarations[0].node as t.TSEnumDeclaration, member: name.right.name };
+    if (left.kind === "unresolved-import") return left;
+    return { kind: "not-found" };
+  }
+
+  private reference(name: t.TSEntityName, args: t.TSType[], node: t.Node, scope: Scope): JsonSchema {
+    const entity = this.entity(name, scope);
+    const text = textOf(node, scope);
+    switch (entity.kind) {
+      case "binding":
+        return this.convert(entity.binding.node, entity.binding.scope);
+      case "declaration":
+        return this.declaration(entity, args, node, scope);
+      case "marker":
+        return this.marker(entity.name, args, node, scope);
+      case "builtin":
+        return this.builtin(entity.name, args, node, scope);
+      case "enum-member": {
+        const values = enumValues(entity.declaration);
+        const found = values && values.find((v) => v.name === entity.member);
+        if (!found) return this.fail("TC_UNRESOLVED_TYPE", `\`${text}\` is not a member of the enum; use one of its members.`, node, scope);
+        return literalSchema(found.value)!;
+      }
+      case "unresolved-import":
+        return this.fail("TC_UNRESOLVED_IMPORT", `\`${text}\` is imported from "${entity.source}", which was not found (relative paths, tsconfig \`paths\` and \`baseUrl\` are followed; packages are not). Fix the import or declare the type in the project.`, node, scope);
+      case "namespace":
+        return this.fail("TC_UNSUPPORTED_TYPE", `\`${text}\` is a module namespace, not a type; name a type inside it.`, node, scope);
+      default:
+        return this.fail("TC_UNRESOLVED_TYPE", `Type \`${text}\` is not declared or imported in this file; import it (relative path or tsconfig path) or declare it.`, node, scope);
+    }
+  }
+
+  private marker(name: string, args: t.TSType[], node: t.Node, scope: Scope): JsonSchema {
+    switch (name) {
+      case "Int":
+        return INT();
+      case "PosInt":
+        return kindLast({ ...INT(), minimum: 1 });
+      case "NonNegInt":
+        return kindLast({ ...INT(), minimum: 0 });
+      case "ToolContext":
+        return this.unsupported(node, scope, "`ToolContext` only marks a parameter of the tool function itself");
+    }
+    if (CONSTRAINT_MARKERS[name])
+      return this.fail("TC_INVALID_MARKER", `\`${textOf(node, scope)}\` is a constraint without a base type; write it as \`number & ${name}<...>\` (or string, array...).`, node, scope);
+    void args;
+    return this.fail("TC_UNRESOLVED_TYPE", `\`${name}\` is not exported by "unplugin-toolcall/types"; the markers are Int, PosInt, NonNegInt, Min, Max, ExclusiveMin, ExclusiveMax, MultipleOf, MinLength, MaxLength, Pattern, Format, MinItems, MaxItems, Wire, ToolContext.`, node, scope);
+  }
+
+  private builtin(name: string, args: t.TSType[], node: t.Node, scope: Scope): JsonSchema {
+    const need = (n: number): boolean => {
+      if (args.length === n) return true;
+      this.fail("TC_UNSUPPORTED_TYPE", `\`${textOf(node, scope)}\` needs ${n} type argument${n > 1 ? "s" : ""}.`, node, scope);
+      return false;
+    };
+    switch (name) {
+      case "Date":
+        return DATE();
+      case "Array":
+      case "ReadonlyArray":
+        return need(1) ? { type: "array", items: this.convert(args[0], scope) } : {};
+      case "Record": {
+        if (!need(2)) return {};
+        const key = unparen(args[0]);
+        const value = this.convert(args[1], scope);
+        if (key.type === "TSStringKeyword" || key.type === "TSNumberKeyword") return { type: "object", properties: {}, additionalProperties: value };
+        const keys = this.keysOf(args[0], scope);
+        if (!keys) return {};
+        const properties: Record<string, JsonSchema> = {};
+        for (const k of keys) properties[k] = value;
+        return objectSchema(properties, keys, false);
+      }
+      case "Partial":
+      case "Required":
+      case "Readonly": {
+        if (!need(1)) return {};
+        const inner = this.objectArgument(args[0], node, scope);
+        if (!inner) return {};
+        if (name === "Readonly") return inner;
+        const { required: _r, ...rest } = inner;
+        const out = { ...rest } as JsonSchema;
+        if (name === "Required" && Object.keys(inner.properties).length) {
+          const ordered: JsonSchema = {};
+          for (const [k, v] of Object.entries(out)) {
+            ordered[k] = v;
+            if (k === "properties") ordered.required = Object.keys(inner.properties);
+          }
+          return ordered;
+        }
+        return out;
+      }
+      case "Pick":
+      case "Omit": {
+        if (!need(2)) return {};
+        const inner = this.objectArgument(args[0], node, scope);
+        const keys = this.keysOf(args[1], scope);
+        if (!inner || !keys) return {};
+        const keep = (k: string) => (name === "Pick" ? keys.includes(k) : !keys.includes(k));
+        const properties: Record<string, JsonSchema> = {};
+        for (const [k, v] of Object.entries(inner.properties)) if (keep(k)) properties[k] = v;
+        const required = ((inner.required as string[] | undefined) ?? []).filter(keep);
+        return objectSchema(properties, required, inner.additionalProperties as JsonSchema | false);
+      }
+      case "NonNullable": {
+        if (!need(1)) return {};
+        return withoutNull(this.convert(args[0], scope));
+      }
+      default:
+        return this.unsupported(node, scope, "a Promise is only unwrapped as a tool's return type; arguments are plain data");
+    }
+  }
+
+  private objectArgument(arg: t.TSType, node: t.Node, scope: Scope): (JsonSchema & { properties: Record<string, JsonSchema> }) | undefined {
+    const schema = this.convert(arg, scope);
+    if (isObjectSchema(schema)) return schema;
+    if (Object.keys(schema).length) this.unsupported(node, scope, `\`${textOf(arg, scope)}\` is not an object type (or is recursive)`);
+    return undefined;
+  }
+
+  /** The string keys a key type stands for (`"a" | "b"`, an alias of them, an enum of strings). */
+  private keysOf(arg: t.TSType, scope: Scope): string[] | undefined {
+    const s = this.convert(arg, scope);
+    const values = s.const !== undefined ? [s.const] : Array.isArray(s.enum) ? s.enum : undefined;
+    if (values && values.every((v) => typeof v === "string")) return values as string[];
+    if (Object.keys(s).length) this.unsupported(arg, scope, "keys must be string literals (`\"a\" | \"b\"`)");
+    return undefined;
+  }
+
+  private declaration(target: Extract<NameTarget, { kind: "declaration" }>, args: t.TSType[], node: t.Node, scope: Scope): JsonSchema {
+    const first = target.declarations[0];
+    if (first.kind === "class")
+      return this.unsupported(node, scope, `\`${target.name}\` is a class: its instances have methods and a prototype that JSON cannot carry; declare an interface with its data fields`);
+    const params = first.kind === "enum" ? [] : ((first.node as t.TSTypeAliasDeclaration | t.TSInterfaceDeclaration).typeParameters?.params ?? []);
+    if (args.length > params.length)
+      return this.fail("TC_UNSUPPORTED_TYPE", `\`${textOf(node, scope)}\` passes ${args.length} type arguments; \`${target.name}\` takes ${params.length}.`, node, scope);
+    const declScope: Scope = { file: target.file };
+    if (params.length) {
+      declScope.bindings = new Map();
+      for (let i = 0; i < params.length; i++) {
+        const p = params[i];
+        if (args[i]) declScope.bindings.set(p.name, { node: args[i], scope });
+        else if (p.default) declScope.bindings.set(p.name, { node: p.default, scope: { ...declScope, bindings: new Map(declScope.bindings) } });
+        else return this.fail("TC_UNSUPPORTED_TYPE", `\`${textOf(node, scope)}\` is generic: give \`${target.name}\` its type argument \`${p.name}\`.`, node, scope);
+      }
+    }
+    const declKey = target.file.path + "#" + target.name;
+    const key = params.length ? declKey + "<" + args.map((a) => this.argKey(a, scope)).join(",") + ">" : declKey;
+    const onStack = this.stack.find((e) => e.key === key);
+    if (onStack) {
+      onStack.recursive = true;
+      return this.ref(key, target.name);
+    }
+    if (this.defNames.has(key) && this.defs[this.defNames.get(key)!]) return this.ref(key, target.name);
+    if (!params.length) {
+      const memo = this.memo.get(key);
+      if (memo) return memo;
+    }
+    if (this.stack.length > 64)
+      return this.fail("TC_TOO_DEEP", `\`${textOf(node, scope)}\` expands without end (a generic type that grows at each level); simplify it.`, node, scope);
+    const entry = { key, recursive: false };
+    this.stack.push(entry);
+    const refsBefore = this.refsEmitted;
+    let schema: JsonSchema;
+    try {
+      schema = this.declarationBody(target, declScope);
+    } finally {
+      this.stack.pop();
+    }
+    if (entry.recursive) {
+      this.defs[this.defName(key, target.name)] = schema;
+      return this.ref(key, target.name);
+    }
+    if (!params.length && this.refsEmitted === refsBefore) this.memo.set(key, schema);
+    return schema;
+  }
+
+  private declarationBody(target: Extract<NameTarget, { kind: "declaration" }>, scope: Scope): JsonSchema {
+    const first = target.declarations[0];
+    if (first.kind === "alias") {
+      const alias = first.node as t.TSTypeAliasDeclaration;
+      return this.withDoc(this.convert(alias.typeAnnotation, scope), jsDocOf(first.docHolder), scope);
+    }
+    if (first.kind === "enum") {
+      const e = first.node as t.TSEnumDeclaration;
+      const values = enumValues(e);
+      if (!values) return this.unsupported(e, scope, "an enum member with a computed value; give every member a literal value");
+      const merged = mergeLiterals(values.map((v) => literalSchema(v.value)!));
+      return this.withDoc(merged ?? { enum: values.map((v) => v.value) }, jsDocOf(first.docHolder), scope);
+    }
+    // Interfaces: every declaration of the name (declaration merging), bases first.
+    const parts: JsonSchema[] = [];
+    let doc: JsDoc | undefined;
+    for (const d of target.declarations) {
+      if (d.kind !== "interface") continue;
+      const i = d.node as t.TSInterfaceDeclaration;
+      doc ??= jsDocOf(d.docHolder);
+      for (const base of i.extends ?? []) {
+        const s = this.reference(base.expression, base.typeParameters?.params ?? [], base, scope);
+        if (isObjectSchema(s)) parts.push(s);
+        else if (Object.keys(s).length) this.unsupported(base, scope, "an interface can only extend object types (not recursive ones)");
+      }
+      parts.push(this.members(i.body.body, scope));
+    }
+    const merged = parts.length === 1 ? parts[0] : mergeObjects(parts);
+    return this.withDoc(merged, doc, scope);
+  }
+
+  private ref(key: string, name: string): JsonSchema {
+    this.refsEmitted++;
+    return { $ref: "#/$defs/" + this.defName(key, name) };
+  }
+
+  private defName(key: string, name: string): string {
+    let found = this.defNames.get(key);
+    if (found) return found;
+    const taken = new Set(this.defNames.values());
+    found = name;
+    for (let i = 2; taken.has(found); i++) found = `${name}_${i}`;
+    this.defNames.set(key, found);
+    return found;
+  }
+
+  /** Identity of a type argument, so `Tree<T>` inside `Tree` is seen as the same instantiation. */
+  private argKey(node: t.TSType, scope: Scope): string {
+    const u = unparen(node);
+    if (u.type === "TSTypeReference" && u.typeName.type === "Identifier" && !u.typeParameters) {
+      const b = scope.bindings?.get(u.typeName.name);
+      if (b) return this.argKey(b.node, b.scope);
+    }
+    const where = scope.snippet ? `jsdoc@${scope.snippet.loc.line}:${scope.snippet.loc.column}` : scope.file.path;
+    let key = `${where}:${u.start}-${u.end}`;
+    if (scope.bindings?.size) key += "{" + [...scope.bindings].map(([k, b]) => k + "=" + this.argKey(b.node, b.scope)).join(",") + "}";
+    return key;
+  }
+
+  /** An object type's members: properties in source order, index signatures as `additionalProperties`. */
+  members(members: t.TSTypeElement[], scope: Scope): JsonSchema {
+    const properties: Record<string, JsonSchema> = {};
+    const required: string[] = [];
+    let additional: JsonSchema | false = false;
+    for (const m of members) {
+      if (m.type === "TSPropertySignature") {
+        const name = propertyName(m);
+        if (name === undefined || m.computed) {
+          this.unsupported(m, scope, "a computed property name; use a plain name");
+          continue;
+        }
+        const typeNode = m.typeAnnotation?.typeAnnotation;
+        if (!typeNode) {
+          this.unsupported(m, scope, `property \`${name}\` has no type; annotate it`);
+          continue;
+        }
+        const { schema, optional } = this.convertOptional(typeNode, scope);
+        properties[name] = this.withDoc(schema, jsDocOf(m), scope);
+        if (!m.optional && !optional) required.push(name);
+      } else if (m.type === "TSIndexSignature") {
+        const value = m.typeAnnotation?.typeAnnotation;
+        additional = value ? this.convert(value, scope) : this.unsupported(m, scope, "an index signature without a value type");
+      } else {
+        this.unsupported(m, scope, "methods, call and construct signatures cannot travel as JSON; keep data types to properties");
+      }
+    }
+    return objectSchema(properties, required, additional);
+  }
+
+  /** Adds what a JSDoc says about a type or property: its text as `description`, constraint tags, `@default`. */
+  withDoc(schema: JsonSchema, doc: JsDoc | undefined, scope: Scope): JsonSchema {
+    if (!doc) return schema;
+    let out = withDescription(schema, doc.description);
+    const constraints: Constraint[] = [];
+    for (const tag of doc.tags) {
+      const loc: SourceLocation = scope.snippet ? scope.snippet.loc : { file: scope.file.path, line: tag.line, column: tag.column };
+      const keyword = CONSTRAINT_TAGS[tag.tag];
+      if (keyword) {
+        const numeric = keyword !== "pattern" && keyword !== "format";
+        const text = tag.text.trim();
+        const value = numeric ? Number(text) : text;
+        if ((numeric && (text === "" || !Number.isFinite(value as number))) || (!numeric && text === "")) {
+          this.session.diagnostics.warn("TC_INVALID_TAG", `\`@${tag.tag} ${text}\` needs ${numeric ? "a number" : "a value"}; it is ignored.`, loc);
+          continue;
+        }
+        const big = numeric && /^-?\d+$/.test(text) ? BigInt(text) : undefined;
+        constraints.push({ keyword, value: big !== undefined && !Number.isSafeInteger(value) ? big : value, loc, text: `@${tag.tag} ${text}` });
+      } else if (tag.tag === "default") {
+        const text = tag.text.trim();
+        let value: unknown = text;
+        try {
+          value = JSON.parse(text);
+        } catch {
+          // Not JSON: the text itself is the default (a bare word for a string).
+        }
+        out = kindLast({ ...out, default: value });
+      }
+    }
+    return applyConstraints(out, constraints, this.session.diagnostics);
+  }
+}
+
+export function unparen(node: t.TSType): t.TSType {
+  while ((node.type as string) === "TSParenthesizedType") node = (node as unknown as t.TSParenthesizedType).typeAnnotation;
+  return node;
+}
+
+function propertyName(m: t.TSPropertySignature): string | undefined {
+  const k = m.key;
+  if (k.type === "Identifier") return k.name;
+  if (k.type === "StringLiteral") return k.value;
+  if (k.type === "NumericLiteral") return String(k.value);
+  return undefined;
+}
+
+/** Values of an enum's members in order (numeric members count up from the previous one); undefined if one is computed. */
+export function enumValues(e: t.TSEnumDeclaration): { name: string; value: t.Node }[] | undefined {
+  const out: { name: string; value: t.Node }[] = [];
+  let next = 0;
+  const members = (e as unknown as { members?: t.TSEnumMember[]; body?: { members: t.TSEnumMember[] } }).members ?? (e as unknown as { body: { members: t.TSEnumMember[] } }).body.members;
+  for (const m of members) {
+    const name = m.id.type === "Identifier" ? m.id.name : m.id.value;
+    const init = m.initializer;
+    if (!init) {
+      out.push({ name, value: { type: "NumericLiteral", value: next } as t.NumericLiteral });
+      next++;
+    } else if (init.type === "StringLiteral") {
+      out.push({ name, value: init });
+    } else {
+      const n = init.type === "NumericLiteral" ? init.value : init.type === "UnaryExpression" && init.operator === "-" && init.argument.type === "NumericLiteral" ? -init.argument.value : undefined;
+      if (n === undefined) return undefined;
+      out.push({ name, value: { type: "NumericLiteral", value: n } as t.NumericLiteral });
+      next = n + 1;
+    }
+  }
+  return out;
+}
+
+/** A marker's literal argument (`Min<1>`, `Min<-5>`, `Min<10n>`, `Pattern<"^a">`). */
+function markerArgument(arg: t.TSType, kind: "number" | "string"): number | bigint | string | undefined {
+  const u = unparen(arg);
+  if (u.type !== "TSLiteralType") return undefined;
+  const l = u.literal;
+  if (kind === "string") return l.type === "StringLiteral" ? l.value : undefined;
+  if (l.type === "NumericLiteral") return l.value;
+  if (l.type === "BigIntLiteral") return BigInt(l.value);
+  if (l.type === "UnaryExpression" && l.operator === "-") {
+    if (l.argument.type === "NumericLiteral") return -l.argument.value;
+    if (l.argument.type === "BigIntLiteral") return -BigInt(l.argument.value);
+  }
+  return undefined;
+}
+
+function withoutNull(s: JsonSchema): JsonSchema {
+  if (Array.isArray(s.type) && s.type.includes("null")) {
+    const types = s.type.filter((x) => x !== "null");
+    const out: JsonSchema = { ...s, type: types.length === 1 ? types[0] : types };
+    if (Array.isArray(s.enum)) out.enum = s.enum.filter((v) => v !== null);
+    return out;
+  }
+  if (Array.isArray(s.anyOf)) {
+    const rest = (s.anyOf as JsonSchema[]).filter((m) => m.type !== "null");
+    return rest.length === 1 ? rest[0] : { ...s, anyOf: rest };
+  }
+  return s;
+}
+
+export type { TypeDeclaration };

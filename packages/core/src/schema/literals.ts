@@ -1,0 +1,91 @@
+import type * as t from "@babel/types";
+import type { JsonSchema } from "../model.js";
+import { kindLast } from "./constraints.js";
+
+const PRIMITIVES = new Set(["string", "number", "integer", "boolean"]);
+
+/** The schema of one literal type (`"c"`, `3`, `-1`, `true`, `42n`); undefined for a template with placeholders. */
+export function literalSchema(node: t.Node): JsonSchema | undefined {
+  switch (node.type) {
+    case "StringLiteral":
+      return { type: "string", const: node.value };
+    case "NumericLiteral":
+      return numberConst(node.value);
+    case "BooleanLiteral":
+      return { type: "boolean", const: node.value };
+    case "BigIntLiteral":
+      return { type: "integer", const: Number(node.value), "x-toolcall": { kind: "bigint" } };
+    case "TemplateLiteral":
+      return node.expressions.length === 0 ? { type: "string", const: node.quasis.map((q) => q.value.cooked ?? "").join("") } : undefined;
+    case "UnaryExpression": {
+      if (node.operator !== "-") return undefined;
+      const a = node.argument;
+      if (a.type === "NumericLiteral") return numberConst(-a.value);
+      if (a.type === "BigIntLiteral") return { type: "integer", const: -Number(a.value), "x-toolcall": { kind: "bigint" } };
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+function numberConst(value: number): JsonSchema {
+  return Number.isInteger(value)
+    ? { type: "integer", const: value, "x-toolcall": { kind: "int" } }
+    : { type: "number", const: value, "x-toolcall": { kind: "number" } };
+}
+
+function valuesOf(s: JsonSchema): unknown[] | undefined {
+  if (s.const !== undefined) return [s.const];
+  if (Array.isArray(s.enum)) return s.enum;
+  return undefined;
+}
+
+/**
+ * Merges literal schemas of one primitive type into one `enum` (`"c" | "f"`
+ * -> `{"type":"string","enum":["c","f"]}`; `true | false` -> boolean).
+ * Undefined when the schemas are not all literals of one type.
+ */
+export function mergeLiterals(schemas: JsonSchema[]): JsonSchema | undefined {
+  if (!schemas.length) return undefined;
+  let type: string | undefined;
+  let kind: unknown;
+  const values: unknown[] = [];
+  for (const s of schemas) {
+    const v = valuesOf(s);
+    if (!v || typeof s.type !== "string" || !PRIMITIVES.has(s.type)) return undefined;
+    const sKind = s["x-toolcall"] as { kind: string } | undefined;
+    if (type === undefined) {
+      type = s.type;
+      kind = sKind;
+    } else if (type !== s.type) {
+      // Integer and fractional number literals mix into a number enum; nothing else mixes.
+      const numeric = (x: string) => x === "integer" || x === "number";
+      const bigint = sKind?.kind === "bigint" || (kind as { kind: string } | undefined)?.kind === "bigint";
+      if (!numeric(type) || !numeric(s.type) || bigint) return undefined;
+      type = "number";
+      kind = { kind: "number" };
+    }
+    for (const x of v) if (!values.includes(x)) values.push(x);
+  }
+  if (schemas.length === 1) return schemas[0];
+  if (type === "boolean" && values.length === 2) return { type: "boolean" };
+  const out: JsonSchema = values.length === 1 ? { type, const: values[0] } : { type, enum: values };
+  if (kind) out["x-toolcall"] = kind;
+  return out;
+}
+
+/** `T | null`: `"type": [T, "null"]` for primitives (and their enums), else `anyOf` with `{"type":"null"}`. */
+export function withNull(s: JsonSchema): JsonSchema {
+  if (typeof s.type === "string" && PRIMITIVES.has(s.type) && s.$ref === undefined && s.anyOf === undefined) {
+    const out: JsonSchema = { ...s, type: [s.type, "null"] };
+    if (out.const !== undefined) {
+      out.enum = [out.const, null];
+      delete out.const;
+    } else if (Array.isArray(out.enum)) out.enum = [...out.enum, null];
+    return kindLast(out);
+  }
+  if (s.type === "null") return s;
+  if (Object.keys(s).length === 1 && Array.isArray(s.anyOf)) return { anyOf: [...(s.anyOf as JsonSchema[]), { type: "null" }] };
+  return { anyOf: [s, { type: "null" }] };
+}

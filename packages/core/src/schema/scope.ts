@@ -1,0 +1,31 @@
+import type * as t from "@babel/types";
+import type { SourceLocation } from "../model.js";
+import type { SourceFile } from "../extract/source-file.js";
+
+/** A type argument bound to a type parameter, converted lazily in the scope it was written in. */
+export interface TypeBinding {
+  node: t.TSType;
+  scope: Scope;
+}
+
+/** Where a type node is read: its file (for names) and the bindings of the generic being expanded. */
+export interface Scope {
+  file: SourceFile;
+  bindings?: Map<string, TypeBinding>;
+  /** Set for a type written in JSDoc (`@param {T} x`): node positions are in `text`, reports go to `loc`. */
+  snippet?: { text: string; loc: SourceLocation };
+}
+
+/** 1-based location of a node, for diagnostics. */
+export function locOf(node: t.Node, scope: Scope): SourceLocation {
+  if (scope.snippet) return scope.snippet.loc;
+  const start = node.loc?.start;
+  return { file: scope.file.path, line: start?.line ?? 1, column: (start?.column ?? 0) + 1 };
+}
+
+/** The source text of a node (shown in messages so the user sees which type is meant). */
+export function textOf(node: t.Node, scope: Scope): string {
+  const text = scope.snippet ? scope.snippet.text : scope.file.text;
+  const s = text.slice(node.start ?? 0, node.end ?? 0).replace(/\s+/g, " ");
+  return s.length > 80 ? s.slice(0, 77) + "..." : s;
+}
