@@ -1,5 +1,6 @@
 export * from "./model.js";
 export { Extractor, mayDeclareTools, publicSchema, type ExtractorOptions } from "./extract/index.js";
+export { DIAGNOSTIC_CODES, type DiagnosticCode } from "./diagnostics/codes.js";
 export { emitDispatch, type EmitDispatchOptions } from "./codegen/dispatch.js";
 export { emitProviders, checkProviders, type EmitProvidersOptions } from "./providers/index.js";
 export { ToolProject, formatDiagnostic, DEFAULT_INCLUDE, type ToolcallOptions, type ProjectOptions, type FileEvent } from "./project.js";
