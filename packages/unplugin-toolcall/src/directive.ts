@@ -43,7 +43,7 @@ export function removeUseToolsDirective(code: string, id: string): { code: strin
   if (!range) return undefined;
   const s = new MagicString(code);
   s.remove(range.start, range.end);
-  return { code: s.toString(), map: s.generateMap({ source: id, file: id, includeContent: true, hires: true }) };
+  return { code: s.toString(), map: s.generateMap({ source: id, includeContent: true, hires: true }) };
 }
 
 function skipTrivia(code: string, from: number): number {

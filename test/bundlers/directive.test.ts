@@ -1,0 +1,86 @@
+/**
+ * The `"use tools"` directive removal (the plugin's only transform): which
+ * statements count as the directive, and the source map that must point
+ * every later position back to where it was written.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { TraceMap, originalPositionFor } from "@jridgewell/trace-mapping";
+import { describe, expect, it } from "vitest";
+import { findUseToolsDirective, removeUseToolsDirective } from "../../packages/unplugin-toolcall/src/directive.js";
+import { buildBasic } from "../helpers/build-basic.js";
+import { BASIC_FIXTURE, freshTmpDir } from "../helpers/paths.js";
+
+describe("findUseToolsDirective", () => {
+  it.each([
+    { name: "double quotes and semicolon", code: '"use tools";\nexport const a = 1;', removed: '"use tools";' },
+    { name: "single quotes, no semicolon", code: "'use tools'\nexport const a = 1;", removed: "'use tools'" },
+    { name: "after comments", code: '// header\n/* block */\n"use tools";\nexport {}', removed: '"use tools";' },
+    { name: "after a hashbang", code: '#!/usr/bin/env node\n"use tools";\n', removed: '"use tools";' },
+    { name: "after another directive", code: '"use strict";\n"use tools";\n', removed: '"use tools";' },
+    { name: "a comment between string and semicolon", code: '"use tools" /* why */ ;\nx()', removed: '"use tools" /* why */ ;' },
+    { name: "alone in the file", code: '"use tools"', removed: '"use tools"' },
+  ])("finds it: $name", ({ code, removed }) => {
+    const range = findUseToolsDirective(code);
+    expect(range && code.slice(range.start, range.end)).toBe(removed);
+  });
+
+  it.each([
+    { name: "not the first statement", code: 'import x from "x";\n"use tools";' },
+    { name: "part of an expression", code: '"use tools".length;' },
+    { name: "continued on the next line", code: '"use tools"\n+ suffix;' },
+    { name: "another text", code: '"use toolz";\nexport {}' },
+    { name: "in a comment", code: '// "use tools";\nexport {}' },
+    { name: "escaped", code: '"use\\x20tools";' },
+    { name: "nothing", code: "" },
+  ])("leaves it alone: $name", ({ code }) => {
+    expect(findUseToolsDirective(code)).toBeUndefined();
+    expect(removeUseToolsDirective(code, "/x.ts")).toBeUndefined();
+  });
+});
+
+describe("removeUseToolsDirective", () => {
+  /** Where `needle` is, as a 1-based line and 0-based column (source map convention). */
+  const positionOf = (text: string, needle: string) => {
+    const before = text.slice(0, text.indexOf(needle));
+    const lines = before.split("\n");
+    return { line: lines.length, column: lines[lines.length - 1]!.length };
+  };
+
+  it.each([
+    { name: "directive on its own line", code: '// tools\n"use tools";\n\nexport function forecast(city: string) {\n  return city;\n}\n', needle: "forecast" },
+    { name: "code on the directive's line", code: '"use tools"; export const ping = () => "pong";\n', needle: "ping" },
+  ])("maps positions after the directive back to the source: $name", ({ code, needle }) => {
+    const out = removeUseToolsDirective(code, "/project/src/tools.ts")!;
+    expect(out.code).not.toContain("use tools");
+    const traced = originalPositionFor(new TraceMap(out.map), positionOf(out.code, needle));
+    expect(traced).toMatchObject({ source: "/project/src/tools.ts", ...positionOf(code, needle) });
+  });
+
+  it("keeps every line where it was", () => {
+    const code = '"use tools";\nexport const a = 1;\nexport const b = 2;\n';
+    const out = removeUseToolsDirective(code, "/t.ts")!;
+    expect(out.code.split("\n").slice(1)).toEqual(code.split("\n").slice(1));
+  });
+});
+
+describe("the source map of a real build", () => {
+  it("traces a tool function in Rollup's bundle back to its line in the fixture", async () => {
+    // Rollup chains the plugin's map with the TypeScript transform's: a wrong
+    // map from the directive removal would shift or lose the position.
+    const out = await buildBasic("rollup", path.join(freshTmpDir("directive-sourcemap"), "dist"), { dts: false });
+    const map = new TraceMap(readFileSync(out.file + ".map", "utf8"));
+    const generated = out.code.split("\n");
+    const line = generated.findIndex((l) => /function bounded\(/.test(l));
+    expect(line).toBeGreaterThanOrEqual(0);
+    const column = generated[line]!.indexOf("bounded");
+    const traced = originalPositionFor(map, { line: line + 1, column });
+
+    const sourcePath = path.join(BASIC_FIXTURE, "src/misc.ts");
+    const source = readFileSync(sourcePath, "utf8").split("\n");
+    const sourceLine = source.findIndex((l) => l.includes("export function bounded(")) + 1;
+    expect(path.resolve(path.dirname(out.file), traced.source!)).toBe(sourcePath);
+    expect(traced.line).toBe(sourceLine);
+    expect(traced.column).toBe(source[sourceLine - 1]!.indexOf("bounded"));
+  });
+});
