@@ -1,2 +1,16 @@
-export {};
+/**
+ * @toolcall/runtime: what the generated `virtual:tools` module imports at run
+ * time. Edge-safe: no eval, no `new Function`, no Node APIs.
+ */
+export { createDispatch, errorMessage, type CompiledTool, type Dispatch, type ToolValidator } from "./dispatch.js";
+export { toolError, type ToolError, type ToolErrorCode, type ToolIssue, type ToolResult } from "./result.js";
+export { parseJsonLossless, LosslessNumber, type JsonSyntaxError, type ParseResult } from "./json-lossless.js";
+export { decimalToBigInt, MAX_BIGINT_DIGITS } from "./decimal.js";
+export { coerceNumber, coerceInt, coerceBigint, coerceDate, expectedText, type CoerceSpec, type JsonTypeName } from "./coerce.js";
+export { issuesFromErrors, invalidArgumentsMessage, shortValue, type ValidatorError } from "./issues.js";
+export { toJsonText } from "./json-text.js";
+export { resultText } from "./result-text.js";
+export { formats, isRfc3339DateTime, parseRfc3339DateTime } from "./formats.js";
+export { ucs2length, deepEqual } from "./ajv-helpers.js";
+export { nearestName, editDistance } from "./nearest.js";
 export * from "./providers/index.js";

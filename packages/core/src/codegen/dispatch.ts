@@ -1,11 +1,26 @@
-// STUB: owned by the dispatch work; replaced by the real implementation.
-import type { ToolModel } from "../model.js";
+/**
+ * The `dispatch` export of `virtual:tools`: precompiled validators (ajv
+ * standalone, coercion inlined as keywords) plus one call adapter per tool,
+ * handed to @toolcall/runtime's `createDispatch`.
+ */
+import type { CallArgument, ToolModel } from "../model.js";
+import { validationSchema } from "./validation-schema.js";
+import { compileValidators } from "./validators.js";
 
 export interface EmitDispatchOptions {
   /** Import specifier (usually an absolute path) of @toolcall/runtime's entry. */
   runtimeImport: string;
   /** Local identifiers already bound (by imports) to each tool's function, in `tools` order. */
   functionRefs: string[];
+}
+
+const RT = "__tc_dispatch_rt";
+const VALIDATORS = "__tc_dispatch_validators";
+
+function argumentCode(arg: CallArgument): string {
+  if (arg.from === "property") return `input[${JSON.stringify(arg.name)}]`;
+  if (arg.from === "input") return "input";
+  return "ctx";
 }
 
 /**
@@ -15,5 +30,22 @@ export interface EmitDispatchOptions {
  * with `__tc_dispatch_` so they never clash with other fragments.
  */
 export function emitDispatch(tools: ToolModel[], options: EmitDispatchOptions): string {
-  throw new Error("not implemented: " + tools.length + options.runtimeImport);
+  if (options.functionRefs.length !== tools.length) {
+    throw new Error(`emitDispatch: ${tools.length} tools but ${options.functionRefs.length} function references`);
+  }
+  const lines = [`import * as ${RT} from ${JSON.stringify(options.runtimeImport)};`];
+  if (tools.length) {
+    const { code, names } = compileValidators(
+      tools.map((t) => validationSchema(t.inputSchema)),
+      RT,
+    );
+    // ajv's own identifiers (validate10, schema31...) stay inside this function scope.
+    lines.push(`const ${VALIDATORS} = (() => {`, code, `return [${names.join(", ")}];`, `})();`);
+  }
+  const entries = tools.map((tool, i) => {
+    const args = tool.call.map(argumentCode).join(", ");
+    return `  { name: ${JSON.stringify(tool.name)}, validate: ${VALIDATORS}[${i}], invoke: (input, ctx) => ${options.functionRefs[i]}(${args}) },`;
+  });
+  lines.push(`export const dispatch = /* @__PURE__ */ ${RT}.createDispatch([`, ...entries, `]);`);
+  return lines.join("\n") + "\n";
 }

@@ -1,0 +1,179 @@
+/**
+ * The schema the dispatcher's validators are compiled from. It is derived
+ * from a tool's canonical input schema for validation only (providers never
+ * see it): `x-toolcall` nodes and plain number nodes become a `tcCoerce`
+ * keyword that checks and converts in one step (exact bigint, Date, integer
+ * bounds a double cannot state), `additionalProperties: false` becomes
+ * `tcClosed` (so an error can name the nearest valid property), and objects
+ * get `tcObject` for what happens before their properties are checked
+ * (null for an optional property -> absent, literal defaults filled in).
+ */
+import { RUNTIME_KIND_KEY, type JsonSchema, type RuntimeKind } from "../model.js";
+
+/** Formats the runtime checks (@toolcall/runtime `formats`); others are annotations only. */
+export const CHECKED_FORMATS = new Set(["date-time", "date", "time", "duration", "email", "hostname", "ipv4", "ipv6", "uuid", "uri"]);
+
+/** What `tcCoerce` receives: a RuntimeKind plus bounds and the other JSON types the node admits. */
+export interface CoerceKeyword {
+  kind: "number" | "int" | "bigint" | "date";
+  wire?: "string";
+  also?: string[];
+  minimum?: number | string;
+  maximum?: number | string;
+  exclusiveMinimum?: number | string;
+  exclusiveMaximum?: number | string;
+  multipleOf?: number | string;
+}
+
+/** What `tcObject` receives. */
+export interface ObjectKeyword {
+  /** Optional properties whose schema does not admit null: `null` means absent (OpenAI strict mode). */
+  nullAbsent: string[];
+  /** Literal defaults filled in when a property is absent, as [name, JSON value]. */
+  defaults: [string, unknown][];
+}
+
+const BOUNDS = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"] as const;
+
+/** Keywords that only describe: validation has no use for them, and they would bloat the output. */
+const ANNOTATIONS = new Set(["description", "title", "examples", "deprecated", "readOnly", "writeOnly", "$comment", "default", "$schema"]);
+
+const SCHEMA_MAP_KEYWORDS = ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"];
+const SCHEMA_LIST_KEYWORDS = ["anyOf", "oneOf", "allOf", "prefixItems"];
+const SCHEMA_KEYWORDS = ["items", "additionalProperties", "not", "if", "then", "else", "contains", "propertyNames", "unevaluatedProperties", "unevaluatedItems", "additionalItems"];
+
+type Node = JsonSchema | boolean;
+
+function isObject(v: unknown): v is JsonSchema {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+
+function typesOf(node: JsonSchema): string[] | undefined {
+  const t = node.type;
+  if (typeof t === "string") return [t];
+  if (Array.isArray(t)) return t.map(String);
+  return undefined;
+}
+
+/** Resolves a local `#/$defs/Name` (or `#/definitions/Name`) reference against the root. */
+function resolveLocalRef(ref: string, root: JsonSchema): Node | undefined {
+  if (!ref.startsWith("#/")) return undefined;
+  let node: unknown = root;
+  for (const raw of ref.slice(2).split("/")) {
+    const seg = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
+    if (!isObject(node)) return undefined;
+    node = node[seg];
+  }
+  return isObject(node) || typeof node === "boolean" ? (node as Node) : undefined;
+}
+
+/** True when the canonical node accepts JSON `null`. */
+export function admitsNull(node: Node | undefined, root: JsonSchema, seen = new Set<string>()): boolean {
+  if (node === undefined || node === true) return true;
+  if (node === false) return false;
+  if (typeof node.$ref === "string") {
+    if (seen.has(node.$ref)) return false;
+    seen.add(node.$ref);
+    if (!admitsNull(resolveLocalRef(node.$ref, root), root, seen)) return false;
+  }
+  const types = typesOf(node);
+  if (types && !types.includes("null")) return false;
+  if (Array.isArray(node.enum) && !node.enum.includes(null)) return false;
+  if ("const" in node && node.const !== null) return false;
+  for (const key of ["anyOf", "oneOf"]) {
+    const list = node[key];
+    if (Array.isArray(list) && !list.some((b) => admitsNull(b as Node, root, new Set(seen)))) return false;
+  }
+  if (Array.isArray(node.allOf) && !node.allOf.every((b) => admitsNull(b as Node, root, new Set(seen)))) return false;
+  return true;
+}
+
+function coerceKeyword(node: JsonSchema, annotation: RuntimeKind | undefined): CoerceKeyword | undefined {
+  const types = typesOf(node) ?? [];
+  let kind = annotation?.kind;
+  if (!kind) {
+    // A number node the extractor did not annotate still gets the number rules (finite, exact integers).
+    if (types.includes("integer")) kind = "int";
+    else if (types.includes("number")) kind = "number";
+    else return undefined;
+  }
+  const spec: CoerceKeyword = { kind };
+  if (annotation?.kind === "bigint") {
+    if (annotation.wire === "string") spec.wire = "string";
+    for (const b of BOUNDS) {
+      const fromAnnotation = annotation[b];
+      const fromSchema = node[b];
+      if (fromAnnotation !== undefined) spec[b] = String(fromAnnotation);
+      else if (typeof fromSchema === "number" && Number.isSafeInteger(fromSchema)) spec[b] = String(fromSchema);
+    }
+  } else if (kind === "number" || kind === "int") {
+    for (const b of BOUNDS) if (typeof node[b] === "number") spec[b] = node[b] as number;
+  }
+  const own = new Set(kind === "date" ? ["string"] : kind === "bigint" && spec.wire ? ["string", "integer", "number"] : ["integer", "number"]);
+  const also = types.filter((t) => !own.has(t));
+  if (also.length) spec.also = also;
+  return spec;
+}
+
+/** Rewrites one canonical schema node (and its children) into the validation form. */
+function rewrite(node: Node, root: JsonSchema): Node {
+  if (!isObject(node)) return node;
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (ANNOTATIONS.has(key) || key === RUNTIME_KIND_KEY || key.startsWith("x-")) continue;
+    if (SCHEMA_MAP_KEYWORDS.includes(key) && isObject(value)) {
+      out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rewrite(v as Node, root)]));
+    } else if (SCHEMA_LIST_KEYWORDS.includes(key) && Array.isArray(value)) {
+      out[key] = value.map((v) => rewrite(v as Node, root));
+    } else if (SCHEMA_KEYWORDS.includes(key) && (isObject(value) || typeof value === "boolean")) {
+      out[key] = rewrite(value, root);
+    } else if (key === "format" && (typeof value !== "string" || !CHECKED_FORMATS.has(value))) {
+      continue;
+    } else {
+      out[key] = value;
+    }
+  }
+
+  const coerce = coerceKeyword(node, node[RUNTIME_KIND_KEY] as RuntimeKind | undefined);
+  if (coerce) {
+    delete out.type;
+    for (const b of BOUNDS) delete out[b];
+    if (coerce.kind === "date") delete out.format;
+    if (coerce.wire) delete out.pattern;
+    out.tcCoerce = coerce;
+  }
+
+  const properties = isObject(node.properties) ? (node.properties as Record<string, Node>) : undefined;
+  if (properties) {
+    const required = new Set(Array.isArray(node.required) ? node.required.map(String) : []);
+    const nullAbsent: string[] = [];
+    const defaults: [string, unknown][] = [];
+    for (const [name, prop] of Object.entries(properties)) {
+      if (required.has(name)) continue;
+      if (!admitsNull(prop, root)) nullAbsent.push(name);
+      const fallback = defaultOf(prop, root);
+      if (fallback !== undefined) defaults.push([name, fallback]);
+    }
+    if (nullAbsent.length || defaults.length) out.tcObject = { nullAbsent, defaults } satisfies ObjectKeyword;
+  }
+  if (node.additionalProperties === false && node.patternProperties === undefined) {
+    delete out.additionalProperties;
+    out.tcClosed = Object.keys(properties ?? {});
+  }
+  return out;
+}
+
+function defaultOf(prop: Node, root: JsonSchema): unknown {
+  if (!isObject(prop)) return undefined;
+  if (prop.default !== undefined) return prop.default;
+  if (typeof prop.$ref === "string") {
+    const target = resolveLocalRef(prop.$ref, root);
+    if (isObject(target) && target.default !== undefined) return target.default;
+  }
+  return undefined;
+}
+
+/** The validation schema of a tool's canonical input schema (a new object; the input is not touched). */
+export function validationSchema(inputSchema: JsonSchema): JsonSchema {
+  return rewrite(inputSchema, inputSchema) as JsonSchema;
+}

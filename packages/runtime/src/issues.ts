@@ -1,0 +1,213 @@
+/**
+ * Turns the errors of a generated validator into issues a model can act on:
+ * each names the argument's path (`days`, `to.zip`, `items[2].qty`), what was
+ * expected and what was received.
+ */
+import { expectedText, jsonTypeOf, refusalReason, type CoerceSpec } from "./coerce.js";
+import { toJsonText } from "./json-text.js";
+import { nearestName } from "./nearest.js";
+import type { ToolIssue } from "./result.js";
+
+/** The shape of one error of an ajv (standalone) validator. */
+export interface ValidatorError {
+  instancePath: string;
+  schemaPath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+const MAX_SHOWN = 60;
+/** Pseudo keyword of an issue already made from a union's errors. */
+const COLLAPSED = "tcCollapsed";
+
+/** A value as a model would read it, cut to a readable length. */
+export function shortValue(value: unknown): string {
+  const text = toJsonText(value);
+  return text.length > MAX_SHOWN ? text.slice(0, MAX_SHOWN - 3) + "..." : text;
+}
+
+function decodePointer(pointer: string): string[] {
+  if (pointer === "") return [];
+  return pointer
+    .slice(1)
+    .split("/")
+    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+interface Located {
+  path: string;
+  value: unknown;
+  found: boolean;
+}
+
+/** Follows a JSON pointer into the data, naming the path the way a model writes it. */
+function locate(root: unknown, pointer: string, extra?: string): Located {
+  const segments = decodePointer(pointer);
+  if (extra !== undefined) segments.push(extra);
+  let path = "";
+  let value: unknown = root;
+  let found = true;
+  for (const seg of segments) {
+    const isIndex = Array.isArray(value) && /^\d+$/.test(seg);
+    path += isIndex ? `[${seg}]` : IDENTIFIER.test(seg) ? (path ? "." : "") + seg : `[${JSON.stringify(seg)}]`;
+    if (found && value !== null && typeof value === "object" && Object.prototype.hasOwnProperty.call(value, seg)) {
+      value = (value as Record<string, unknown>)[seg];
+    } else {
+      found = false;
+      value = undefined;
+    }
+  }
+  return { path, value, found };
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  string: "a string",
+  number: "a number",
+  integer: "an integer",
+  boolean: "a boolean",
+  object: "an object",
+  array: "an array",
+  null: "null",
+};
+
+function typeWords(type: unknown): string {
+  const list = Array.isArray(type) ? type : String(type).split(",");
+  return list.map((t) => TYPE_WORDS[t] ?? String(t)).join(" or ");
+}
+
+function received(at: Located): string {
+  return at.found ? `received ${shortValue(at.value)}` : "received nothing";
+}
+
+/** What the errored node expected, in words (without "expected"). */
+function expectation(error: ValidatorError, at: Located): string {
+  const p = error.params;
+  switch (error.keyword) {
+    case "type":
+      return typeWords(p.type);
+    case "tcCoerce":
+      return expectedText(p.spec as CoerceSpec);
+    case "enum":
+      return "one of " + (p.allowedValues as unknown[]).map((v) => shortValue(v)).join(", ");
+    case "const":
+      return shortValue(p.allowedValue);
+    case "minLength":
+      return `a string of at least ${p.limit} characters`;
+    case "maxLength":
+      return `a string of at most ${p.limit} characters`;
+    case "pattern":
+      return `a string matching the pattern ${p.pattern}`;
+    case "format":
+      return `a string in ${p.format} format`;
+    case "minItems":
+    case "maxItems":
+    case "items":
+    case "minProperties":
+    case "maxProperties": {
+      const unit = error.keyword.endsWith("Properties") ? "properties" : "items";
+      const count = Array.isArray(at.value) ? at.value.length : at.value && typeof at.value === "object" ? Object.keys(at.value).length : 0;
+      return `${error.keyword.startsWith("min") ? "at least" : "at most"} ${p.limit} ${unit} (got ${count})`;
+    }
+    case "minimum":
+    case "maximum":
+    case "exclusiveMinimum":
+    case "exclusiveMaximum":
+      return `a number ${p.comparison} ${p.limit}`;
+    case "multipleOf":
+      return `a multiple of ${p.multipleOf}`;
+    case "uniqueItems":
+      return `unique items (items ${p.j} and ${p.i} are equal)`;
+    default:
+      return `a value that satisfies "${error.keyword}"`;
+  }
+}
+
+function describe(error: ValidatorError, root: unknown): ToolIssue {
+  const p = error.params;
+  if (error.keyword === COLLAPSED) return p.issue as ToolIssue;
+  if (error.keyword === "required") {
+    const at = locate(root, error.instancePath, String(p.missingProperty));
+    return { path: at.path, message: "required, but missing" };
+  }
+  if (error.keyword === "tcClosed" || error.keyword === "additionalProperties" || error.keyword === "unevaluatedProperties") {
+    const name = String(p.property ?? p.additionalProperty ?? p.unevaluatedProperty);
+    const at = locate(root, error.instancePath, name);
+    const allowed = (p.allowed as string[] | undefined) ?? [];
+    const guess = nearestName(name, allowed);
+    const hint = guess
+      ? `; did you mean \`${guess}\`?`
+      : allowed.length
+        ? `; expected one of ${allowed.map((a) => `\`${a}\``).join(", ")}`
+        : "; no properties are accepted here";
+    return { path: at.path, message: `unknown property \`${name}\`${hint}` };
+  }
+  const at = locate(root, error.instancePath);
+  let message = `expected ${expectation(error, at)}, ${received(at)}`;
+  if (error.keyword === "tcCoerce") {
+    const reason = refusalReason(at.value, p.spec as CoerceSpec);
+    if (reason) message += ` (${reason})`;
+  }
+  return { path: at.path, message };
+}
+
+/**
+ * A union (`anyOf`) failed. Its branches' errors precede it; those that only
+ * say "wrong type here" are noise when another branch got further, so they
+ * are dropped. If none got further, one issue lists what the branches expect.
+ */
+function collapseUnion(union: ValidatorError, branches: ValidatorError[], root: unknown): ValidatorError[] | ToolIssue {
+  const at = locate(root, union.instancePath);
+  const shallow = (e: ValidatorError) =>
+    e.instancePath === union.instancePath &&
+    (e.keyword === "type" || (e.keyword === "tcCoerce" && !coerceTypeMatches(at.value, e.params.spec as CoerceSpec)));
+  const specific = branches.filter((e) => !shallow(e));
+  if (specific.length) return specific;
+  const options = [...new Set(branches.map((e) => expectation(e, at)))];
+  return { path: at.path, message: `expected ${options.join(", or ")}, ${received(at)}` };
+}
+
+function coerceTypeMatches(value: unknown, spec: CoerceSpec): boolean {
+  const type = jsonTypeOf(value);
+  if (spec.kind === "date") return type === "string";
+  if (spec.kind === "bigint" && spec.wire === "string" && type === "string") return true;
+  return type === "number" || type === "bigint";
+}
+
+/** The issues of a failed validation, one per bad argument, in the order they were found. */
+export function issuesFromErrors(errors: readonly ValidatorError[], root: unknown): ToolIssue[] {
+  // Errors of a union's branches come right before the union's own error,
+  // at the same path or below it.
+  const pending: ValidatorError[] = [];
+  for (const error of errors) {
+    if (error.keyword !== "anyOf" && error.keyword !== "oneOf") {
+      pending.push(error);
+      continue;
+    }
+    const prefix = error.instancePath;
+    let start = pending.length;
+    while (start > 0) {
+      const path = pending[start - 1].instancePath;
+      if (!(path === prefix || path.startsWith(prefix + "/"))) break;
+      start--;
+    }
+    const branches = pending.splice(start);
+    const collapsed = branches.length ? collapseUnion(error, branches, root) : describe(error, root);
+    if (Array.isArray(collapsed)) pending.push(...collapsed);
+    else pending.push({ keyword: COLLAPSED, instancePath: prefix, schemaPath: "", params: { issue: collapsed } });
+  }
+  const issues = pending.map((e) => describe(e, root));
+  // The same issue can come from several branches; say it once.
+  const seen = new Set<string>();
+  return issues.filter((i) => {
+    const key = i.path + "\0" + i.message;
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+}
+
+/** One message naming every issue, for `ToolResult.error.message`. */
+export function invalidArgumentsMessage(tool: string, issues: readonly ToolIssue[]): string {
+  const lines = issues.map((i) => `- ${i.path || "(arguments)"}: ${i.message}`);
+  return `Invalid arguments for tool \`${tool}\`:\n${lines.join("\n")}`;
+}

@@ -1,0 +1,37 @@
+/** Edit distance (Levenshtein), for "did you mean" suggestions. */
+export function editDistance(a: string, b: string): number {
+  if (a === b) return 0;
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1].toLowerCase() === b[j - 1].toLowerCase() ? 0 : 1;
+      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+    }
+    prev = row;
+  }
+  return prev[b.length];
+}
+
+/** `candidates` sorted by edit distance to `name`, nearest first (stable for ties). */
+export function byNearest(name: string, candidates: readonly string[]): string[] {
+  return candidates
+    .map((c, i) => ({ c, i, d: editDistance(name, c) }))
+    .sort((x, y) => x.d - y.d || x.i - y.i)
+    .map((x) => x.c);
+}
+
+/**
+ * The candidate a typo most likely meant, or `undefined` when none is close:
+ * within a third of the name's length (at least 1, at most 3 edits), or one
+ * containing the other (`zip` for `zipcode`).
+ */
+export function nearestName(name: string, candidates: readonly string[]): string | undefined {
+  const best = byNearest(name, candidates)[0];
+  if (best === undefined) return undefined;
+  const limit = Math.min(3, Math.max(1, Math.floor(name.length / 3)));
+  const lower = name.toLowerCase();
+  const target = best.toLowerCase();
+  if (editDistance(name, best) <= limit) return best;
+  return candidates.find((c) => c.length > 1 && (lower.includes(c.toLowerCase()) || c.toLowerCase().includes(lower))) ?? (target === lower ? best : undefined);
+}
