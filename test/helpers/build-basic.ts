@@ -24,22 +24,36 @@ export interface BuildOutput {
 const ESBUILD_TS_LOADER = path.join(path.dirname(fileURLToPath(import.meta.url)), "esbuild-ts-loader.cjs");
 const OUT_NAME = "entry.mjs";
 
-/** Builds the fixture (or `entry` of it) with one bundler; rejects with the bundler's errors. */
-export async function buildBasic(bundler: Bundler, outDir: string, options: Options = {}, entry = BASIC_ENTRY): Promise<BuildOutput> {
-  const warnings = await BUILDERS[bundler](entry, outDir, options);
-  const file = path.join(outDir, OUT_NAME);
+/** Builds test/fixtures/basic with one bundler; rejects with the bundler's errors. */
+export function buildBasic(bundler: Bundler, outDir: string, options: Options = {}): Promise<BuildOutput> {
+  return buildFixture(bundler, { root: BASIC_FIXTURE, entry: BASIC_ENTRY, outDir, options });
+}
+
+export interface FixtureBuild {
+  /** The project root (the fixture's directory). */
+  root: string;
+  /** Absolute path of the entry module. */
+  entry: string;
+  outDir: string;
+  options?: Options;
+}
+
+/** Builds any fixture with one bundler; rejects with the bundler's errors. */
+export async function buildFixture(bundler: Bundler, build: FixtureBuild): Promise<BuildOutput> {
+  const warnings = await BUILDERS[bundler]({ options: {}, ...build });
+  const file = path.join(build.outDir, OUT_NAME);
   return { file, code: readFileSync(file, "utf8"), warnings };
 }
 
-type Builder = (entry: string, outDir: string, options: Options) => Promise<string[]>;
+type Builder = (build: Required<FixtureBuild>) => Promise<string[]>;
 
 const BUILDERS: Record<Bundler, Builder> = {
-  async vite(entry, outDir, options) {
+  async vite({ root, entry, outDir, options }) {
     const { build } = await import("vite");
     const { default: toolcall } = await import("unplugin-toolcall/vite");
     const warnings: string[] = [];
     await build({
-      root: BASIC_FIXTURE,
+      root: root,
       configFile: false,
       logLevel: "silent",
       plugins: [toolcall(options)],
@@ -58,7 +72,7 @@ const BUILDERS: Record<Bundler, Builder> = {
     return warnings;
   },
 
-  async rollup(entry, outDir, options) {
+  async rollup({ root, entry, outDir, options }) {
     const { rollup } = await import("rollup");
     const { default: toolcall } = await import("unplugin-toolcall/rollup");
     const warnings: string[] = [];
@@ -66,7 +80,7 @@ const BUILDERS: Record<Bundler, Builder> = {
       input: entry,
       // Rollup has no root of its own (the plugin would use process.cwd()).
       // toolcall first: it must see the TypeScript as written.
-      plugins: [toolcall({ root: BASIC_FIXTURE, ...options }), rollupTypeScript()],
+      plugins: [toolcall({ root, ...options }), rollupTypeScript()],
       onwarn: (w) => void warnings.push(w.message),
     });
     await bundle.write({ dir: outDir, format: "es", entryFileNames: OUT_NAME, sourcemap: true });
@@ -74,13 +88,13 @@ const BUILDERS: Record<Bundler, Builder> = {
     return warnings;
   },
 
-  async rolldown(entry, outDir, options) {
+  async rolldown({ root, entry, outDir, options }) {
     const { rolldown } = await import("rolldown");
     const { default: toolcall } = await import("unplugin-toolcall/rolldown");
     const warnings: string[] = [];
     const bundle = await rolldown({
       input: entry,
-      cwd: BASIC_FIXTURE,
+      cwd: root,
       platform: "node",
       plugins: [toolcall(options)],
       onwarn: (w) => void warnings.push(w.message),
@@ -90,12 +104,12 @@ const BUILDERS: Record<Bundler, Builder> = {
     return warnings;
   },
 
-  async esbuild(entry, outDir, options) {
+  async esbuild({ root, entry, outDir, options }) {
     const esbuild = await import("esbuild");
     const { default: toolcall } = await import("unplugin-toolcall/esbuild");
     const result = await esbuild.build({
       entryPoints: [entry],
-      absWorkingDir: BASIC_FIXTURE,
+      absWorkingDir: root,
       bundle: true,
       format: "esm",
       platform: "node",
@@ -107,12 +121,12 @@ const BUILDERS: Record<Bundler, Builder> = {
     return result.warnings.map((w) => w.text);
   },
 
-  async webpack(entry, outDir, options) {
+  async webpack({ root, entry, outDir, options }) {
     const { default: webpack } = await import("webpack");
     const { default: toolcall } = await import("unplugin-toolcall/webpack");
     const compiler = webpack({
       mode: "production",
-      context: BASIC_FIXTURE,
+      context: root,
       entry,
       target: "node",
       devtool: "source-map",
@@ -126,12 +140,12 @@ const BUILDERS: Record<Bundler, Builder> = {
     return runCompiler(compiler);
   },
 
-  async rspack(entry, outDir, options) {
+  async rspack({ root, entry, outDir, options }) {
     const { rspack } = await import("@rspack/core");
     const { default: toolcall } = await import("unplugin-toolcall/rspack");
     const compiler = rspack({
       mode: "production",
-      context: BASIC_FIXTURE,
+      context: root,
       entry,
       target: "node",
       devtool: "source-map",

@@ -1,0 +1,51 @@
+/**
+ * Build diagnostics reach the user through every bundler: an error fails the
+ * build with file:line:column and the code frame, a warning is a warning,
+ * and `strict` turns it into an error.
+ */
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { BUNDLERS, buildFixture, type Bundler } from "../helpers/build-basic.js";
+import { TEST_DIR, freshTmpDir } from "../helpers/paths.js";
+
+const ROOT = path.join(TEST_DIR, "fixtures/diagnostics");
+const ENTRY = path.join(ROOT, "src/entry.ts");
+const WARNS_ONLY = ["src/warns.ts"];
+const WITH_ERROR = ["src/warns.ts", "src/broken.ts"];
+
+function build(bundler: Bundler, name: string, include: string[], strict = false) {
+  const outDir = path.join(freshTmpDir(`diagnostics-${bundler}-${name}`), "dist");
+  return buildFixture(bundler, { root: ROOT, entry: ENTRY, outDir, options: { include, strict, dts: false } });
+}
+
+/** The text of a rejected build (bundlers throw Errors, esbuild a failure with `errors`). */
+async function failure(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (e) {
+    const err = e as Error & { errors?: { text: string; location?: { file: string; line: number } }[] };
+    const esbuildErrors = (err.errors ?? []).map((m) => `${m.text}\n  at ${m.location?.file}:${m.location?.line}`);
+    return [err.message, ...esbuildErrors].join("\n");
+  }
+  throw new Error("the build succeeded but should have failed");
+}
+
+describe.each(BUNDLERS)("%s reports toolcall's diagnostics", (bundler) => {
+  it("fails on an error, naming the place and showing the code frame", async () => {
+    const text = await failure(build(bundler, "error", WITH_ERROR));
+    expect(text).toContain("TC_REST_PARAMETER");
+    expect(text).toMatch(/fixtures\/diagnostics\/src\/broken\.ts:4:\d+/);
+    expect(text).toContain("export function sum(...values: number[])"); // the frame's line
+  });
+
+  it("builds with a warning and reports it", async () => {
+    const out = await build(bundler, "warning", WARNS_ONLY);
+    expect(out.warnings.join("\n")).toContain("TC_NOT_EXPORTED");
+  });
+
+  it("fails on that warning under strict", async () => {
+    const text = await failure(build(bundler, "strict", WARNS_ONLY, true));
+    expect(text).toContain("TC_NOT_EXPORTED");
+    expect(text).toMatch(/fixtures\/diagnostics\/src\/warns\.ts:\d+:\d+/);
+  });
+});
