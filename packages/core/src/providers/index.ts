@@ -9,6 +9,7 @@ export { anthropicStrictSchema } from "./anthropic.js";
 export { geminiJsonSchema } from "./gemini.js";
 export { mcpOutputSchema } from "./mcp.js";
 export { toolDescription } from "./describe.js";
+export { providersDeclarations } from "./dts.js";
 
 export interface EmitProvidersOptions {
   /** Import specifier (usually an absolute path) of @toolcall/runtime's entry. */

@@ -1,0 +1,51 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { providersDeclarations } from "../../packages/core/src/providers/dts.js";
+import { allTools } from "../../packages/core/test/providers/fixtures.js";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const tsc = path.resolve(here, "../../node_modules/.bin/tsc");
+
+/** Runs tsc on one of the tsconfigs in types/; returns its diagnostics text ("" when clean). */
+function compile(tsconfig: string): string {
+  try {
+    execFileSync(tsc, ["-p", path.join(here, "types", tsconfig)], { encoding: "utf8", stdio: "pipe" });
+    return "";
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string };
+    return (e.stdout ?? "") + (e.stderr ?? "");
+  }
+}
+
+// The module declaration as the generated toolcall.d.ts has it: project types plus the provider part.
+const dir = path.resolve(here, "../.tmp/provider-types");
+mkdirSync(dir, { recursive: true });
+writeFileSync(
+  path.join(dir, "virtual-tools.d.ts"),
+  `declare module "virtual:tools" {
+  export type ToolName = ${allTools.map((t) => JSON.stringify(t.name)).join(" | ")};
+  export type ToolResult<T = unknown> = { ok: true; value: T } | { ok: false; error: { code: string; message: string } };
+  export type JsonSchema = { [keyword: string]: unknown };
+${providersDeclarations()}
+}
+`,
+);
+
+describe("provider views and results against the official SDK types (tsc)", () => {
+  it("every view and result helper is assignable to the SDK's param types", () => {
+    expect(compile("tsconfig.json")).toBe("");
+  });
+
+  it("a deliberately wrong file fails on every marked line", () => {
+    const output = compile("tsconfig.wrong.json");
+    const wrongLines = readFileSync(path.join(here, "types", "wrong-types.ts"), "utf8")
+      .split("\n")
+      .flatMap((line, i) => (line.includes("// WRONG") ? [i + 1] : []));
+    expect(wrongLines.length).toBe(6);
+    const reported = new Set([...output.matchAll(/wrong-types\.ts\((\d+),\d+\): error TS/g)].map((m) => Number(m[1])));
+    expect([...reported].sort((a, b) => a - b)).toEqual(wrongLines);
+  });
+});

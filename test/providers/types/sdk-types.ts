@@ -1,0 +1,73 @@
+// Compiled by types.test.ts with tsc: every provider view and result helper
+// of `virtual:tools` (as declared by core's providersDeclarations) must be
+// assignable to the official SDK types. No code here runs.
+import type { Tool as AnthropicTool, ToolResultBlockParam, ToolUseBlock } from "@anthropic-ai/sdk/resources/messages";
+import type { FunctionCall, FunctionDeclaration, FunctionResponse, Part, Tool as GeminiTool } from "@google/genai";
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import * as mcpTypes from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolRequest, CallToolResult, Tool as McpTool } from "@modelcontextprotocol/sdk/types.js";
+import { jsonSchema, tool, type ToolSet } from "ai";
+import type {
+  ChatCompletionMessageFunctionToolCall,
+  ChatCompletionTool,
+  ChatCompletionToolMessageParam,
+} from "openai/resources/chat/completions";
+import type { FunctionTool, ResponseFunctionToolCall, ResponseInputItem } from "openai/resources/responses/responses";
+import {
+  aiSdkTools,
+  anthropicToolResult,
+  anthropicTools,
+  geminiToolResult,
+  geminiTools,
+  mcpToolResult,
+  mcpTools,
+  openaiResponsesToolResult,
+  openaiToolResult,
+  openaiTools,
+  registerMcpTools,
+} from "virtual:tools";
+import * as runtime from "../../../packages/runtime/src/index.js";
+
+export const chat: ChatCompletionTool[] = openaiTools();
+export const chatStrict: ChatCompletionTool[] = openaiTools({ strict: true, api: "chat" });
+export const responses: FunctionTool[] = openaiTools({ api: "responses" });
+export const responsesStrict: FunctionTool[] = openaiTools({ api: "responses", strict: true });
+export const anthropic: AnthropicTool[] = anthropicTools();
+export const anthropicStrict: AnthropicTool[] = anthropicTools({ strict: true });
+export const gemini: GeminiTool[] = geminiTools();
+export const declaration: FunctionDeclaration = geminiTools()[0].functionDeclarations[0];
+export const mcp: McpTool[] = mcpTools();
+export const aiTools: ToolSet = aiSdkTools({ tool, jsonSchema });
+
+export async function results(
+  chatCall: ChatCompletionMessageFunctionToolCall,
+  item: ResponseFunctionToolCall,
+  block: ToolUseBlock,
+  call: FunctionCall,
+  part: Part,
+  request: CallToolRequest,
+) {
+  const chatMessage: ChatCompletionToolMessageParam = await openaiToolResult(chatCall);
+  const output: ResponseInputItem.FunctionCallOutput = await openaiResponsesToolResult(item);
+  const toolResult: ToolResultBlockParam = await anthropicToolResult(block);
+  const geminiPart: Part = await geminiToolResult(call);
+  const fromPart: Part = await geminiToolResult(part);
+  const functionResponse: FunctionResponse = (await geminiToolResult(call)).functionResponse;
+  const callResult: CallToolResult = await mcpToolResult(request.params);
+  registerMcpTools(new McpServer({ name: "tools", version: "1.0.0" }), mcpTypes);
+  registerMcpTools(new Server({ name: "tools", version: "1.0.0" }, { capabilities: { tools: {} } }), mcpTypes, { context: (extra) => extra.authInfo });
+  return [chatMessage, output, toolResult, geminiPart, fromPart, functionResponse, callResult];
+}
+
+// The runtime's own signatures take the same SDK objects.
+export async function runtimeSide(dispatch: runtime.Dispatch, views: runtime.ProviderViews, chatCall: ChatCompletionMessageFunctionToolCall, block: ToolUseBlock, item: ResponseFunctionToolCall, call: FunctionCall) {
+  const chatMessage: ChatCompletionToolMessageParam = await runtime.openaiChatToolResult(dispatch, chatCall);
+  const toolResult: ToolResultBlockParam = await runtime.anthropicToolResult(dispatch, block);
+  const output: ResponseInputItem.FunctionCallOutput = await runtime.openaiResponsesToolResult(dispatch, item);
+  const geminiPart: Part = await runtime.geminiToolResult(dispatch, call);
+  const anthropicViews: AnthropicTool[] = runtime.anthropicToolsView(views);
+  const mcpViews: McpTool[] = runtime.mcpToolsView(views);
+  const geminiViews: GeminiTool[] = runtime.geminiToolsView(views);
+  return [chatMessage, toolResult, output, geminiPart, anthropicViews, mcpViews, geminiViews];
+}
