@@ -1,0 +1,99 @@
+/**
+ * Vite's dev server: `virtual:tools` loads through SSR (the runtime imported
+ * by absolute path, tool modules transformed on the fly) and passes the
+ * dispatch table; a created, edited and deleted tool file reaches both the
+ * ssr and the client module graph through `hotUpdate`.
+ */
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ViteDevServer } from "vite";
+import { dispatchCases, mismatch } from "../dispatch-cases.js";
+import { BASIC_FIXTURE, freshTmpDir } from "../helpers/paths.js";
+
+const RESOLVED = "\0virtual:tools";
+
+interface VirtualTools {
+  tools: { name: string }[];
+  dispatch(name: string, args: unknown, ctx?: unknown): Promise<{ ok: boolean; value?: unknown }>;
+}
+
+describe("vite dev server (SSR)", () => {
+  const tmp = freshTmpDir("vite-dev");
+  const root = path.join(tmp, "project");
+  const dts = path.join(tmp, "toolcall.d.ts");
+  let server: ViteDevServer;
+
+  const load = () => server.ssrLoadModule("virtual:tools") as Promise<VirtualTools>;
+
+  /** Waits (bounded) until the dev server serves a `virtual:tools` that satisfies `ready`. */
+  async function until(ready: (mod: VirtualTools) => boolean | Promise<boolean>): Promise<VirtualTools> {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const mod = await load();
+      if (await ready(mod)) return mod;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error("the dev server never served the change");
+  }
+
+  beforeAll(async () => {
+    cpSync(path.join(BASIC_FIXTURE, "src"), path.join(root, "src"), { recursive: true });
+    cpSync(path.join(BASIC_FIXTURE, "tsconfig.json"), path.join(root, "tsconfig.json"));
+    const { createServer } = await import("vite");
+    const { default: toolcall } = await import("unplugin-toolcall/vite");
+    server = await createServer({
+      root,
+      configFile: false,
+      logLevel: "silent",
+      plugins: [toolcall({ dts: path.relative(root, dts) })],
+      server: { middlewareMode: true, ws: false },
+    });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("serves virtual:tools through SSR and passes the dispatch table", async () => {
+    const mod = await load();
+    const failures: string[] = [];
+    for (const c of dispatchCases) {
+      const problem = mismatch(await mod.dispatch(c.tool, structuredClone(c.args), c.ctx), c.expect);
+      if (problem) failures.push(`${c.name}: ${problem}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("serves virtual:tools to the client environment, the runtime through /@fs/", async () => {
+    const result = await server.environments.client.transformRequest("virtual:tools");
+    expect(result?.code).toMatch(/from\s+["']\/@fs\/[^"']*runtime/);
+    expect(server.environments.client.moduleGraph.getModuleById(RESOLVED)).toBeDefined();
+  });
+
+  it("picks up a created tool file, in ssr and client graphs and the declaration file", async () => {
+    await server.environments.client.transformRequest("virtual:tools");
+    writeFileSync(path.join(root, "src/added.ts"), '"use tools";\n/** Added while the server runs. */\nexport function added_tool() {\n  return "added";\n}\n');
+    const mod = await until((m) => m.tools.some((t) => t.name === "added_tool"));
+    expect(await mod.dispatch("added_tool", "{}")).toEqual({ ok: true, value: "added" });
+    // The client graph dropped its copy too (hotUpdate invalidates every environment).
+    expect(server.environments.client.moduleGraph.getModuleById(RESOLVED)?.transformResult ?? null).toBeNull();
+    expect(readFileSync(dts, "utf8")).toContain('"added_tool"');
+  });
+
+  it("picks up an edited tool file", async () => {
+    const file = path.join(root, "src/misc.ts");
+    writeFileSync(file, readFileSync(file, "utf8").replace("days: Int = 3", "days: Int = 4"));
+    const mod = await until(async (m) => {
+      const r = await m.dispatch("forecast", '{"city":"Oslo"}');
+      return r.ok && (r.value as { days: number }).days === 4;
+    });
+    expect(mod.tools.find((t) => t.name === "forecast")).toBeDefined();
+  });
+
+  it("drops a deleted tool file", async () => {
+    rmSync(path.join(root, "src/added.ts"));
+    const mod = await until((m) => !m.tools.some((t) => t.name === "added_tool"));
+    expect(await mod.dispatch("added_tool", "{}")).toMatchObject({ ok: false, error: { code: "unknown_tool" } });
+    expect(readFileSync(dts, "utf8")).not.toContain('"added_tool"');
+  });
+});
