@@ -17,7 +17,7 @@ export interface ToolCandidate {
   /** The first signature (overloads) or the function itself. */
   fn: FunctionNode;
   doc: JsDoc | undefined;
-  /** How many signatures the function has (more than one: overloads). */
+  /** How many overload signatures the function has (0 for a plain function). */
   signatures: number;
   loc: SourceLocation;
 }
@@ -26,6 +26,7 @@ interface LocalFunction {
   fn: FunctionNode;
   doc: JsDoc | undefined;
   signatures: number;
+  implemented: boolean;
   nameNode: t.Node;
 }
 
@@ -47,11 +48,14 @@ export function discoverTools(file: SourceFile, sink: DiagnosticSink): ToolCandi
 
   const addFunction = (name: string, fn: FunctionNode, holder: t.Node, nameNode: t.Node) => {
     const doc = jsDocOf(holder);
+    // Overloads: the bodiless signatures count, the implementation does not.
+    const signature = fn.type === "TSDeclareFunction" ? 1 : 0;
     const existing = locals.get(name);
     if (existing) {
-      existing.signatures++;
+      existing.signatures += signature;
+      existing.implemented ||= !signature;
       existing.doc ??= doc;
-    } else locals.set(name, { fn, doc, signatures: 1, nameNode });
+    } else locals.set(name, { fn, doc, signatures: signature, implemented: !signature, nameNode });
   };
   const addDeclaration = (node: t.Node, holder: t.Node, isExported: boolean) => {
     if ((node.type === "FunctionDeclaration" || node.type === "TSDeclareFunction") && node.id) {
@@ -104,14 +108,16 @@ export function discoverTools(file: SourceFile, sink: DiagnosticSink): ToolCandi
   for (const e of exported) {
     exportedLocals.add(e.local);
     const local = locals.get(e.local);
-    if (local) consider(e.exportName, e.local, local.fn, local.doc, local.signatures, e.exportName === e.local ? local.nameNode : e.node);
+    // A lone bodiless declaration (`declare function`) is a signature, not an overload.
+    const overloads = local && local.signatures === 1 && local.fn.type === "TSDeclareFunction" && !local.implemented ? 0 : local?.signatures ?? 0;
+    if (local) consider(e.exportName, e.local, local.fn, local.doc, overloads, e.exportName === e.local ? local.nameNode : e.node);
     else {
       const value = nonFunctions.get(e.local);
       if (value && tagOf(value.doc, "tool") && tagOf(value.doc, "tool")!.text.trim() !== "false")
         sink.warn("TC_NOT_A_FUNCTION", `\`${e.local}\` is tagged @tool but is not a function; only functions can be tools. Remove the tag.`, loc(value.node));
     }
   }
-  for (const a of anonymous) consider("default", "", a.fn, a.doc, 1, a.node);
+  for (const a of anonymous) consider("default", "", a.fn, a.doc, 0, a.node);
   for (const [name, local] of locals) {
     if (exportedLocals.has(name)) continue;
     const tag = tagOf(local.doc, "tool");

@@ -37,10 +37,12 @@ export function jsDocOf(node: t.Node | undefined): JsDoc | undefined {
     if (c.type === "CommentBlock" && c.value.startsWith("*") && !c.value.startsWith("**")) {
       return parseJsDoc(c.value, c.loc ? c.loc.start.line : 1, c.loc ? c.loc.start.column + 1 : 1);
     }
-    // A line comment or plain block comment closer to the node hides an earlier JSDoc only if it is not JSDoc itself.
   }
   return undefined;
 }
+
+const KNOWN_TAGS = "tool|param|returns|deprecated|title|readonly|readOnly|destructive|idempotent|openWorld|example|default|minimum|maximum|exclusiveMinimum|exclusiveMaximum|multipleOf|minLength|maxLength|pattern|format|minItems|maxItems";
+const INLINE_TAG = new RegExp(`\\s+(?=@(?:${KNOWN_TAGS})(?:\\s|$))`);
 
 /** Parses the inside of a JSDoc comment (`value` without the `/*` and `*\/`). */
 export function parseJsDoc(value: string, startLine = 1, startColumn = 1): JsDoc {
@@ -54,9 +56,14 @@ export function parseJsDoc(value: string, startLine = 1, startColumn = 1): JsDoc
     const line = i === rawLines.length - 1 ? stripped.replace(/\*$/, "") : stripped;
     const m = /^\s*@([A-Za-z][\w-]*)\s?(.*)$/.exec(line);
     if (m) {
-      const at = raw.indexOf("@");
-      current = { tag: m[1], text: m[2], line: startLine + i, column: (i === 0 ? startColumn + 2 : 1) + at };
-      tags.push(current);
+      // Several known tags may share a line (`@minItems 1 @maxItems 3`); an example's text is kept whole.
+      const parts = m[1] === "example" ? [line.slice(line.indexOf("@"))] : line.slice(line.indexOf("@")).split(INLINE_TAG);
+      for (const part of parts) {
+        const pm = /^@([A-Za-z][\w-]*)\s?([\s\S]*)$/.exec(part)!;
+        const at = raw.indexOf(part);
+        current = { tag: pm[1], text: pm[2], line: startLine + i, column: (i === 0 ? startColumn + 2 : 1) + at };
+        tags.push(current);
+      }
     } else if (current) {
       current.text += "\n" + line;
     } else {

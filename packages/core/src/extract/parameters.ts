@@ -145,7 +145,11 @@ export function buildInput(fn: FunctionNode, doc: JsDoc | undefined, file: Sourc
     let schema: JsonSchema;
     let optional = param.defaultValue !== undefined || (param.target as { optional?: boolean }).optional === true;
     const typed = param.typeNode ? { node: param.typeNode, scope } : jsdocType(name, param.node);
-    if (typed) {
+    const inferred = !typed && param.defaultValue ? typeOfPrimitiveDefault(param.defaultValue) : undefined;
+    if (inferred) {
+      // `limit = 5` is a number to TypeScript too: a primitive literal default is as good as an annotation.
+      schema = inferred;
+    } else if (typed) {
       const converted = types.convertOptional(typed.node, typed.scope);
       schema = converted.schema;
       optional ||= converted.optional;
@@ -191,5 +195,22 @@ function parseJsDocType(text: string): t.TSType | undefined {
     return statement?.type === "TSTypeAliasDeclaration" ? statement.typeAnnotation : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** The type TypeScript infers from a primitive literal default (`= 5`, `= "c"`, `= true`, `= 1n`). */
+function typeOfPrimitiveDefault(node: t.Expression): JsonSchema | undefined {
+  const literal = evaluateLiteral(node);
+  switch (typeof literal?.value) {
+    case "number":
+      return { type: "number", "x-toolcall": { kind: "number" } };
+    case "string":
+      return { type: "string" };
+    case "boolean":
+      return { type: "boolean" };
+    case "bigint":
+      return { type: "integer", "x-toolcall": { kind: "bigint" } };
+    default:
+      return undefined;
   }
 }

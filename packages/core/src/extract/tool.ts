@@ -18,8 +18,8 @@ export function buildTool(candidate: ToolCandidate, file: SourceFile, session: S
     sink.error("TC_INVALID_NAME", `Tool name \`${candidate.name}\` is not valid for every provider (^[a-zA-Z_][a-zA-Z0-9_-]{0,63}$); set one with \`@tool some_name\`.`, candidate.loc);
   if (fn.typeParameters)
     sink.error("TC_GENERIC_FUNCTION", `Tool \`${candidate.name}\` is generic; a generic function cannot be one JSON Schema. Use concrete parameter types.`, candidate.loc);
-  if (candidate.signatures > 1)
-    sink.warn("TC_OVERLOADS", `Tool \`${candidate.name}\` has ${candidate.signatures} signatures; only the first one becomes its schema. Keep one signature for a tool.`, candidate.loc);
+  if (candidate.signatures > 0)
+    sink.warn("TC_OVERLOADS", `Tool \`${candidate.name}\` is overloaded (${candidate.signatures} signature${candidate.signatures > 1 ? "s" : ""}); only the first signature becomes its schema. Keep one signature for a tool.`, candidate.loc);
 
   const { value: input, defs } = types.root(() => buildInput(fn, doc, file, session, types));
   const inputSchema: JsonSchema = { type: "object", properties: input.properties };

@@ -128,7 +128,8 @@ function applyWire(schema: JsonSchema, kind: RuntimeKind | undefined, wire: Cons
     sink.warn("TC_WIRE_IGNORED", `${wire.text} only applies to an integer type (Int, bigint); it is ignored here. Remove it.`, wire.loc);
     return schema;
   }
-  const wireKind: Record<string, unknown> = { ...kind, wire: "string" };
+  const { kind: name, ...bounds } = kind;
+  const wireKind: Record<string, unknown> = { kind: name, wire: "string", ...bounds };
   const out: JsonSchema = {};
   if (schema.description !== undefined) out.description = schema.description;
   out.type = Array.isArray(schema.type) ? schema.type.map((t) => (t === "integer" ? "string" : t)) : "string";
