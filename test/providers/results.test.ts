@@ -59,7 +59,8 @@ describe("result helpers", () => {
     // Structured forms hold plain JSON data: a bigint beyond 2^53 as its decimal string.
     expect((await mod.geminiToolResult({ name: "transfer", args: {} })).functionResponse.response).toEqual({ output: exact });
     const mcp = await mod.mcpToolResult({ name: "transfer", arguments: {} });
-    expect(mcp.structuredContent).toEqual({ result: exact });
+    // MCP: a number, so it matches the {"type":"integer"} output schema clients validate; the text keeps every digit.
+    expect(mcp.structuredContent).toEqual({ result: Number(2n ** 70n) });
     expect(mcp.content[0].text).toBe(`{"result":${exact}}`);
   });
 

@@ -5,8 +5,13 @@
  * a cycle becomes the string "[Circular]".
  */
 
-/** How a `bigint` is kept in a JSON value (a JSON text keeps it as an exact number literal). */
-type BigintMode = "keep" | "json-value";
+/**
+ * How a `bigint` is kept: "keep" (a JSON text writes it as an exact number
+ * literal), "string-if-unsafe" (a number when safe, else a decimal string
+ * with every digit), "number" (always a number, matching an
+ * `{"type":"integer"}` schema; the exact digits travel in a text copy).
+ */
+export type BigintMode = "keep" | "string-if-unsafe" | "number";
 
 /** Plain JSON data (plus `bigint` in "keep" mode); `undefined` means "leave out". */
 function normalize(value: unknown, mode: BigintMode, ancestors: object[]): unknown {
@@ -18,6 +23,7 @@ function normalize(value: unknown, mode: BigintMode, ancestors: object[]): unkno
       return Number.isFinite(value) ? value : null;
     case "bigint":
       if (mode === "keep") return value;
+      if (mode === "number") return Number(value);
       // A safe integer stays a number; beyond 2^53 a string keeps every digit.
       return value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value.toString();
     case "undefined":
@@ -95,12 +101,13 @@ export function toJsonText(value: unknown): string {
 
 /**
  * Any value as plain JSON data (for APIs that take objects: Gemini
- * `response`, MCP `structuredContent`, AI SDK results); never throws. A safe
- * `bigint` becomes a number, a larger one a decimal string (every digit kept).
+ * `response`, MCP `structuredContent`, AI SDK results); never throws. By
+ * default a safe `bigint` becomes a number and a larger one a decimal string
+ * (every digit kept); `bigints: "number"` always gives a number.
  */
-export function toJsonValue(value: unknown): unknown {
+export function toJsonValue(value: unknown, bigints: Exclude<BigintMode, "keep"> = "string-if-unsafe"): unknown {
   try {
-    const plain = normalize(value, "json-value", []);
+    const plain = normalize(value, bigints, []);
     return plain === undefined ? null : plain;
   } catch {
     return JSON.parse(describeUnserializable(value));

@@ -92,9 +92,10 @@ export async function mcpToolResult(
   if (!result.ok) return { content: [{ type: "text", text: errorText(result.error) }], isError: true };
   const shape = Object.prototype.hasOwnProperty.call(views.mcpOutput, params.name) ? views.mcpOutput[params.name] : undefined;
   if (shape === undefined) return { content: [{ type: "text", text: valueText(result.value) }] };
-  const value = toJsonValue(result.value);
+  // Numbers, so a bigint matches its `{"type":"integer"}` output schema (clients validate it);
+  // the text copy below keeps every digit.
+  const value = toJsonValue(result.value, "number");
   const structuredContent = (shape === "wrapped" ? { result: value } : value) as Record<string, unknown>;
-  // The text copy keeps bigint digits exactly (the structured copy may carry a big one as a string).
   const text = shape === "wrapped" ? `{"result":${toJsonText(result.value)}}` : toJsonText(result.value);
   return { content: [{ type: "text", text }], structuredContent };
 }
