@@ -118,7 +118,7 @@ function expectation(error: ValidatorError, at: Located): string {
     case "multipleOf":
       return `a multiple of ${p.multipleOf}`;
     case "uniqueItems":
-      return `unique items (items ${p.j} and ${p.i} are equal)`;
+      return `unique items (items ${Math.min(Number(p.i), Number(p.j))} and ${Math.max(Number(p.i), Number(p.j))} are equal)`;
     default:
       return `a value that satisfies "${error.keyword}"`;
   }

@@ -1,13 +1,22 @@
-/** Edit distance (Levenshtein), for "did you mean" suggestions. */
+/**
+ * Edit distance for "did you mean" suggestions: insertions, deletions,
+ * substitutions and swaps of two neighbours (`nmae` -> `name` is 1), ignoring
+ * case (optimal string alignment distance).
+ */
 export function editDistance(a: string, b: string): number {
+  a = a.toLowerCase();
+  b = b.toLowerCase();
   if (a === b) return 0;
+  let before: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1].toLowerCase() === b[j - 1].toLowerCase() ? 0 : 1;
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j], before[j - 2] + 1);
     }
+    before = prev;
     prev = row;
   }
   return prev[b.length];
