@@ -67,7 +67,7 @@ export function parseJsDoc(value: string, startLine = 1, startColumn = 1): JsDoc
     } else if (current) {
       current.text += "\n" + line;
     } else {
-      description.push(line.trim());
+      description.push(line);
     }
   });
   for (const tag of tags) tag.text = tag.tag === "example" ? trimBlankLines(tag.text) : tag.text.trim();

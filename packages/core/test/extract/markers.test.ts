@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { publicSchema } from "../../src/extract/index.js";
+import { extractFixture, extractSources, located, property, toolNamed } from "./helpers.js";
+
+const WIRE = { type: "string", pattern: "^-?\\d+$" };
+
+// SPEC section 5, the markers table, and the JSDoc constraint tags.
+describe("markers and constraint tags", () => {
+  const result = extractFixture("markers");
+
+  it("has no diagnostics", () => {
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it.each([
+    ["numbers", "i", { type: "integer", "x-toolcall": { kind: "int" } }],
+    ["numbers", "pos", { type: "integer", minimum: 1, "x-toolcall": { kind: "int" } }],
+    ["numbers", "nonNeg", { type: "integer", minimum: 0, "x-toolcall": { kind: "int" } }],
+    ["numbers", "bounded", { type: "integer", minimum: 1, maximum: 100, "x-toolcall": { kind: "int" } }],
+    ["numbers", "exclusive", { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1, "x-toolcall": { kind: "number" } }],
+    ["numbers", "step", { type: "number", multipleOf: 0.5, "x-toolcall": { kind: "number" } }],
+    ["numbers", "negative", { type: "integer", minimum: -10, "x-toolcall": { kind: "int" } }],
+    ["numbers", "renamed", { type: "integer", "x-toolcall": { kind: "int" } }],
+    ["bigints", "big", { type: "integer", "x-toolcall": { kind: "bigint" } }],
+    [
+      "bigints",
+      "bounded",
+      { type: "integer", minimum: 0, maximum: 9007199254740992, "x-toolcall": { kind: "bigint", minimum: "0", maximum: "9007199254740993" } },
+    ],
+    ["bigints", "wire", { ...WIRE, "x-toolcall": { kind: "bigint", wire: "string" } }],
+    ["bigints", "wireBounded", { ...WIRE, "x-toolcall": { kind: "bigint", wire: "string", minimum: "1" } }],
+    ["bigints", "nullableWire", { ...WIRE, type: ["string", "null"], "x-toolcall": { kind: "bigint", wire: "string" } }],
+    ["bigints", "intWire", { ...WIRE, "x-toolcall": { kind: "int", wire: "string" } }],
+    ["strings", "email", { type: "string", format: "email" }],
+    ["strings", "slug", { type: "string", minLength: 1, maxLength: 80, pattern: "^[a-z]+$" }],
+    ["strings", "tags", { type: "array", items: { type: "string" }, minItems: 1, maxItems: 10 }],
+    ["strings", "short", { description: "Short text.", type: "string", maxLength: 10 }],
+    ["strings", "percent", { description: "A percentage.", type: "number", minimum: 0, maximum: 100, "x-toolcall": { kind: "number" } }],
+  ])("%s(%s)", (tool, name, expected) => {
+    expect(property(result, tool, name)).toEqual(expected);
+  });
+
+  it("reads JSDoc constraint tags and @default on properties", () => {
+    expect(property(result, "tagged", "options")).toEqual({
+      type: "object",
+      properties: {
+        count: { description: "How many.", type: "number", default: 5, minimum: 1, maximum: 10, "x-toolcall": { kind: "number" } },
+        code: { type: "string", pattern: "^\\d+$", minLength: 2 },
+        ids: { type: "array", items: { type: "string" }, minItems: 1, maxItems: 3 },
+      },
+      required: ["code", "ids"],
+      additionalProperties: false,
+    });
+  });
+
+  it("publicSchema strips every x-toolcall annotation and leaves the model untouched", () => {
+    const tool = toolNamed(result, "bigints");
+    const text = JSON.stringify(publicSchema(tool.inputSchema));
+    expect(text).not.toContain("x-toolcall");
+    expect(JSON.stringify(tool.inputSchema)).toContain("x-toolcall");
+    expect(publicSchema(tool.inputSchema).properties).toMatchObject({ wire: WIRE });
+  });
+
+  it("ignores Wire<\"string\"> on a non-integer type with a warning, and rejects misapplied constraints", () => {
+    const r = extractSources({
+      "a.ts": [
+        `"use tools";`,
+        `import type { Wire, Min, MaxLength } from "unplugin-toolcall/types";`,
+        `export function f(a: number & Wire<"string">, b: string & Min<1>, c: number & MaxLength<2>) {}`,
+      ].join("\n"),
+    });
+    expect(property(r, "f", "a")).toEqual({ type: "number", "x-toolcall": { kind: "number" } });
+    expect(located(r.diagnostics)).toEqual(["TC_WIRE_IGNORED a.ts:3:31", "TC_INVALID_MARKER a.ts:3:59", "TC_INVALID_MARKER a.ts:3:79"]);
+    expect(r.diagnostics.map((d) => d.severity)).toEqual(["warning", "error", "error"]);
+  });
+
+  it("recognises markers only when imported from unplugin-toolcall/types", () => {
+    const r = extractSources({ "a.ts": `"use tools";\ntype Int = string;\nexport function f(a: Int) {}\n` });
+    expect(property(r, "f", "a")).toEqual({ type: "string" });
+  });
+});
