@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { LosslessNumber, parseJsonLossless } from "../src/json-lossless.js";
+
+function value(text: string): unknown {
+  const r = parseJsonLossless(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+describe("parseJsonLossless", () => {
+  it.each([
+    ['{"a": [1, -2.5, true, false, null, "x"]}', { a: [1, -2.5, true, false, null, "x"] }],
+    ['"\\u00e9\\n\\t\\"\\\\\\/"', 'é\n\t"\\/'],
+    ["  [ ]  ", []],
+    ["{}", {}],
+    ["0", 0],
+    ["-0.5", -0.5],
+    ['"😀"', "😀"],
+  ])("parses %s like JSON.parse", (text, expected) => {
+    expect(value(text)).toEqual(expected);
+    expect(value(text)).toEqual(JSON.parse(text));
+  });
+
+  const lossless: [string, number][] = [
+    ["9007199254740993", 9007199254740992],
+    ["-9007199254740993", -9007199254740992],
+    ["1e309", Infinity],
+    ["-1e309", -Infinity],
+    ["1.0000000000000000001", 1],
+    ["123456789012345678901234567890", 1.2345678901234568e29],
+    ["1E2", 100],
+    ["25e-1", 2.5],
+  ];
+  it.each(lossless)("keeps %s exact as a LosslessNumber", (text, double) => {
+    const v = value(`[${text}]`) as unknown[];
+    const n = v[0];
+    // Exponent forms with small values may be exact: only then a plain number.
+    if (n instanceof LosslessNumber) {
+      expect(n.text).toBe(text);
+      expect(n.value).toBe(double);
+    } else {
+      expect(n).toBe(double);
+    }
+  });
+
+  it("keeps a plain number where the double is exact", () => {
+    expect(value("[9007199254740991, 1.5, 0.1, 1.0, 1e2, 25e-1]")).toEqual([9007199254740991, 1.5, 0.1, 1, 100, 2.5]);
+    expect(parseJsonLossless("[1, 2]")).toEqual({ ok: true, value: [1, 2] });
+    expect(parseJsonLossless("[9007199254740993]")).toMatchObject({ ok: true, lossless: true });
+  });
+
+  it("makes __proto__ an own data property, never a prototype", () => {
+    for (const text of ['{"__proto__": {"polluted": 1}, "e": 1e5}', '{"__proto__": {"polluted": 1}}']) {
+      const obj = value(text) as Record<string, unknown>;
+      expect(Object.getPrototypeOf(obj)).toBe(Object.prototype);
+      expect(Object.prototype.hasOwnProperty.call(obj, "__proto__")).toBe(true);
+      expect(obj["__proto__"]).toEqual({ polluted: 1 });
+      expect((obj as { polluted?: unknown }).polluted).toBeUndefined();
+    }
+    const ctor = value('{"constructor": {"prototype": {"x": 1}}, "n": 1e400}') as Record<string, unknown>;
+    expect(Object.prototype.hasOwnProperty.call(ctor, "constructor")).toBe(true);
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+
+  it("lets the last of duplicate keys win, like JSON.parse", () => {
+    expect(value('{"a": 1, "a": 2, "b": 1e400}')).toMatchObject({ a: 2 });
+  });
+
+  it.each([
+    ['{"a": 1,', 8],
+    ["", 0],
+    ["{", 1],
+    ['{"a" 1}', 5],
+    ["[1 2]", 3],
+    ["[01]", 2],
+    ["1.", 2],
+    ["-", 1],
+    ["1e", 2],
+    ['"abc', 4],
+    ['"\\x"', 2],
+    ['"\\u12"', 2],
+    ["tru", 0],
+    ["{} x", 3],
+    ["[1e400,]", 7],
+    ["\"a\u0001\"", 2],
+  ])("reports %j as invalid at position %i", (text, position) => {
+    const r = parseJsonLossless(text);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.position).toBe(position);
+      expect(r.error.message).toContain(`at position ${position}`);
+    }
+  });
+
+  it("refuses absurd nesting without overflowing the stack", () => {
+    // An exponent sends the text through the lossless parser, which caps nesting at 1000.
+    const r = parseJsonLossless("[".repeat(5000) + "1e400" + "]".repeat(5000));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toContain("nesting too deep");
+  });
+});
