@@ -61,7 +61,7 @@ export class ToolProject {
 
   private scanned = false;
   private readonly candidates = new Set<string>();
-  /** Text of every file the extractor read, as it read it (`undefined`: it looked and found nothing). */
+  /** Text of every file the extractor read, as it read it (`undefined`: it looked and found nothing); cleared per file by `notify`. */
   private readonly seen = new Map<string, string | undefined>();
   /** Dependencies that were deleted: watched until they come back, so the project recovers. */
   private readonly deletedDependencies = new Set<string>();
@@ -131,24 +131,24 @@ export class ToolProject {
    */
   notify(file: string, event: FileEvent): boolean {
     const normalized = normalize(file);
+    const cached = this.seen.get(normalized);
+    const wasMissing = this.seen.has(normalized) && cached === undefined;
+    // Whatever the file is, its remembered text is outdated now.
+    this.seen.delete(normalized);
     const candidate = this.isCandidate(normalized);
     if (candidate && event === "delete") this.candidates.delete(normalized);
     else if (candidate) this.candidates.add(normalized);
 
-    let relevant =
-      this.dependencies.has(normalized) ||
-      this.outputFiles.has(normalized) ||
-      (this.seen.has(normalized) && this.seen.get(normalized) === undefined);
+    let relevant = this.dependencies.has(normalized) || this.outputFiles.has(normalized) || wasMissing;
     if (!relevant && candidate && event !== "delete") relevant = mayDeclareTools(readText(normalized) ?? "");
     if (!relevant) return false;
 
     if (event === "delete") {
-      if (this.dependencies.has(normalized) && !candidate) this.deletedDependencies.add(normalized);
+      if (this.dependencies.has(normalized)) this.deletedDependencies.add(normalized);
     } else {
       this.deletedDependencies.delete(normalized);
     }
     this.extractor.invalidate(normalized);
-    this.seen.delete(normalized);
     this.dirty = true;
     return true;
   }
@@ -224,9 +224,14 @@ export class ToolProject {
     this.code = undefined;
   }
 
-  /** The extractor's file host: remembers what it read, so a later scan can tell what changed on disk. */
+  /**
+   * The extractor's file host. Serves each file from memory until `notify`
+   * says it changed: a watch rebuild reads only the changed files from disk.
+   * `scan` compares these texts with the disk to catch unreported changes.
+   */
   private read(file: string): string | undefined {
     const normalized = normalize(file);
+    if (this.seen.has(normalized)) return this.seen.get(normalized);
     const text = readText(normalized);
     this.seen.set(normalized, text);
     return text;

@@ -1,0 +1,105 @@
+/**
+ * The differential loop every watch mode runs: a random step is written to
+ * disk, the bundler's watcher (or rebuild) takes it in, and the output must
+ * come to equal a cold build of the same files: the `virtual:tools` text the
+ * plugin served, and a bundle with the code of every current tool function
+ * and of no deleted or outdated one.
+ */
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { expect } from "vitest";
+import { applyChanges, initialState, marker, random, step, type State } from "./scenario.js";
+import { STEPS, coldBuild, copyFixture } from "./helpers.js";
+
+/** What a watch mode shows after it took the last changes in. */
+export interface Observed {
+  /** Text of `virtual:tools` as the plugin last served it. */
+  moduleText?: string;
+  /** The bundle (or the modules the dev server loaded), to look for tool code. */
+  bundle?: string;
+  /** The build's error text when it failed. */
+  error?: string;
+}
+
+export interface WatchMode {
+  /** Starts watching the project at `root`; resolves after the first build. */
+  start(root: string): Promise<void>;
+  /** The current output; may be an older one while a rebuild is on its way (the loop polls). */
+  observe(): Promise<Observed>;
+  close(): Promise<void>;
+}
+
+export interface RunOptions {
+  seed: number;
+  steps?: number;
+  /** Steps may delete a type file (a located build error until it returns). */
+  allowErrors?: boolean;
+  /** How long one step may take to show, in ms. */
+  timeout?: number;
+}
+
+function markers(state: State): Set<string> {
+  return new Set(Object.values(state.toolFiles).flatMap((f) => f.fns.map(marker)));
+}
+
+/** Why an observation differs from the cold build, or undefined when it matches. */
+function mismatch(observed: Observed, cold: ReturnType<typeof coldBuild>, current: Set<string>, stale: Set<string>): string | undefined {
+  const errors = cold.diagnostics.filter((d) => /: error /.test(d));
+  if (errors.length) {
+    if (observed.error === undefined) return `expected a build error like ${errors[0].split("\n")[0]}`;
+    const file = path.basename(errors[0].split(":")[0]);
+    return observed.error.includes(file) ? undefined : `the build error does not name ${file}: ${observed.error.slice(0, 300)}`;
+  }
+  if (observed.error !== undefined) return `unexpected build error: ${observed.error.slice(0, 500)}`;
+  if (observed.moduleText !== cold.code) return "virtual:tools text differs from a cold build";
+  if (observed.bundle !== undefined) {
+    for (const m of current) if (!observed.bundle.includes(m)) return `the bundle lacks current tool code ${m}`;
+    for (const m of stale) if (observed.bundle.includes(m)) return `the bundle still holds deleted or outdated tool code ${m}`;
+  }
+  return undefined;
+}
+
+/** Polls `observe` until it matches the cold build, or fails with the last difference. */
+async function settle(mode: WatchMode, root: string, state: State, seen: Set<string>, context: string, timeout: number) {
+  const cold = coldBuild(root);
+  const current = markers(state);
+  const stale = new Set([...seen].filter((m) => !current.has(m)));
+  const deadline = Date.now() + timeout;
+  let last: Observed = {};
+  let reason: string | undefined = "never observed";
+  for (let delay = 2; ; delay = Math.min(delay * 2, 50)) {
+    last = await mode.observe();
+    reason = mismatch(last, cold, current, stale);
+    if (reason === undefined) return;
+    if (Date.now() > deadline) break;
+    await new Promise((r) => setTimeout(r, delay));
+  }
+  if (last.moduleText !== undefined && last.moduleText !== cold.code) expect(last.moduleText, context).toBe(cold.code);
+  expect.fail(`${reason}\nafter:\n${context}`);
+}
+
+/** The whole walk for one mode: start, then `steps` random steps, each compared with a cold build. */
+export async function runDifferential(name: string, mode: WatchMode, options: RunOptions): Promise<string[]> {
+  const root = copyFixture(`${name}-${options.seed}`);
+  const state = initialState();
+  const rand = random(options.seed);
+  const seen = markers(state);
+  const history: string[] = [];
+  const timeout = options.timeout ?? 10_000;
+  try {
+    await mode.start(root);
+    await settle(mode, root, state, seen, "the first build", timeout);
+    const steps = options.steps ?? STEPS;
+    for (let i = 0; i < steps; i++) {
+      const { label, changes } = step(state, rand, { allowErrors: !!options.allowErrors });
+      history.push(`${i}: ${label} [${changes.map((c) => `${c.event} ${c.file}`).join(", ")}]`);
+      applyChanges(root, state, changes);
+      for (const m of markers(state)) seen.add(m);
+      await settle(mode, root, state, seen, history.slice(-5).join("\n"), timeout);
+    }
+  } finally {
+    await mode.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+  return history;
+}

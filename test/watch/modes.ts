@@ -1,0 +1,236 @@
+/**
+ * The watch modes of the differential test, each driving a real bundler
+ * in-process over the fixture copy, with the plugin as users add it. A small
+ * probe sits next to the plugin to record the `virtual:tools` text the
+ * bundler received, since a bundle holds it only transformed.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Observed, WatchMode } from "./differential.js";
+
+const require = createRequire(import.meta.url);
+const RESOLVED = "\0virtual:tools";
+const ENTRY = 'export * from "virtual:tools";\n';
+
+/** Loads the built plugin the way a user's config does. */
+async function plugin<K extends "vite" | "rollup" | "esbuild" | "webpack">(kind: K) {
+  const mod = await import(`unplugin-toolcall/${kind}`);
+  return mod.default as (options: { dts: false }) => unknown;
+}
+
+function errorText(error: unknown): string {
+  if (error && typeof error === "object") {
+    const e = error as { message?: string; errors?: { text?: string }[] };
+    const nested = e.errors?.map((x) => x.text ?? "").join("\n") ?? "";
+    return `${e.message ?? ""}\n${nested}`;
+  }
+  return String(error);
+}
+
+/** Vite's dev server: chokidar -> `hotUpdate` -> the SSR environment loads `virtual:tools` again. */
+export function viteDevServer(): WatchMode {
+  let server: import("vite").ViteDevServer | undefined;
+  let moduleText: string | undefined;
+  return {
+    async start(root) {
+      const { createServer } = await import("vite");
+      const toolcall = await plugin("vite");
+      server = await createServer({
+        root,
+        configFile: false,
+        logLevel: "silent",
+        appType: "custom",
+        // No websocket (nothing connects), but HMR handling stays on: `hotUpdate` must run.
+        server: { middlewareMode: true, ws: false, watch: {} },
+        optimizeDeps: { noDiscovery: true, include: [] },
+        plugins: [
+          toolcall({ dts: false }),
+          {
+            name: "probe",
+            enforce: "pre",
+            transform(code: string, id: string) {
+              if (id === RESOLVED) moduleText = code;
+            },
+          },
+        ],
+      });
+      await server.ssrLoadModule("virtual:tools");
+    },
+    async observe(): Promise<Observed> {
+      try {
+        await server!.ssrLoadModule("virtual:tools");
+      } catch (error) {
+        return { error: errorText(error) };
+      }
+      // The dev server's "bundle": the code of every module virtual:tools imports, as last transformed.
+      const graph = server!.environments.ssr.moduleGraph;
+      const virtual = graph.getModuleById(RESOLVED);
+      const bundle = [...(virtual?.importedModules ?? [])].map((m) => m.transformResult?.code ?? "").join("\n");
+      return { moduleText, bundle };
+    },
+    async close() {
+      await server?.close();
+    },
+  };
+}
+
+/** Rollup's watcher (`rollup.watch`): `watchChange` + `addWatchFile`, a bundle written per rebuild. */
+export function rollupWatch(): WatchMode {
+  let watcher: import("rollup").RollupWatcher | undefined;
+  let moduleText: string | undefined;
+  let outFile = "";
+  let state: { error?: string; done: boolean } = { done: false };
+  return {
+    async start(root) {
+      const { watch } = await import("rollup");
+      const { rollupTypeScript } = await import("../helpers/ts-transpile.js");
+      const toolcall = await plugin("rollup");
+      const entry = path.join(root, "entry.js");
+      writeFileSync(entry, ENTRY);
+      outFile = path.join(root, "dist", "entry.js");
+      watcher = watch({
+        input: entry,
+        plugins: [
+          toolcall({ dts: false }) as import("rollup").Plugin,
+          {
+            name: "probe",
+            transform(code, id) {
+              if (id === RESOLVED) moduleText = code;
+              return null;
+            },
+          },
+          rollupTypeScript(),
+        ],
+        output: { file: outFile, format: "es" },
+        onwarn: () => {},
+        watch: { buildDelay: 10, clearScreen: false, exclude: [path.join(root, "dist", "**")] },
+      });
+      watcher.on("event", (event) => {
+        if (event.code === "BUNDLE_START") state = { done: false };
+        if (event.code === "ERROR") state = { done: true, error: errorText(event.error) };
+        if (event.code === "BUNDLE_END") {
+          state = { done: true };
+          void event.result.close();
+        }
+        if (event.code === "ERROR") void event.result?.close();
+      });
+      await new Promise<void>((resolve) => {
+        const check = () => (state.done ? resolve() : setTimeout(check, 5));
+        check();
+      });
+    },
+    async observe(): Promise<Observed> {
+      if (!state.done) return {};
+      if (state.error !== undefined) return { error: state.error };
+      return { moduleText, bundle: readFileSync(outFile, "utf8") };
+    },
+    async close() {
+      await watcher?.close();
+    },
+  };
+}
+
+/** esbuild's incremental `context().rebuild()`: the plugin re-syncs with the disk at each build start. */
+export function esbuildRebuild(): WatchMode {
+  let context: import("esbuild").BuildContext | undefined;
+  let moduleText: string | undefined;
+  return {
+    async start(root) {
+      const esbuild = await import("esbuild");
+      const toolcall = (await plugin("esbuild"))({ dts: false }) as import("esbuild").Plugin;
+      writeFileSync(path.join(root, "entry.js"), ENTRY);
+      // Wraps the plugin's `build` so the probe sees what its onLoad returns for virtual:tools.
+      const probed: import("esbuild").Plugin = {
+        name: toolcall.name,
+        setup(build) {
+          const onLoad: typeof build.onLoad = (options, callback) =>
+            build.onLoad(options, async (args) => {
+              const result = await callback(args);
+              if (options.namespace === "toolcall" && result?.contents !== undefined) moduleText = String(result.contents);
+              return result;
+            });
+          return toolcall.setup(new Proxy(build, { get: (t, k) => (k === "onLoad" ? onLoad : Reflect.get(t, k)) }));
+        },
+      };
+      context = await esbuild.context({
+        absWorkingDir: root,
+        entryPoints: [path.join(root, "entry.js")],
+        bundle: true,
+        format: "esm",
+        platform: "node",
+        write: false,
+        logLevel: "silent",
+        plugins: [probed],
+      });
+    },
+    async observe(): Promise<Observed> {
+      try {
+        const result = await context!.rebuild();
+        return { moduleText, bundle: result.outputFiles![0].text };
+      } catch (error) {
+        return { error: errorText(error) };
+      }
+    },
+    async close() {
+      await context?.dispose();
+    },
+  };
+}
+
+/** webpack's watcher (`compiler.watch`): context dependencies for new files, file dependencies for type files. */
+export function webpackWatch(): WatchMode {
+  let watching: import("webpack").Watching | undefined;
+  let state: { error?: string; done: boolean } = { done: false };
+  let outFile = "";
+  const captured = { text: undefined as string | undefined };
+  return {
+    async start(root) {
+      const webpack = (await import("webpack")).default;
+      const toolcall = await plugin("webpack");
+      writeFileSync(path.join(root, "entry.js"), ENTRY);
+      outFile = path.join(root, "dist", "bundle.js");
+      const probeLoader = fileURLToPath(new URL("./probe-loader.cjs", import.meta.url));
+      (globalThis as { __toolcallProbe?: typeof captured }).__toolcallProbe = captured;
+      const compiler = webpack({
+        mode: "none",
+        context: root,
+        target: "node",
+        devtool: false,
+        entry: "./entry.js",
+        output: { path: path.join(root, "dist"), filename: "bundle.js", library: { type: "module" } },
+        experiments: { outputModule: true },
+        resolve: { extensionAlias: { ".js": [".ts", ".js"] } },
+        module: {
+          rules: [
+            { test: /\.ts$/, loader: require.resolve("../helpers/esbuild-ts-loader.cjs") },
+            // Runs last on the virtual module: sees exactly what the plugin's load returned.
+            { test: /virtual/, enforce: "post", loader: probeLoader },
+          ],
+        },
+        plugins: [toolcall({ dts: false }) as import("webpack").WebpackPluginInstance],
+        infrastructureLogging: { level: "none" },
+      });
+      await new Promise<void>((resolve) => {
+        watching = compiler.watch({ aggregateTimeout: 10 }, (error, stats) => {
+          if (error) state = { done: true, error: errorText(error) };
+          else if (stats?.hasErrors()) state = { done: true, error: stats.toString({ all: false, errors: true }) };
+          else state = { done: true };
+          resolve();
+        });
+        compiler.hooks.invalid.tap("differential", () => {
+          state = { done: false };
+        });
+      });
+    },
+    async observe(): Promise<Observed> {
+      if (!state.done) return {};
+      if (state.error !== undefined) return { error: state.error };
+      return { moduleText: captured.text, bundle: readFileSync(outFile, "utf8") };
+    },
+    async close() {
+      await new Promise<void>((resolve) => (watching ? watching.close(() => resolve()) : resolve()));
+    },
+  };
+}
