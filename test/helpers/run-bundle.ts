@@ -14,6 +14,8 @@ export interface BundleRun {
   exports: string[];
   /** `tools.map(t => t.name)`. */
   toolNames: string[];
+  /** `tools` as JSON text. */
+  toolsJson: string;
   /** One per case: the `ToolResult`, or what `dispatch` threw (it must never reject). */
   results: ({ result: unknown } | { threw: string })[];
 }
@@ -26,7 +28,7 @@ for (const c of input.cases) {
   try { results.push({ result: await mod.dispatch(c.tool, c.args, c.ctx) }); }
   catch (e) { results.push({ threw: String(e && e.stack || e) }); }
 }
-const out = { exports: Object.keys(mod).sort(), toolNames: (mod.tools || []).map((t) => t.name), results };
+const out = { exports: Object.keys(mod).sort(), toolNames: (mod.tools || []).map((t) => t.name), toolsJson: JSON.stringify(mod.tools), results };
 process.stdout.write(JSON.stringify(out, (_k, v) => (typeof v === "bigint" ? { $leakedBigint: String(v) } : v)));
 `;
 

@@ -63,12 +63,17 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (raw
       filter: { id: /^\0virtual:tools$/ },
       handler(id) {
         if (cleanId(id) !== RESOLVED_VIRTUAL_ID) return undefined;
+        const native = this.getNativeBuildContext?.();
+        const webpackLike = native?.framework === "webpack" || native?.framework === "rspack";
+        // webpack and rspack report a new file as a change of its directory (a
+        // context dependency), not as the file: they rebuild this module, and
+        // the project finds what changed on disk itself.
+        if (webpackLike && holder.started) holder.resync();
         const project = holder.get();
         const code = project.moduleCode();
         for (const file of project.watchFiles()) this.addWatchFile(file);
-        const native = this.getNativeBuildContext?.();
-        if (native && (native.framework === "webpack" || native.framework === "rspack")) {
-          const loader = native.loaderContext as WebpackLoaderContext | undefined;
+        if (webpackLike) {
+          const loader = (native as { loaderContext?: WebpackLoaderContext }).loaderContext;
           // The compilers' own watchers miss new files unless their directory is a dependency.
           for (const dir of project.watchDirs()) loader?.addContextDependency(dir);
         }

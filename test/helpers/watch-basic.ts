@@ -1,0 +1,202 @@
+/**
+ * Watch mode of each bundler on a copy of a fixture, with the real plugin:
+ * starts the watcher, and lets a test wait (bounded) until the rebuilt
+ * output satisfies a condition. Bundler-agnostic on the waiting side: it
+ * polls the output file and runs it when it changed.
+ */
+import { statSync } from "node:fs";
+import path from "node:path";
+import type { Options } from "unplugin-toolcall";
+import type { Bundler } from "./build-basic.js";
+import { rollupTypeScript } from "./ts-transpile.js";
+import { runBundle, type BundleRun } from "./run-bundle.js";
+import { fileURLToPath } from "node:url";
+
+const OUT_NAME = "entry.mjs";
+const ESBUILD_TS_LOADER = path.join(path.dirname(fileURLToPath(import.meta.url)), "esbuild-ts-loader.cjs");
+
+export interface WatchSession {
+  /** Waits until a build's output satisfies `ready` (at most `timeoutMs`); returns that run. */
+  until(ready: (run: BundleRun) => boolean, timeoutMs?: number): Promise<BundleRun>;
+  /** Errors the watcher reported so far. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+export async function watchFixture(
+  bundler: Bundler,
+  { root, entry, outDir, options = {} }: { root: string; entry: string; outDir: string; options?: Options },
+): Promise<WatchSession> {
+  const errors: string[] = [];
+  const file = path.join(outDir, OUT_NAME);
+  const close = await START[bundler]({ root, entry, outDir, options: { root, ...options } }, (e) => errors.push(e));
+  let lastMtime = 0;
+  let last: BundleRun | undefined;
+  return {
+    errors,
+    close,
+    async until(ready, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const mtime = mtimeOf(file);
+        if (mtime && mtime !== lastMtime) {
+          // Let the bundler finish writing before reading.
+          await sleep(100);
+          lastMtime = mtimeOf(file);
+          try {
+            last = await runBundle(file, []);
+          } catch {
+            last = undefined; // caught it mid-write: try again after the next change
+            lastMtime = 0;
+          }
+        }
+        if (last && ready(last)) return last;
+        await sleep(100);
+      }
+      throw new Error(`${bundler} never produced the expected output; errors: ${errors.join("\n") || "none"}; last tools: ${last?.toolNames.join(", ")}`);
+    },
+  };
+}
+
+function mtimeOf(file: string): number {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+type Start = (
+  build: { root: string; entry: string; outDir: string; options: Options },
+  onError: (message: string) => void,
+) => Promise<() => Promise<void>>;
+
+const START: Record<Bundler, Start> = {
+  async vite({ root, entry, outDir, options }, onError) {
+    const { build } = await import("vite");
+    const { default: toolcall } = await import("unplugin-toolcall/vite");
+    // `vite build --watch`: the Rollup-style watchChange path, not the dev server's hotUpdate.
+    const watcher = (await build({
+      root,
+      configFile: false,
+      logLevel: "silent",
+      plugins: [toolcall(options)],
+      build: {
+        ssr: entry,
+        outDir,
+        minify: false,
+        watch: {},
+        rollupOptions: { output: { format: "es", entryFileNames: OUT_NAME } },
+      },
+    })) as unknown as { on(e: "event", cb: (ev: { code: string; error?: Error; result?: { close(): unknown } }) => void): void; close(): Promise<void> };
+    watcher.on("event", (event) => {
+      if (event.code === "ERROR") onError(String(event.error));
+      if (event.code === "BUNDLE_END") void event.result?.close();
+    });
+    return () => watcher.close();
+  },
+
+  async rollup({ entry, outDir, options }, onError) {
+    const { watch } = await import("rollup");
+    const { default: toolcall } = await import("unplugin-toolcall/rollup");
+    const watcher = watch({
+      input: entry,
+      plugins: [toolcall(options), rollupTypeScript()],
+      output: { dir: outDir, format: "es", entryFileNames: OUT_NAME },
+      watch: { buildDelay: 50 },
+    });
+    watcher.on("event", (event) => {
+      if (event.code === "ERROR") onError(event.error.message);
+      if (event.code === "BUNDLE_END") void event.result.close();
+    });
+    return () => watcher.close();
+  },
+
+  async rolldown({ root, entry, outDir, options }, onError) {
+    const { watch } = await import("rolldown");
+    const { default: toolcall } = await import("unplugin-toolcall/rolldown");
+    const watcher = watch({
+      input: entry,
+      cwd: root,
+      platform: "node",
+      plugins: [toolcall(options)],
+      output: { dir: outDir, format: "es", entryFileNames: OUT_NAME },
+    });
+    watcher.on("event", (event) => {
+      if (event.code === "ERROR") onError(String(event.error));
+      if (event.code === "BUNDLE_END") void event.result.close();
+    });
+    return () => watcher.close();
+  },
+
+  async esbuild({ root, entry, outDir, options }) {
+    const esbuild = await import("esbuild");
+    const { default: toolcall } = await import("unplugin-toolcall/esbuild");
+    const ctx = await esbuild.context({
+      entryPoints: [entry],
+      absWorkingDir: root,
+      bundle: true,
+      format: "esm",
+      platform: "node",
+      outfile: path.join(outDir, OUT_NAME),
+      logLevel: "silent",
+      plugins: [toolcall(options)],
+    });
+    await ctx.watch();
+    return () => ctx.dispose();
+  },
+
+  async webpack({ root, entry, outDir, options }, onError) {
+    const { default: webpack } = await import("webpack");
+    const { default: toolcall } = await import("unplugin-toolcall/webpack");
+    const compiler = webpack({
+      mode: "development",
+      context: root,
+      entry,
+      target: "node",
+      devtool: false,
+      experiments: { outputModule: true },
+      output: { path: outDir, filename: OUT_NAME, module: true, library: { type: "module" }, chunkFormat: "module" },
+      resolve: { extensions: [".ts", ".js"] },
+      module: { rules: [{ test: /\.[cm]?ts$/, loader: ESBUILD_TS_LOADER }] },
+      plugins: [toolcall(options)],
+    });
+    const watching = compiler.watch({ aggregateTimeout: 50 }, (err, stats) => {
+      if (err) onError(err.message);
+      else if (stats?.hasErrors()) onError(stats.toString("errors-only"));
+    });
+    return () => new Promise<void>((resolve) => watching.close(() => resolve()));
+  },
+
+  async rspack({ root, entry, outDir, options }, onError) {
+    const { rspack } = await import("@rspack/core");
+    const { default: toolcall } = await import("unplugin-toolcall/rspack");
+    const compiler = rspack({
+      mode: "development",
+      context: root,
+      entry,
+      target: "node",
+      devtool: false,
+      output: { path: outDir, filename: OUT_NAME, module: true, library: { type: "module" }, chunkFormat: "module" },
+      resolve: { extensions: [".ts", ".js"] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?ts$/,
+            loader: "builtin:swc-loader",
+            options: { jsc: { parser: { syntax: "typescript" }, target: "es2022" } },
+            type: "javascript/auto",
+          },
+        ],
+      },
+      plugins: [toolcall(options)],
+    });
+    const watching = compiler.watch({ aggregateTimeout: 50 }, (err, stats) => {
+      if (err) onError(err.message);
+      else if (stats?.hasErrors()) onError(stats.toString("errors-only"));
+    });
+    return () => new Promise<void>((resolve) => watching.close(() => resolve()));
+  },
+};
