@@ -14,7 +14,8 @@ export type NameTarget =
   | { kind: "declaration"; name: string; file: SourceFile; declarations: TypeDeclaration[] }
   | { kind: "marker"; name: string }
   | { kind: "namespace"; file: SourceFile }
-  | { kind: "unresolved-import"; source: string; file: SourceFile; node: t.Node }
+  /** `broken`: the module exists but does not parse (its TC_SYNTAX_ERROR says where). */
+  | { kind: "unresolved-import"; source: string; file: SourceFile; node: t.Node; broken?: boolean }
   | { kind: "not-found" };
 
 /**
@@ -148,6 +149,7 @@ export class Session {
     if (target === MARKERS_MODULE) return { kind: "marker", name: imported };
     const targetFile = target === undefined ? undefined : this.load(target);
     if (!targetFile) return { kind: "unresolved-import", source, file, node };
+    if (targetFile.syntaxError) return { kind: "unresolved-import", source, file, node, broken: true };
     if (imported === "*") return { kind: "namespace", file: targetFile };
     return this.exportedName(targetFile, imported, new Set());
   }

@@ -308,6 +308,8 @@ export class TypeConverter {
         return literalSchema(found.value)!;
       }
       case "unresolved-import":
+        if (entity.broken)
+          return this.fail("TC_UNRESOLVED_IMPORT", `\`${text}\` is imported from "${entity.source}", which does not parse; fix the syntax error reported there.`, node, scope);
         return this.fail("TC_UNRESOLVED_IMPORT", `\`${text}\` is imported from "${entity.source}", which was not found (relative paths, tsconfig \`paths\` and \`baseUrl\` are followed; packages are not). Fix the import or declare the type in the project.`, node, scope);
       case "namespace":
         return this.fail("TC_UNSUPPORTED_TYPE", `\`${text}\` is a module namespace, not a type; name a type inside it.`, node, scope);

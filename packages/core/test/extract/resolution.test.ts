@@ -1,0 +1,78 @@
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { extractFixture, extractSources, FIXTURES, located, property, toolNamed } from "./helpers.js";
+
+// SPEC section 5: types imported through relative paths, index files, re-exports and tsconfig paths.
+describe("module resolution", () => {
+  const result = extractFixture("resolution");
+
+  it("resolves every import form without diagnostics", () => {
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it.each([
+    ["money", "./lib/money.js -> money.ts", { description: "An amount in minor units.", type: "number", "x-toolcall": { kind: "number" } }],
+    ["renamed", "export { Original as Renamed } from", { description: "The original name.", type: "string", const: "o" }],
+    ["starred", "export * from", { description: "Reached through export *.", type: "string", const: "s" }],
+    ["ambient", ".d.ts", { description: "Declared in a .d.ts file.", type: "string", const: "d" }],
+    ["modern", "./lib/modern.mjs -> modern.mts", { description: "From an .mts file.", type: "string", const: "m" }],
+    ["viaPath", "tsconfig paths @lib/* from an extended config", { description: "Through tsconfig paths.", type: "string", const: "p" }],
+    ["deep", "exact paths entry, then a relative import inside it", { description: "An exact paths entry.", type: "string", const: "deep" }],
+    ["based", "baseUrl", { description: "Through baseUrl.", type: "string", const: "b" }],
+  ])("%s (%s)", (name, _how, expected) => {
+    expect(property(result, "imports", name)).toEqual(expected);
+  });
+
+  it("resolves a directory import to its index file", () => {
+    expect(property(result, "imports", "point")).toMatchObject({ description: "A point.", required: ["x", "y"] });
+  });
+
+  it("lists every file read, tool modules, type dependencies and tsconfig files, for watching", () => {
+    const rel = result.dependencies.map((d) => d.slice(join(FIXTURES, "resolution").length + 1));
+    expect(rel).toEqual([
+      "config/tsconfig.base.json",
+      "src/deep/index.ts",
+      "src/deep/local.ts",
+      "src/lib/ambient.d.ts",
+      "src/lib/based.ts",
+      "src/lib/index.ts",
+      "src/lib/modern.mts",
+      "src/lib/money.ts",
+      "src/lib/original.ts",
+      "src/lib/point.ts",
+      "src/lib/reexports.ts",
+      "src/lib/starred.ts",
+      "src/lib/via-path.ts",
+      "src/tools.ts",
+      "tsconfig.json",
+    ]);
+  });
+
+  it("reports an unresolved import and an unresolved path alias at the type that needs them", () => {
+    const r = extractSources({
+      "tsconfig.json": `{ "compilerOptions": { "paths": { "@/*": ["src/*"] } } }`,
+      "a.ts": `"use tools";\nimport type { A } from "./missing";\nimport type { B } from "@/nowhere";\nimport type { C } from "some-package";\nexport function f(a: A, b: B, c: C) {}\n`,
+    });
+    expect(located(r.diagnostics)).toEqual(["TC_UNRESOLVED_IMPORT a.ts:5:22", "TC_UNRESOLVED_IMPORT a.ts:5:28", "TC_UNRESOLVED_IMPORT a.ts:5:34"]);
+    expect(r.diagnostics[1].message).toContain(`"@/nowhere"`);
+  });
+
+  it("resolves paths without baseUrl relative to the tsconfig, and type-only namespace imports", () => {
+    const r = extractSources({
+      "tsconfig.json": `{ "compilerOptions": { "paths": { "@/*": ["./src/*"] } } }`,
+      "src/types.ts": `export type Id = string;\nexport interface Pair { a: Id; b: Id }\n`,
+      "tools.ts": `/** @tool */\nexport function f(id: import("./src/types").Id) {}\n/** @tool */\nexport function g(p: T.Pair) {}\nimport type * as T from "@/types";\n`,
+    });
+    expect(located(r.diagnostics)).toEqual(["TC_UNSUPPORTED_TYPE tools.ts:2:23"]);
+    expect(property(r, "g", "p")).toEqual({ type: "object", properties: { a: { type: "string" }, b: { type: "string" } }, required: ["a", "b"], additionalProperties: false });
+    expect(toolNamed(r, "g").call).toEqual([{ from: "property", name: "p" }]);
+  });
+
+  it("survives import cycles", () => {
+    const r = extractSources({
+      "a.ts": `"use tools";\nimport type { X } from "./b";\nexport type Y = string;\nexport function f(x: X) {}\n`,
+      "b.ts": `export type { Y as X } from "./a";\nexport * from "./b";\n`,
+    });
+    expect(property(r, "f", "x")).toEqual({ type: "string" });
+  });
+});
