@@ -39,6 +39,8 @@ function readFileOrUndefined(path: string): string | undefined {
 export class Extractor {
   private readonly cache = new Map<string, SourceFile>();
   private readonly readFile: (path: string) => string | undefined;
+  /** How many files the last `extract` parsed (cache misses); 0 when nothing changed. */
+  lastParseCount = 0;
 
   constructor(readonly options: ExtractorOptions) {
     this.readFile = options.readFile ?? readFileOrUndefined;
@@ -68,6 +70,7 @@ export class Extractor {
     tools.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.file < b.file ? -1 : a.file > b.file ? 1 : a.loc.line - b.loc.line));
     reportDuplicates(tools, session);
     const diagnostics: Diagnostic[] = session.diagnostics.finish((file) => session.readText(file));
+    this.lastParseCount = session.parsed;
     return { tools, diagnostics, dependencies: [...session.dependencies].sort() };
   }
 

@@ -32,6 +32,8 @@ export class Session {
   private readonly modules = new Map<string, string | undefined>();
   private readonly names = new Map<string, NameTarget>();
   private readonly reportedSyntax = new Set<string>();
+  /** Files parsed in this run (cache misses). */
+  parsed = 0;
 
   constructor(
     private readonly cache: Map<string, SourceFile>,
@@ -59,6 +61,7 @@ export class Session {
       if (!file || file.hash !== hash) {
         file = parseSourceFile(path, text, hash);
         this.cache.set(path, file);
+        this.parsed++;
       }
       if (file.syntaxError && !this.reportedSyntax.has(path)) {
         this.reportedSyntax.add(path);
