@@ -56,7 +56,7 @@ export function createDispatch(tools: readonly CompiledTool[]): Dispatch {
         lossless = parsed.lossless === true;
       } else {
         // Never touch the caller's object: coercion and defaults write into a copy.
-        input = isArgumentObject(args) ? copyJsonLike(args, 0) : args;
+        input = isArgumentObject(args) ? copyObject(args, 0) : args;
       }
       if (!isArgumentObject(input)) {
         return Promise.resolve(
@@ -128,30 +128,42 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
 /** A non-array object that is not a Date, Map, Promise...: what JSON calls an object. */
 function isArgumentObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  // The common case, decided without the slower tag check below.
+  if (proto === Object.prototype || proto === null) return typeof (value as { then?: unknown }).then !== "function";
   return Object.prototype.toString.call(value) === "[object Object]" && !isThenable(value);
 }
 
 /**
  * A deep copy of the JSON-like part of an already-parsed argument object:
  * objects and arrays are copied, other values (strings, numbers, Dates...)
- * kept. `__proto__` stays an own data property.
+ * kept. Spread copies with define semantics, so `__proto__` stays an own
+ * data property.
  */
-function copyJsonLike(value: unknown, depth: number): unknown {
-  if (value === null || typeof value !== "object") return value;
+function copyObject(value: Record<string, unknown>, depth: number): Record<string, unknown> {
   if (depth > MAX_DEPTH) throw new Error("the arguments are nested too deeply (or contain a cycle)");
-  if (Array.isArray(value)) {
-    const copy = new Array(value.length);
-    for (let i = 0; i < value.length; i++) copy[i] = copyJsonLike(value[i], depth + 1);
-    return copy;
-  }
-  if (!isArgumentObject(value)) return value;
-  const copy: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) {
-    const item = copyJsonLike(value[key], depth + 1);
-    if (key === "__proto__") Object.defineProperty(copy, key, { value: item, writable: true, enumerable: true, configurable: true });
-    else copy[key] = item;
+  const copy = { ...value };
+  for (const key in copy) {
+    const item = copy[key];
+    if (item === null || typeof item !== "object") continue;
+    const itemCopy = copyNested(item, depth + 1);
+    if (key === "__proto__") Object.defineProperty(copy, key, { value: itemCopy, writable: true, enumerable: true, configurable: true });
+    else copy[key] = itemCopy;
   }
   return copy;
+}
+
+function copyNested(value: object, depth: number): unknown {
+  if (Array.isArray(value)) {
+    if (depth > MAX_DEPTH) throw new Error("the arguments are nested too deeply (or contain a cycle)");
+    const copy = new Array(value.length);
+    for (let i = 0; i < value.length; i++) {
+      const item = value[i];
+      copy[i] = item !== null && typeof item === "object" ? copyNested(item, depth + 1) : item;
+    }
+    return copy;
+  }
+  return isArgumentObject(value) ? copyObject(value, depth) : value;
 }
 
 function settleLosslessNumbers(value: unknown, depth: number): void {

@@ -64,8 +64,9 @@ function keywords(rt: string): CodeKeywordDefinition[] {
           cxt.setParams({ spec: specName });
           cxt.error();
         },
-        // The coerced value replaces the parsed one in its container (the input is always our own copy).
-        () => gen.if(_`${it.parentData} !== undefined`, () => gen.assign(_`${it.parentData}[${it.parentDataProperty}]`, value)),
+        // A converted value replaces the parsed one in its container (the input
+        // is always dispatch's own copy); an unchanged one is not written.
+        () => gen.if(_`${value} !== ${data} && ${it.parentData} !== undefined`, () => gen.assign(_`${it.parentData}[${it.parentDataProperty}]`, value)),
       );
     },
     error: { message: "", params: ({ params }) => _`{spec: ${params.spec}}` },
