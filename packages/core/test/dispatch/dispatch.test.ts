@@ -91,6 +91,14 @@ describe("already-parsed object input", () => {
     expect(second.value.input.tags).toEqual([]);
   });
 
+  it("accepts a deeply frozen object and still coerces", async () => {
+    const args = Object.freeze({ to: Object.freeze({ street: "x", zip: "12345", geo: null }), items: Object.freeze([Object.freeze({ sku: "a", qty: 1 })]) });
+    const result = await dispatch("ship", args);
+    expect(result.ok).toBe(true);
+    expect(result.value.to.country).toEqual({ string: "NO" });
+    expect((await dispatch("tree", Object.freeze({ root: Object.freeze({ id: 3 }) }))).value).toEqual({ root: { id: big("3") } });
+  });
+
   it("refuses an unsafe integer for a bigint, saying what to do", async () => {
     const result = await dispatch("bigint_echo", { value: 2 ** 53 });
     expect(result.error.code).toBe("invalid_arguments");
@@ -136,6 +144,9 @@ describe("bounds, defaults and properties", () => {
     { name: "nested default", tool: "ship", args: '{"to": {"street": "x", "zip": "12345"}}', value: { to: { street: { string: "x" }, zip: { string: "12345" }, country: { string: "NO" } }, items: UNDEF } },
     { name: "recursion through $defs, bigint inside", tool: "tree", args: '{"root": {"id": 1, "children": [{"id": 9007199254740993, "children": []}]}}', value: { root: { id: big("1"), children: [{ id: big("9007199254740993"), children: [] }] } } },
     { name: "recursion: deep error path", tool: "tree", args: '{"root": {"id": 1, "children": [{"id": 2, "children": [{"id": 1.5}]}]}}', issues: [{ path: "root.children[0].children[0].id", message: "expected an integer, received 1.5" }] },
+    { name: "$ref to a shared bigint type, in a property and in items", tool: "refs", args: '{"owner": 18446744073709551616, "members": [1, "2", 3]}', issues: [{ path: "members[1]", message: 'expected an integer >= 1, received "2"' }] },
+    { name: "$ref coerces in place", tool: "refs", args: '{"owner": 18446744073709551616, "members": [1, 2e0]}', value: { owner: big("18446744073709551616"), members: [big("1"), big("2")] } },
+    { name: "$ref bounds", tool: "refs", args: '{"owner": 0}', issues: [{ path: "owner", message: "expected an integer >= 1, received 0" }] },
     { name: "discriminated union", tool: "shape", args: '{"shape": {"kind": "square", "side": 2}}', value: { shape: { kind: { string: "square" }, side: num(2) } } },
     { name: "Date with offset", tool: "schedule", args: '{"at": "2026-11-29T23:40:00+01:00"}', value: { at: "2026-11-29T22:40:00.000Z", isDate: true, until: UNDEF } },
     { name: "nullable Date", tool: "schedule", args: '{"at": "2026-11-29T23:40:00Z", "until": null}', value: { at: "2026-11-29T23:40:00.000Z", isDate: true, until: NULL } },
@@ -182,6 +193,8 @@ describe("context and destructured parameters", () => {
 describe("dispatch never throws or rejects", () => {
   const cases: { name: string; call: () => Promise<any>; code: string; mentions: string[] }[] = [
     { name: "unknown tool lists names, nearest first", call: () => dispatch("forcast", "{}"), code: "unknown_tool", mentions: ["forcast", "Did you mean `forecast`?", "Available tools: forecast,"] },
+    { name: "a name from Object.prototype", call: () => dispatch("__proto__", "{}"), code: "unknown_tool", mentions: ["__proto__"] },
+    { name: "constructor as a name", call: () => dispatch("constructor", {}), code: "unknown_tool", mentions: ["constructor"] },
     { name: "non-string name", call: () => dispatch(42, "{}"), code: "unknown_tool", mentions: ["must be a string"] },
     { name: "undefined name", call: () => dispatch(undefined), code: "unknown_tool", mentions: ["received nothing"] },
     { name: "array args", call: () => dispatch("forecast", [1, 2]), code: "invalid_arguments", mentions: ["JSON object", "an array"] },

@@ -67,3 +67,7 @@ export function fail(how: string) {
   if (how === "undefined") throw undefined;
   return Promise.resolve("fine, eventually");
 }
+
+export function refs(owner: bigint, members?: bigint[]) {
+  return tag({ owner, members });
+}

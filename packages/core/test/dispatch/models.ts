@@ -136,6 +136,10 @@ export const models: ToolModel[] = [
     name: { type: "string", minLength: 1, maxLength: 5 },
     tags: { type: "array", items: { type: "string" }, uniqueItems: true },
   })),
+  tool("refs", "refs", props("owner", "members"), {
+    ...closed({ owner: { $ref: "#/$defs/UserId" }, members: { type: "array", items: { $ref: "#/$defs/UserId" }, maxItems: 3 } }, ["owner"]),
+    $defs: { UserId: { type: "integer", minimum: 1, "x-toolcall": { kind: "bigint", minimum: "1" } } },
+  }),
   tool("anything", "anything", props("value"), closed({ value: {} })),
   tool("fail", "fail", props("how"), closed({ how: { type: "string" } }, ["how"])),
 ];
