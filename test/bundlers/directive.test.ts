@@ -53,7 +53,7 @@ describe("removeUseToolsDirective", () => {
   ])("maps positions after the directive back to the source: $name", ({ code, needle }) => {
     const out = removeUseToolsDirective(code, "/project/src/tools.ts")!;
     expect(out.code).not.toContain("use tools");
-    const traced = originalPositionFor(new TraceMap(out.map), positionOf(out.code, needle));
+    const traced = originalPositionFor(new TraceMap(JSON.stringify(out.map)), positionOf(out.code, needle));
     expect(traced).toMatchObject({ source: "/project/src/tools.ts", ...positionOf(code, needle) });
   });
 

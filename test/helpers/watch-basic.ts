@@ -167,7 +167,7 @@ const START: Record<Bundler, Start> = {
       if (err) onError(err.message);
       else if (stats?.hasErrors()) onError(stats.toString("errors-only"));
     });
-    return () => new Promise<void>((resolve) => watching.close(() => resolve()));
+    return () => new Promise<void>((resolve) => (watching ? watching.close(() => resolve()) : resolve()));
   },
 
   async rspack({ root, entry, outDir, options }, onError) {
