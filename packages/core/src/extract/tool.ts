@@ -98,7 +98,16 @@ function examplesOf(doc: JsDoc | undefined, file: SourceFile, session: Session):
   return out;
 }
 
-/** Converted schemas are shared between tools in a run; each tool gets its own copy. */
-function clone(schema: JsonSchema): JsonSchema {
-  return JSON.parse(JSON.stringify(schema));
+/**
+ * Converted schemas are shared between tools in a run; each tool gets its own
+ * copy, so a consumer that edits one tool's schema never changes another's.
+ * A plain recursive copy: schemas are JSON data, and this is several times
+ * faster than a JSON round trip.
+ */
+function clone<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(clone) as T;
+  if (value === null || typeof value !== "object") return value;
+  const out: Record<string, unknown> = {};
+  for (const key in value) out[key] = clone((value as Record<string, unknown>)[key]);
+  return out as T;
 }
