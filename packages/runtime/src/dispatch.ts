@@ -4,6 +4,7 @@
  * with the tool's precompiled validator, and calls the function. It never
  * throws and never rejects: every failure is a `ToolResult` error.
  */
+import { resetBranches } from "./branches.js";
 import { issuesFromErrors, invalidArgumentsMessage, shortValue, type ValidatorError } from "./issues.js";
 import { LosslessNumber, parseJsonLossless } from "./json-lossless.js";
 import { byNearest, nearestName } from "./nearest.js";
@@ -64,6 +65,7 @@ export function createDispatch(tools: readonly CompiledTool[]): Dispatch {
         );
       }
       const validate = tool.validate;
+      resetBranches();
       if (!validate(input)) {
         const issues = issuesFromErrors(validate.errors ?? [], input);
         return Promise.resolve(toolError("invalid_arguments", invalidArgumentsMessage(tool.name, issues), issues));

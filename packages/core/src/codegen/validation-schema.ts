@@ -123,6 +123,13 @@ function rewrite(node: Node, root: JsonSchema): Node {
     if (ANNOTATIONS.has(key) || key === RUNTIME_KIND_KEY || key.startsWith("x-")) continue;
     if (SCHEMA_MAP_KEYWORDS.includes(key) && isObject(value)) {
       out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rewrite(v as Node, root)]));
+    } else if ((key === "anyOf" || key === "oneOf") && Array.isArray(value)) {
+      // A branch that converts values in place is bracketed, so that when it
+      // fails its conversions are rolled back before the next branch runs.
+      out[key] = value.map((v) => {
+        const branch = rewrite(v as Node, root);
+        return convertsValues(v as Node, root, new Set()) ? { allOf: [{ tcBranchStart: true }, branch, { tcBranchEnd: true }] } : branch;
+      });
     } else if (SCHEMA_LIST_KEYWORDS.includes(key) && Array.isArray(value)) {
       out[key] = value.map((v) => rewrite(v as Node, root));
     } else if (SCHEMA_KEYWORDS.includes(key) && (isObject(value) || typeof value === "boolean")) {
@@ -154,13 +161,31 @@ function rewrite(node: Node, root: JsonSchema): Node {
       const fallback = defaultOf(prop, root);
       if (fallback !== undefined) defaults.push([name, fallback]);
     }
-    if (nullAbsent.length || defaults.length) out.tcObject = { nullAbsent, defaults } satisfies ObjectKeyword;
+    if (nullAbsent.length || defaults.length) {
+      out.tcObject = { nullAbsent, defaults } satisfies ObjectKeyword;
+      // Inside a union branch, undoes tcObject's changes when the branch fails.
+      out.tcObjectEnd = true;
+    }
   }
   if (node.additionalProperties === false && node.patternProperties === undefined) {
     delete out.additionalProperties;
     out.tcClosed = Object.keys(properties ?? {});
   }
   return out;
+}
+
+/** True when a canonical subtree has a node the validators convert (numbers, bigint, Date), following local refs. */
+function convertsValues(node: unknown, root: JsonSchema, seen: Set<string>): boolean {
+  if (Array.isArray(node)) return node.some((n) => convertsValues(n, root, seen));
+  if (!isObject(node)) return false;
+  if (node[RUNTIME_KIND_KEY] !== undefined) return true;
+  const types = typesOf(node);
+  if (types && (types.includes("number") || types.includes("integer"))) return true;
+  if (typeof node.$ref === "string" && !seen.has(node.$ref)) {
+    seen.add(node.$ref);
+    if (convertsValues(resolveLocalRef(node.$ref, root), root, seen)) return true;
+  }
+  return Object.entries(node).some(([key, child]) => key !== "$defs" && key !== "enum" && key !== "const" && key !== "default" && typeof child === "object" && convertsValues(child, root, seen));
 }
 
 function defaultOf(prop: Node, root: JsonSchema): unknown {

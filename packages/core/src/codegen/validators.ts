@@ -4,9 +4,10 @@
  * `require`; what it needs at run time (coercion, formats, ajv's two helpers)
  * it takes from @toolcall/runtime through one namespace identifier.
  */
-import { Ajv2020, _, type Code, type CodeKeywordDefinition, type KeywordCxt } from "ajv/dist/2020.js";
+import { Ajv2020, _, type Code, type CodeKeywordDefinition, type Name, type KeywordCxt } from "ajv/dist/2020.js";
 import { or } from "ajv/dist/compile/codegen/index.js";
 import { _Code } from "ajv/dist/compile/codegen/code.js";
+import ajvNamesModule from "ajv/dist/compile/names.js";
 import standaloneModule from "ajv/dist/standalone/index.js";
 import type { JsonSchema } from "../model.js";
 import { CHECKED_FORMATS, type CoerceKeyword, type ObjectKeyword } from "./validation-schema.js";
@@ -16,6 +17,9 @@ const standaloneCode = ((standaloneModule as unknown as { default?: unknown }).d
   ajv: Ajv2020,
   refs: Record<string, string>,
 ) => string;
+
+// ajv's generated-code variable names (`errors`...); CommonJS default export.
+const ajvNames = ((ajvNamesModule as unknown as { default?: unknown }).default ?? ajvNamesModule) as { errors: Name };
 
 const COERCE_FUNCTIONS: Record<CoerceKeyword["kind"], string> = {
   number: "coerceNumber",
@@ -66,11 +70,21 @@ function keywords(rt: string): CodeKeywordDefinition[] {
         },
         // A converted value replaces the parsed one in its container (the input
         // is always dispatch's own copy); an unchanged one is not written.
-        () => gen.if(_`${value} !== ${data} && ${it.parentData} !== undefined`, () => gen.assign(_`${it.parentData}[${it.parentDataProperty}]`, value)),
+        () =>
+          gen.if(_`${value} !== ${data} && ${it.parentData} !== undefined`, () => {
+            // Inside a union branch the write is journaled, so a failing branch can undo it.
+            if (it.compositeRule) gen.code(_`${new _Code(rt)}.branchWrite(${it.parentData}, ${it.parentDataProperty}, ${value})`);
+            else gen.assign(_`${it.parentData}[${it.parentDataProperty}]`, value);
+          }),
       );
     },
     error: { message: "", params: ({ params }) => _`{spec: ${params.spec}}` },
   };
+
+  // What tcObject changed in an object checked inside a union branch, so
+  // tcObjectEnd can put it back when that branch fails (the next branch must
+  // see the object as sent). Keyed by ajv's per-schema context object.
+  const branchChanges = new WeakMap<object, { errorsBefore: Name; undo: { flag: Name; name: string; wasNull: boolean }[] }>();
 
   const tcObject: CodeKeywordDefinition = {
     keyword: "tcObject",
@@ -78,16 +92,62 @@ function keywords(rt: string): CodeKeywordDefinition[] {
     schemaType: "object",
     before: "properties",
     code(cxt: KeywordCxt) {
-      const { gen, data } = cxt;
+      const { gen, data, it } = cxt;
       const spec = cxt.schema as ObjectKeyword;
+      const track = it.compositeRule === true;
+      const undo: { flag: Name; name: string; wasNull: boolean }[] = [];
+      if (track) branchChanges.set(it, { errorsBefore: gen.const("tcErrors", ajvNames.errors), undo });
+      const change = (name: string, wasNull: boolean, body: () => void) => {
+        if (!track) return body;
+        const flag = gen.let("tcChanged", _`false`);
+        undo.push({ flag, name, wasNull });
+        return () => {
+          body();
+          gen.assign(flag, _`true`);
+        };
+      };
       // OpenAI strict mode makes every optional property required and
       // nullable, so a model sends `null` for "not given": for a property
       // whose own type has no null, null means absent (and the default applies).
-      for (const name of spec.nullAbsent) gen.if(_`${data}[${name}] === null`, () => gen.code(_`delete ${data}[${name}]`));
+      for (const name of spec.nullAbsent) {
+        gen.if(_`${data}[${name}] === null`, change(name, true, () => gen.code(_`delete ${data}[${name}]`)));
+      }
       // A fresh literal per call: a default array or object is never shared between calls.
       for (const [name, value] of spec.defaults) {
-        gen.if(_`${data}[${name}] === undefined`, () => gen.assign(_`${data}[${name}]`, new _Code(literal(value))));
+        gen.if(_`${data}[${name}] === undefined`, change(name, false, () => gen.assign(_`${data}[${name}]`, new _Code(literal(value)))));
       }
+    },
+  };
+
+  const tcObjectEnd: CodeKeywordDefinition = {
+    keyword: "tcObjectEnd",
+    type: "object",
+    schemaType: "boolean",
+    code(cxt: KeywordCxt) {
+      const { gen, data, it } = cxt;
+      const changes = branchChanges.get(it);
+      if (!changes || changes.undo.length === 0) return;
+      gen.if(_`${ajvNames.errors} !== ${changes.errorsBefore}`, () => {
+        for (const { flag, name, wasNull } of changes.undo) {
+          gen.if(flag, () => (wasNull ? gen.assign(_`${data}[${name}]`, _`null`) : gen.code(_`delete ${data}[${name}]`)));
+        }
+      });
+    },
+  };
+
+  // Around each branch of a union that converts values (see validation-schema.ts).
+  const tcBranchStart: CodeKeywordDefinition = {
+    keyword: "tcBranchStart",
+    schemaType: "boolean",
+    code(cxt: KeywordCxt) {
+      cxt.gen.code(_`${new _Code(rt)}.branchStart(${ajvNames.errors})`);
+    },
+  };
+  const tcBranchEnd: CodeKeywordDefinition = {
+    keyword: "tcBranchEnd",
+    schemaType: "boolean",
+    code(cxt: KeywordCxt) {
+      cxt.gen.code(_`${new _Code(rt)}.branchEnd(${ajvNames.errors})`);
     },
   };
 
@@ -115,7 +175,7 @@ function keywords(rt: string): CodeKeywordDefinition[] {
     },
     error: { message: "", params: ({ params }) => _`{property: ${params.property}, allowed: ${params.allowed}}` },
   };
-  return [tcCoerce, tcObject, tcClosed];
+  return [tcCoerce, tcObject, tcClosed, tcObjectEnd, tcBranchStart, tcBranchEnd];
 }
 
 /**

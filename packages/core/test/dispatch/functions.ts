@@ -71,3 +71,11 @@ export function fail(how: string) {
 export function refs(owner: bigint, members?: bigint[]) {
   return tag({ owner, members });
 }
+
+export function act(action: unknown) {
+  return tag({ action });
+}
+
+export function event(event: unknown) {
+  return tag({ event });
+}

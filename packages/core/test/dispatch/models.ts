@@ -140,6 +140,26 @@ export const models: ToolModel[] = [
     ...closed({ owner: { $ref: "#/$defs/UserId" }, members: { type: "array", items: { $ref: "#/$defs/UserId" }, maxItems: 3 } }, ["owner"]),
     $defs: { UserId: { type: "integer", minimum: 1, "x-toolcall": { kind: "bigint", minimum: "1" } } },
   }),
+  // A union whose first branch fills a default and drops a null: when that
+  // branch fails, the second must see the object as it was sent.
+  tool("act", "act", props("action"), closed({
+    action: {
+      anyOf: [
+        closed({ kind: { const: "move" }, speed: { type: "integer", default: 1, "x-toolcall": { kind: "int" } }, note: { type: "string" } }, ["kind"]),
+        closed({ kind: { const: "stop" }, note: { type: ["string", "null"] } }, ["kind"]),
+      ],
+    },
+  }, ["action"])),
+  // A union whose first branch converts values (to a Date, to a bigint) and
+  // then fails: the second branch must get the values as sent.
+  tool("event", "event", props("event"), closed({
+    event: {
+      anyOf: [
+        closed({ kind: { const: "at" }, when: { type: "string", format: "date-time", "x-toolcall": { kind: "date" } }, n: { type: "integer", "x-toolcall": { kind: "bigint" } } }, ["kind"]),
+        closed({ kind: { const: "raw" }, when: { type: "string" }, n: { type: "integer", "x-toolcall": { kind: "int" } } }, ["kind"]),
+      ],
+    },
+  }, ["event"])),
   tool("anything", "anything", props("value"), closed({ value: {} })),
   tool("fail", "fail", props("how"), closed({ how: { type: "string" } }, ["how"])),
 ];

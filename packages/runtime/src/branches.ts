@@ -1,0 +1,46 @@
+/**
+ * Coercion inside union branches. The validators convert values in place
+ * (`"2026-01-01T00:00:00Z"` -> a Date, `5` -> `5n`) while they check them; a
+ * union (`anyOf`/`oneOf`) tries its branches in turn, so a branch that fails
+ * after converting a value must put the value back before the next branch
+ * looks at it. Writes made inside a branch are journaled here and rolled
+ * back when that branch ends with new errors. Validators are synchronous, so
+ * one module-level journal serves every call.
+ */
+
+/** container, key, previous value: three slots per write. */
+const journal: unknown[] = [];
+/** Per open branch: journal length and error count when it started. */
+const marks: number[] = [];
+
+/** Called by generated validators when a union branch starts. */
+export function branchStart(errors: number): void {
+  marks.push(journal.length, errors);
+}
+
+/** Called when the branch ends: rolls its writes back if it added errors. */
+export function branchEnd(errors: number): void {
+  const errorsAtStart = marks.pop()!;
+  const start = marks.pop()!;
+  if (errors !== errorsAtStart) {
+    for (let i = journal.length - 3; i >= start; i -= 3) {
+      (journal[i] as Record<string | number, unknown>)[journal[i + 1] as string] = journal[i + 2];
+    }
+    journal.length = start;
+  }
+  if (marks.length === 0) journal.length = 0;
+}
+
+/** Replaces `container[key]` with a converted value, remembering the old one. */
+export function branchWrite(container: Record<string | number, unknown>, key: string | number, value: unknown): void {
+  journal.push(container, key, container[key]);
+  container[key] = value;
+}
+
+/** Forgets any state a validator left behind (it cannot, unless it threw midway). */
+export function resetBranches(): void {
+  if (marks.length !== 0 || journal.length !== 0) {
+    marks.length = 0;
+    journal.length = 0;
+  }
+}
