@@ -49,3 +49,28 @@ describe.each(BUNDLERS)("%s reports toolcall's diagnostics", (bundler) => {
     expect(text).toMatch(/fixtures\/diagnostics\/src\/warns\.ts:\d+:\d+/);
   });
 });
+
+describe("vite dev server", () => {
+  it("fails the virtual module with what the error overlay shows: message with frame, file and location", async () => {
+    const { createServer } = await import("vite");
+    const { default: toolcall } = await import("unplugin-toolcall/vite");
+    const server = await createServer({
+      root: ROOT,
+      configFile: false,
+      logLevel: "silent",
+      plugins: [toolcall({ include: WITH_ERROR, dts: false })],
+      server: { middlewareMode: true, ws: false },
+    });
+    try {
+      const error = await server.environments.client.transformRequest("virtual:tools").then(
+        () => undefined,
+        (e: Error & { id?: string; loc?: { file?: string; line: number; column: number } }) => e,
+      );
+      expect(error?.message).toContain("TC_REST_PARAMETER");
+      expect(error?.message).toContain("export function sum(...values: number[])");
+      expect(error?.loc).toMatchObject({ file: path.join(ROOT, "src/broken.ts"), line: 4 });
+    } finally {
+      await server.close();
+    }
+  });
+});
