@@ -103,6 +103,8 @@ export function buildInput(fn: FunctionNode, doc: JsDoc | undefined, file: Sourc
     for (const tag of tags) {
       const dot = tag.name.indexOf(".");
       if (dot < 0) {
+        // `@param query text` naming a destructured property directly is common too.
+        if (tag.text && tag.name in input.properties) input.properties[tag.name] = withDescription(input.properties[tag.name], tag.text);
         usedTags.add(tag);
         continue;
       }

@@ -9,6 +9,12 @@ import type { PathsConfig } from "./tsconfig.js";
 /** The module that declares the markers (`Int`, `Min<N>`, `ToolContext`...). */
 export const MARKERS_MODULE = "unplugin-toolcall/types";
 
+/** What the markers module exports (for `export * from "unplugin-toolcall/types"` in a user's own module). */
+const MARKER_NAMES = new Set([
+  "Int", "PosInt", "NonNegInt", "Min", "Max", "ExclusiveMin", "ExclusiveMax", "MultipleOf",
+  "MinLength", "MaxLength", "Pattern", "Format", "MinItems", "MaxItems", "Wire", "ToolContext",
+]);
+
 /** What a type name stands for, after following imports and re-exports. */
 export type NameTarget =
   | { kind: "declaration"; name: string; file: SourceFile; declarations: TypeDeclaration[] }
@@ -169,7 +175,10 @@ export class Session {
     if (name !== "default") {
       for (const star of file.index.stars) {
         const target = this.resolveModule(star.source, file.path);
-        if (target === MARKERS_MODULE) return { kind: "marker", name };
+        if (target === MARKERS_MODULE) {
+          if (MARKER_NAMES.has(name)) return { kind: "marker", name };
+          continue;
+        }
         const targetFile = target === undefined ? undefined : this.load(target);
         if (!targetFile) continue;
         const found = this.exportedName(targetFile, name, visiting);

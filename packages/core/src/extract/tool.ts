@@ -2,6 +2,7 @@ import type * as t from "@babel/types";
 import type { JsonSchema, ToolAnnotations, ToolModel } from "../model.js";
 import type { TypeConverter } from "../schema/convert.js";
 import { unparen } from "../schema/convert.js";
+import { withDescription } from "../schema/objects.js";
 import type { ToolCandidate } from "./discover.js";
 import { tagOf, type JsDoc } from "./jsdoc.js";
 import { buildInput } from "./parameters.js";
@@ -41,7 +42,9 @@ export function buildTool(candidate: ToolCandidate, file: SourceFile, session: S
   const deprecated = tagOf(doc, "deprecated");
   if (deprecated) tool.deprecated = deprecated.text.trim();
   const output = outputSchema(fn, file, types);
-  if (output) tool.outputSchema = clone(output);
+  // `@returns text` describes the result, before the return type's own JSDoc.
+  const returns = (tagOf(doc, "returns") ?? tagOf(doc, "return"))?.text.replace(/^\{[^}]*\}\s*/, "").trim();
+  if (output) tool.outputSchema = clone(returns ? withDescription(output, returns) : output);
   return tool;
 }
 

@@ -86,4 +86,26 @@ describe("descriptions", () => {
     expect(toolNamed(r, "f").description).toBe("One line.");
     expect(toolNamed(r, "g").description).toBe("Indented\n  more");
   });
+
+  it("describes the output from @returns, and a destructured property from a plain @param", () => {
+    const r = extractSources({
+      "a.ts": [
+        `"use tools";`,
+        `/** A result. */`,
+        `interface Out { ok: boolean }`,
+        `/**`,
+        ` * Runs.`,
+        ` * @param query what to run`,
+        ` * @returns {Out} whether it ran`,
+        ` */`,
+        `export function run({ query }: { query: string }): Out { return { ok: !!query }; }`,
+        `/** Typed only. */`,
+        `export function typed(): Out { return { ok: true }; }`,
+      ].join("\n"),
+    });
+    expect(property(r, "run", "query").description).toBe("what to run");
+    expect(toolNamed(r, "run").outputSchema?.description).toBe("whether it ran");
+    expect(toolNamed(r, "typed").outputSchema?.description).toBe("A result.");
+    expect(r.diagnostics).toEqual([]);
+  });
 });

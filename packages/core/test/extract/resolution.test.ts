@@ -75,4 +75,20 @@ describe("module resolution", () => {
     });
     expect(property(r, "f", "x")).toEqual({ type: "string" });
   });
+
+  it("follows markers re-exported through the project's own module", () => {
+    const r = extractSources({
+      "markers.ts": `export * from "unplugin-toolcall/types";\nexport type { Int as Count } from "unplugin-toolcall/types";\nexport type Local = boolean;\n`,
+      "a.ts": `"use tools";\nimport type { Int, Count, Local, ToolContext } from "./markers";\nexport function f(a: Int, b: Count, c: Local, ctx: ToolContext) {}\n`,
+    });
+    expect(r.diagnostics).toEqual([]);
+    expect(toolNamed(r, "f").call).toEqual([
+      { from: "property", name: "a" },
+      { from: "property", name: "b" },
+      { from: "property", name: "c" },
+      { from: "context" },
+    ]);
+    expect(property(r, "f", "b")).toEqual({ type: "integer", "x-toolcall": { kind: "int" } });
+    expect(property(r, "f", "c")).toEqual({ type: "boolean" });
+  });
 });
