@@ -29,8 +29,12 @@ export interface CoerceKeyword {
 export interface ObjectKeyword {
   /** Optional properties whose schema does not admit null: `null` means absent (OpenAI strict mode). */
   nullAbsent: string[];
-  /** Literal defaults filled in when a property is absent, as [name, JSON value]. */
-  defaults: [string, unknown][];
+  /**
+   * Literal defaults filled in when a property is absent, as [name, JSON
+   * value, "bigint" when the property is a bigint and the value is its
+   * decimal digits (emitted as `BigInt("...")`, whatever form the schema used)].
+   */
+  defaults: [string, unknown, "bigint"?][];
 }
 
 const BOUNDS = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"] as const;
@@ -154,12 +158,15 @@ function rewrite(node: Node, root: JsonSchema): Node {
   if (properties) {
     const required = new Set(Array.isArray(node.required) ? node.required.map(String) : []);
     const nullAbsent: string[] = [];
-    const defaults: [string, unknown][] = [];
+    const defaults: [string, unknown, "bigint"?][] = [];
     for (const [name, prop] of Object.entries(properties)) {
       if (required.has(name)) continue;
       if (!admitsNull(prop, root)) nullAbsent.push(name);
       const fallback = defaultOf(prop, root);
-      if (fallback !== undefined) defaults.push([name, fallback]);
+      if (fallback === undefined) continue;
+      const digits = bigintKindOf(prop, root) && (typeof fallback === "number" || typeof fallback === "string") ? String(fallback) : undefined;
+      if (digits !== undefined && /^-?\d+$/.test(digits)) defaults.push([name, digits, "bigint"]);
+      else defaults.push([name, fallback]);
     }
     if (nullAbsent.length || defaults.length) {
       out.tcObject = { nullAbsent, defaults } satisfies ObjectKeyword;
@@ -186,6 +193,14 @@ function convertsValues(node: unknown, root: JsonSchema, seen: Set<string>): boo
     if (convertsValues(resolveLocalRef(node.$ref, root), root, seen)) return true;
   }
   return Object.entries(node).some(([key, child]) => key !== "$defs" && key !== "enum" && key !== "const" && key !== "default" && typeof child === "object" && convertsValues(child, root, seen));
+}
+
+/** True when a property's schema (or the local definition it refers to) is a bigint node. */
+function bigintKindOf(prop: Node, root: JsonSchema): boolean {
+  if (!isObject(prop)) return false;
+  const kind = prop[RUNTIME_KIND_KEY] as RuntimeKind | undefined;
+  if (kind) return kind.kind === "bigint";
+  return typeof prop.$ref === "string" && bigintKindOf(resolveLocalRef(prop.$ref, root) ?? false, root);
 }
 
 function defaultOf(prop: Node, root: JsonSchema): unknown {

@@ -113,8 +113,9 @@ function keywords(rt: string): CodeKeywordDefinition[] {
         gen.if(_`${data}[${name}] === null`, change(name, true, () => gen.code(_`delete ${data}[${name}]`)));
       }
       // A fresh literal per call: a default array or object is never shared between calls.
-      for (const [name, value] of spec.defaults) {
-        gen.if(_`${data}[${name}] === undefined`, change(name, false, () => gen.assign(_`${data}[${name}]`, new _Code(literal(value)))));
+      for (const [name, value, bigint] of spec.defaults) {
+        const code = new _Code(bigint ? literal(BigInt(value as string)) : literal(value));
+        gen.if(_`${data}[${name}] === undefined`, change(name, false, () => gen.assign(_`${data}[${name}]`, code)));
       }
     },
   };

@@ -145,7 +145,7 @@ describe("bounds, defaults and properties", () => {
     { name: "recursion through $defs, bigint inside", tool: "tree", args: '{"root": {"id": 1, "children": [{"id": 9007199254740993, "children": []}]}}', value: { root: { id: big("1"), children: [{ id: big("9007199254740993"), children: [] }] } } },
     { name: "recursion: deep error path", tool: "tree", args: '{"root": {"id": 1, "children": [{"id": 2, "children": [{"id": 1.5}]}]}}', issues: [{ path: "root.children[0].children[0].id", message: "expected an integer, received 1.5" }] },
     { name: "$ref to a shared bigint type, in a property and in items", tool: "refs", args: '{"owner": 18446744073709551616, "members": [1, "2", 3]}', issues: [{ path: "members[1]", message: 'expected an integer >= 1, received "2"' }] },
-    { name: "$ref coerces in place", tool: "refs", args: '{"owner": 18446744073709551616, "members": [1, 2e0]}', value: { owner: big("18446744073709551616"), members: [big("1"), big("2")] } },
+    { name: "$ref coerces in place", tool: "refs", args: '{"owner": 18446744073709551616, "members": [1, 2e0]}', value: { owner: big("18446744073709551616"), members: [big("1"), big("2")], quota: big("18446744073709551615") } },
     { name: "$ref bounds", tool: "refs", args: '{"owner": 0}', issues: [{ path: "owner", message: "expected an integer >= 1, received 0" }] },
     { name: "union: a failed branch's default is undone", tool: "act", args: '{"action": {"kind": "stop"}}', value: { action: { kind: { string: "stop" } } } },
     { name: "union: a failed branch's null removal is undone", tool: "act", args: '{"action": {"kind": "stop", "note": null}}', value: { action: { kind: { string: "stop" }, note: NULL } } },

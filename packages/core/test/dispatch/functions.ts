@@ -68,8 +68,8 @@ export function fail(how: string) {
   return Promise.resolve("fine, eventually");
 }
 
-export function refs(owner: bigint, members?: bigint[]) {
-  return tag({ owner, members });
+export function refs(owner: bigint, members?: bigint[], quota?: bigint) {
+  return tag({ owner, members, quota });
 }
 
 export function act(action: unknown) {

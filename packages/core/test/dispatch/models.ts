@@ -136,8 +136,16 @@ export const models: ToolModel[] = [
     name: { type: "string", minLength: 1, maxLength: 5 },
     tags: { type: "array", items: { type: "string" }, uniqueItems: true },
   })),
-  tool("refs", "refs", props("owner", "members"), {
-    ...closed({ owner: { $ref: "#/$defs/UserId" }, members: { type: "array", items: { $ref: "#/$defs/UserId" }, maxItems: 3 } }, ["owner"]),
+  tool("refs", "refs", props("owner", "members", "quota"), {
+    ...closed(
+      {
+        owner: { $ref: "#/$defs/UserId" },
+        members: { type: "array", items: { $ref: "#/$defs/UserId" }, maxItems: 3 },
+        // A bigint default beyond 2^53 can only be written as digits in JSON.
+        quota: { type: "integer", default: "18446744073709551615", "x-toolcall": { kind: "bigint" } },
+      },
+      ["owner"],
+    ),
     $defs: { UserId: { type: "integer", minimum: 1, "x-toolcall": { kind: "bigint", minimum: "1" } } },
   }),
   // A union whose first branch fills a default and drops a null: when that
