@@ -18,13 +18,26 @@ interface DemoCall {
   status: number;
   /** Print only the first lines of a long answer. */
   maxLines?: number;
+  /** Print this digest of the parsed answer instead of the answer. */
+  digest?: (body: any) => string;
+}
+
+/** One line per tool: name, parameters (required ones without `?`) and description. */
+function toolDigest(tools: { name: string; description: string; inputSchema: { properties?: object; required?: string[] } }[]): string {
+  return tools
+    .map(({ name, description, inputSchema }) => {
+      const required = new Set(inputSchema.required ?? []);
+      const params = Object.keys(inputSchema.properties ?? {}).map((p) => (required.has(p) ? p : p + "?"));
+      return `${name}(${params.join(", ")}): ${description}`;
+    })
+    .join("\n");
 }
 
 const NOW = "2026-03-01T08:00:00Z";
 
 const CALLS: DemoCall[] = [
-  { title: "The tools the model can call", method: "GET", path: "/tools", status: 200, maxLines: 24 },
-  { title: "OpenAI strict view (optional -> nullable)", method: "GET", path: "/tools/openai?strict=true", status: 200, maxLines: 30 },
+  { title: "The tools the model can call (digest of GET /tools)", method: "GET", path: "/tools", status: 200, digest: toolDigest },
+  { title: "OpenAI strict view: optional -> nullable, defaults moved into the text", method: "GET", path: "/tools/openai?strict=true", status: 200, maxLines: 40 },
   { title: "A good call; `unit` takes its default", method: "POST", path: "/tools/forecast", body: `{"city":"Lisbon","days":2}`, status: 200 },
   {
     title: "Destructured arguments with defaults",
@@ -95,7 +108,8 @@ export async function runDemo(baseUrl: string): Promise<void> {
     const headerText = Object.entries(call.headers ?? {}).map(([name, value]) => `  ${name}: ${value}`);
     console.log(`> ${call.method} ${call.path}${headerText.length ? "\n" + headerText.join("\n") : ""}${call.body ? "\n  " + call.body : ""}`);
     console.log(`< ${response.status}${expected ? "" : `  (expected ${call.status})`}`);
-    console.log(indent(truncate(text, call.maxLines)) + "\n");
+    const shown = call.digest && expected ? call.digest(JSON.parse(text)) : truncate(text, call.maxLines);
+    console.log(indent(shown) + "\n");
   }
   console.log(surprises === 0 ? `All ${CALLS.length} calls came out as expected.` : `${surprises} of ${CALLS.length} calls did not come out as expected.`);
   if (surprises > 0) process.exitCode = 1;

@@ -12,7 +12,7 @@ import { handleRequest } from "./app.js";
 import { runDemo } from "./demo.js";
 
 /** Starts the server; resolves once it listens. */
-export function startServer(port: number, host = "127.0.0.1"): Promise<Server> {
+function startServer(port: number, host = "127.0.0.1"): Promise<Server> {
   const server = createServer((req, res) => {
     serveNode(req, res).catch((error: unknown) => {
       res.writeHead(500, { "content-type": "text/plain" }).end(String(error));

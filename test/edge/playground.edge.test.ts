@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { playgroundConfig } from "../../playground/vite.config.js";
-import { freshDir } from "./tmp-dir.js";
+import { freshDir, removeDir } from "./tmp-dir.js";
 import { startWorkerd, type RunningWorkerd } from "./workerd.js";
 
 const TOOL_NAMES = ["forecast", "get_user", "list_my_orders", "searchPlaces", "setReminder"];
@@ -18,9 +18,10 @@ const ALAN = "1161740049382842370";
 describe("the playground worker in workerd", () => {
   let running: RunningWorkerd | undefined;
   let bundle = "";
+  let dir: string | undefined;
 
   beforeAll(async () => {
-    const dir = freshDir("edge-playground");
+    dir = freshDir("edge-playground");
     await build({ ...playgroundConfig("worker", dir), configFile: false });
     bundle = readFileSync(`${dir}/worker.js`, "utf8");
     running = await startWorkerd({ dir, workerModule: "worker.js" });
@@ -28,6 +29,7 @@ describe("the playground worker in workerd", () => {
 
   afterAll(async () => {
     await running?.stop();
+    removeDir(dir);
   });
 
   async function call(path: string, init?: RequestInit): Promise<{ status: number; text: string; body: any }> {

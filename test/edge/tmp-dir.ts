@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 
@@ -9,4 +9,9 @@ const TMP_ROOT = fileURLToPath(new URL("../.tmp/", import.meta.url));
 export function freshDir(prefix: string): string {
   mkdirSync(TMP_ROOT, { recursive: true });
   return mkdtempSync(join(TMP_ROOT, prefix + "-"));
+}
+
+/** Removes a directory made by `freshDir`. */
+export function removeDir(dir: string | undefined): void {
+  if (dir) rmSync(dir, { recursive: true, force: true });
 }

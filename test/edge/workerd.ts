@@ -97,7 +97,11 @@ export async function startWorkerd(options: WorkerdOptions): Promise<RunningWork
   child.stderr!.setEncoding("utf8").on("data", (text: string) => (stderr += text));
   child.stdout!.resume();
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // If the test process dies before afterAll runs, workerd must not outlive it.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
   const stop = async () => {
+    process.off("exit", killOnExit);
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
     await exited;
   };

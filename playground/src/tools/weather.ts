@@ -19,7 +19,7 @@ export function forecast(city: string, days: Int & Min<1> & Max<14> = 3, unit: T
   const start = Date.UTC(2026, 0, 1);
   const daily: DailyForecast[] = [];
   for (let day = 0; day < days; day++) {
-    const celsius = 8 + ((seed >> day % 16) % 18);
+    const celsius = 8 + ((seed >>> day % 16) % 18);
     const summaries = ["sunny", "cloudy", "rain", "snow"] as const;
     const summary = summaries[(seed + day) % (celsius < 10 ? 4 : 3)];
     daily.push({
