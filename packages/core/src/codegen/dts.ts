@@ -8,6 +8,7 @@
 import path from "node:path";
 import type { ToolModel } from "../model.js";
 import { sortByName } from "./module.js";
+import { providersDeclarations } from "../providers/dts.js";
 
 export interface GenerateDtsOptions {
   /** Absolute path the declaration file is written to: imports are relative to it. */
@@ -71,15 +72,7 @@ ${outputs.join("\n")}${outputs.length ? "\n" : ""}  }
     ctx?: unknown,
   ): Promise<ToolResult<N extends ToolName ? ToolOutputs[N] : unknown>>;
 
-  /** Chat Completions tool objects; \`{ api: "responses" }\` for the Responses API; \`{ strict: true }\` for strict mode. */
-  export function openaiTools(opts?: { api?: "chat" | "responses"; strict?: boolean }): { [key: string]: unknown }[];
-  /** Anthropic Messages API tools; \`{ strict: true }\` for Anthropic's strict subset. */
-  export function anthropicTools(opts?: { strict?: boolean }): { name: ToolName; description: string; input_schema: JsonSchema; [key: string]: unknown }[];
-  /** Gemini \`tools\` entry: \`[{ functionDeclarations }]\`. */
-  export function geminiTools(): { functionDeclarations: { name: ToolName; [key: string]: unknown }[] }[];
-  /** MCP \`Tool\` objects. */
-  export function mcpTools(): { name: ToolName; description: string; inputSchema: JsonSchema; outputSchema?: JsonSchema; [key: string]: unknown }[];
-}
+${providersDeclarations().replace(/^\n/, "")}}
 `;
 }
 
