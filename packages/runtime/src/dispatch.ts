@@ -26,6 +26,12 @@ export interface CompiledTool {
   validate: ToolValidator;
   /** Calls the function with the validated input (`input.city`, the whole input, or `ctx`, per parameter). */
   invoke: (input: Record<string, unknown>, ctx: unknown) => unknown;
+  /**
+   * Set by the build when no argument can hold an object or array (every
+   * property is a string, number, boolean or null): a copy of the top level
+   * then protects the caller's object, and nested values need no walk.
+   */
+  flat?: boolean;
 }
 
 /** The `dispatch` export of `virtual:tools`. */
@@ -46,24 +52,20 @@ export function createDispatch(tools: readonly CompiledTool[]): Dispatch {
     // the tool's own code from one of reading odd arguments.
     let calling = false;
     try {
-      let input: unknown;
+      let input: Record<string, unknown>;
       let lossless = false;
       if (typeof args === "string") {
         const parsed = parseJsonLossless(args);
         if (!parsed.ok) {
           return Promise.resolve(toolError("invalid_json", `The arguments are not valid JSON: ${parsed.error.message}. Send one JSON object.`));
         }
+        if (!isArgumentObject(parsed.value)) return Promise.resolve(notAnObject(tool.name, parsed.value));
         input = parsed.value;
         lossless = parsed.lossless === true;
-      } else {
+      } else if (isArgumentObject(args)) {
         // Never touch the caller's object: coercion and defaults write into a copy.
-        input = isArgumentObject(args) ? copyObject(args, 0) : args;
-      }
-      if (!isArgumentObject(input)) {
-        return Promise.resolve(
-          toolError("invalid_arguments", `The arguments of tool \`${tool.name}\` must be a JSON object of named arguments, received ${describeKind(input)}.`),
-        );
-      }
+        input = tool.flat ? { ...args } : copyObject(args, 0);
+      } else return Promise.resolve(notAnObject(tool.name, args));
       const validate = tool.validate;
       resetBranches();
       if (!validate(input)) {
@@ -81,6 +83,10 @@ export function createDispatch(tools: readonly CompiledTool[]): Dispatch {
       return Promise.resolve(toolError("invalid_arguments", `The arguments of tool \`${tool.name}\` could not be read: ${errorMessage(error)}.`));
     }
   } as Dispatch;
+}
+
+function notAnObject(tool: string, input: unknown): ToolResult {
+  return toolError("invalid_arguments", `The arguments of tool \`${tool}\` must be a JSON object of named arguments, received ${describeKind(input)}.`);
 }
 
 function succeeded(value: unknown): ToolResult {

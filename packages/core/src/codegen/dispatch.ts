@@ -3,7 +3,7 @@
  * standalone, coercion inlined as keywords) plus one call adapter per tool,
  * handed to @toolcall/runtime's `createDispatch`.
  */
-import type { CallArgument, ToolModel } from "../model.js";
+import type { CallArgument, JsonSchema, ToolModel } from "../model.js";
 import { validationSchema } from "./validation-schema.js";
 import { compileValidators } from "./validators.js";
 
@@ -21,6 +21,27 @@ function argumentCode(arg: CallArgument): string {
   if (arg.from === "property") return `input[${JSON.stringify(arg.name)}]`;
   if (arg.from === "input") return "input";
   return "ctx";
+}
+
+const SCALAR_TYPES = new Set(["string", "number", "integer", "boolean", "null"]);
+
+/**
+ * True when no property of the input can hold an object or an array: each
+ * has a `type` of scalars only, or an enum/const of scalars. Then copying the
+ * top level of an object input is a full copy of whatever can pass validation.
+ */
+function hasOnlyScalarProperties(schema: JsonSchema): boolean {
+  const properties = schema.properties;
+  if (!properties || typeof properties !== "object") return false;
+  if (schema.additionalProperties !== false || schema.patternProperties !== undefined) return false;
+  return Object.values(properties as Record<string, unknown>).every((node) => {
+    if (!node || typeof node !== "object") return false;
+    const n = node as JsonSchema;
+    const types = typeof n.type === "string" ? [n.type] : Array.isArray(n.type) ? n.type : undefined;
+    if (types) return types.every((t) => SCALAR_TYPES.has(String(t)));
+    const values = Array.isArray(n.enum) ? n.enum : "const" in n ? [n.const] : undefined;
+    return values !== undefined && values.every((v) => v === null || typeof v !== "object");
+  });
 }
 
 /**
@@ -44,7 +65,8 @@ export function emitDispatch(tools: ToolModel[], options: EmitDispatchOptions): 
   }
   const entries = tools.map((tool, i) => {
     const args = tool.call.map(argumentCode).join(", ");
-    return `  { name: ${JSON.stringify(tool.name)}, validate: ${VALIDATORS}[${i}], invoke: (input, ctx) => ${options.functionRefs[i]}(${args}) },`;
+    const flat = hasOnlyScalarProperties(tool.inputSchema) ? ", flat: true" : "";
+    return `  { name: ${JSON.stringify(tool.name)}, validate: ${VALIDATORS}[${i}], invoke: (input, ctx) => ${options.functionRefs[i]}(${args})${flat} },`;
   });
   lines.push(`export const dispatch = /* @__PURE__ */ ${RT}.createDispatch([`, ...entries, `]);`);
   return lines.join("\n") + "\n";

@@ -213,7 +213,8 @@ describe("dispatch never throws or rejects", () => {
     { name: "invalid JSON names the position", call: () => dispatch("forecast", '{"city": "Oslo",'), code: "invalid_json", mentions: ["position 16"] },
     { name: "empty text", call: () => dispatch("forecast", ""), code: "invalid_json", mentions: ["position 0"] },
     { name: "a throwing getter in object args", call: () => dispatch("forecast", { get city() { throw new Error("getter!"); } }), code: "invalid_arguments", mentions: ["getter!"] },
-    { name: "cyclic object args", call: () => { const a: Record<string, unknown> = { city: "x" }; a.self = a; return dispatch("forecast", a); }, code: "invalid_arguments", mentions: ["nested too deeply"] },
+    { name: "cyclic object args", call: () => { const to: Record<string, unknown> = { street: "x" }; to.self = to; return dispatch("ship", { to }); }, code: "invalid_arguments", mentions: ["nested too deeply"] },
+    { name: "cyclic object args, flat tool", call: () => { const a: Record<string, unknown> = { city: "x" }; a.self = a; return dispatch("forecast", a); }, code: "invalid_arguments", mentions: ["unknown property `self`"] },
     { name: "function throws an Error", call: () => dispatch("fail", '{"how": "error"}'), code: "tool_failed", mentions: ["boiler pressure too high"] },
     { name: "function throws a string", call: () => dispatch("fail", '{"how": "string"}'), code: "tool_failed", mentions: ["plain string thrown"] },
     { name: "function throws an object", call: () => dispatch("fail", '{"how": "object"}'), code: "tool_failed", mentions: ["an object thrown"] },
@@ -265,6 +266,10 @@ describe("emitted text", () => {
     const topLevel = [...outsideValidators.matchAll(/^(?:export )?(?:const|let|var|function) ([\w$]+)/gm)].map((m) => m[1]);
     expect(topLevel.filter((n) => n !== "dispatch" && !n.startsWith("__tc_dispatch_"))).toEqual([]);
     expect(topLevel).toContain("dispatch");
+  });
+  it("marks tools whose arguments are all scalars as flat (a top-level copy protects the caller)", () => {
+    const flat = [...text.matchAll(/name: "(\w+)".*flat: true/g)].map((m) => m[1]);
+    expect(flat).toEqual(["int_echo", "number_echo", "bigint_echo", "wire_echo", "bounded", "forecast", "schedule", "whoami", "fail"]);
   });
   it("is the same text every time", () => {
     expect(moduleText(models)).toBe(text);
