@@ -39,8 +39,7 @@ export function nearestName(name: string, candidates: readonly string[]): string
   const best = byNearest(name, candidates)[0];
   if (best === undefined) return undefined;
   const limit = Math.min(3, Math.max(1, Math.floor(name.length / 3)));
-  const lower = name.toLowerCase();
-  const target = best.toLowerCase();
   if (editDistance(name, best) <= limit) return best;
-  return candidates.find((c) => c.length > 1 && (lower.includes(c.toLowerCase()) || c.toLowerCase().includes(lower))) ?? (target === lower ? best : undefined);
+  const lower = name.toLowerCase();
+  return candidates.find((c) => c.length > 1 && (lower.includes(c.toLowerCase()) || c.toLowerCase().includes(lower)));
 }
