@@ -27,7 +27,7 @@ export function parseSourceFile(path: string, text: string, hash: string): Sourc
       allowReturnOutsideFunction: true,
       allowUndeclaredExports: true,
     });
-    const program = file.program;
+    const program = pruneProgram(file.program);
     return { path, text, hash, program, index: buildModuleIndex(program) };
   } catch (error) {
     const e = error as { message?: string; loc?: { line: number; column: number } };
@@ -35,5 +35,64 @@ export function parseSourceFile(path: string, text: string, hash: string): Sourc
     const line = e.loc?.line ?? 1;
     const column = (e.loc?.column ?? 0) + 1;
     return { path, text, hash, syntaxError: { message, line, column }, index: buildModuleIndex(undefined) };
+  }
+}
+
+/**
+ * Drops what the extractor never reads (function bodies, class bodies, plain
+ * statements) before the AST is cached: the cache then holds signatures,
+ * types and their comments, a fraction of the tree, which keeps the garbage
+ * collector's old generation small on large projects.
+ */
+function pruneProgram(program: t.Program): t.Program {
+  const kept: t.Statement[] = [];
+  for (const statement of program.body) {
+    switch (statement.type) {
+      case "ExportNamedDeclaration":
+      case "ExportDefaultDeclaration":
+        if (statement.declaration) pruneDeclaration(statement.declaration as t.Node);
+        kept.push(statement);
+        break;
+      case "ImportDeclaration":
+      case "ExportAllDeclaration":
+      case "TSTypeAliasDeclaration":
+      case "TSInterfaceDeclaration":
+      case "TSEnumDeclaration":
+      case "TSDeclareFunction":
+        kept.push(statement);
+        break;
+      case "FunctionDeclaration":
+      case "ClassDeclaration":
+      case "VariableDeclaration":
+        pruneDeclaration(statement);
+        kept.push(statement);
+        break;
+      case "ExpressionStatement":
+        // Only a misplaced "use tools" directive matters here.
+        if (statement.expression.type === "StringLiteral") kept.push(statement);
+        break;
+      default:
+        break;
+    }
+  }
+  program.body = kept;
+  return program;
+}
+
+function emptyBlock(): t.BlockStatement {
+  return { type: "BlockStatement", body: [], directives: [] } as unknown as t.BlockStatement;
+}
+
+function pruneDeclaration(node: t.Node): void {
+  if (node.type === "FunctionDeclaration" || node.type === "FunctionExpression" || node.type === "ArrowFunctionExpression") {
+    node.body = emptyBlock();
+  } else if (node.type === "ClassDeclaration") {
+    node.body.body = [];
+  } else if (node.type === "VariableDeclaration") {
+    for (const d of node.declarations) {
+      let init = d.init as t.Node | null | undefined;
+      while (init && (init.type === "TSAsExpression" || init.type === "TSSatisfiesExpression" || init.type === "ParenthesizedExpression")) init = init.expression;
+      if (init && (init.type === "ArrowFunctionExpression" || init.type === "FunctionExpression")) pruneDeclaration(init);
+    }
   }
 }
