@@ -6,7 +6,7 @@
  * come out as expected, so the demo doubles as a smoke test.
  */
 
-interface DemoCall {
+export interface DemoCall {
   /** Why this call is in the demo. */
   title: string;
   method: "GET" | "POST";
@@ -35,7 +35,8 @@ function toolDigest(tools: { name: string; description: string; inputSchema: { p
 
 const NOW = "2026-03-01T08:00:00Z";
 
-const CALLS: DemoCall[] = [
+/** The demo's calls, in order; the edge test replays them against Node and workerd and compares. */
+export const DEMO_CALLS: DemoCall[] = [
   { title: "The tools the model can call (digest of GET /tools)", method: "GET", path: "/tools", status: 200, digest: toolDigest },
   { title: "OpenAI strict view: optional -> nullable, defaults moved into the text", method: "GET", path: "/tools/openai?strict=true", status: 200, maxLines: 40 },
   { title: "A good call; `unit` takes its default", method: "POST", path: "/tools/forecast", body: `{"city":"Lisbon","days":2}`, status: 200 },
@@ -95,7 +96,7 @@ const CALLS: DemoCall[] = [
 export async function runDemo(baseUrl: string): Promise<void> {
   let surprises = 0;
   console.log(`toolcall playground demo against ${baseUrl}\n`);
-  for (const call of CALLS) {
+  for (const call of DEMO_CALLS) {
     const response = await fetch(baseUrl + call.path, {
       method: call.method,
       body: call.body,
@@ -111,7 +112,7 @@ export async function runDemo(baseUrl: string): Promise<void> {
     const shown = call.digest && expected ? call.digest(JSON.parse(text)) : truncate(text, call.maxLines);
     console.log(indent(shown) + "\n");
   }
-  console.log(surprises === 0 ? `All ${CALLS.length} calls came out as expected.` : `${surprises} of ${CALLS.length} calls did not come out as expected.`);
+  console.log(surprises === 0 ? `All ${DEMO_CALLS.length} calls came out as expected.` : `${surprises} of ${DEMO_CALLS.length} calls did not come out as expected.`);
   if (surprises > 0) process.exitCode = 1;
 }
 

@@ -2,12 +2,15 @@
  * The playground's worker (playground/src/worker.ts), built with the
  * playground's own Vite config, served by workerd and called over HTTP the
  * way a model-driven client would: tool lists per provider, good calls,
- * lossless bigints, and the model-facing errors.
+ * lossless bigints, and the model-facing errors. The Node build of the same
+ * app runs its demo, and answers every demo call exactly as the worker does.
  */
 import { readFileSync } from "node:fs";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_CALLS } from "../../playground/src/demo.js";
 import { playgroundConfig } from "../../playground/vite.config.js";
+import { runNode, startNodeServer, type RunningServer } from "./node-server.js";
 import { freshDir, removeDir } from "./tmp-dir.js";
 import { startWorkerd, type RunningWorkerd } from "./workerd.js";
 
@@ -17,18 +20,21 @@ const ALAN = "1161740049382842370";
 
 describe("the playground worker in workerd", () => {
   let running: RunningWorkerd | undefined;
+  let node: RunningServer | undefined;
   let bundle = "";
   let dir: string | undefined;
 
   beforeAll(async () => {
     dir = freshDir("edge-playground");
+    // Server first: its build empties the output directory.
+    await build({ ...playgroundConfig("server", dir), configFile: false });
     await build({ ...playgroundConfig("worker", dir), configFile: false });
     bundle = readFileSync(`${dir}/worker.js`, "utf8");
-    running = await startWorkerd({ dir, workerModule: "worker.js" });
+    [running, node] = await Promise.all([startWorkerd({ dir, workerModule: "worker.js" }), startNodeServer(`${dir}/server.js`)]);
   });
 
   afterAll(async () => {
-    await running?.stop();
+    await Promise.all([running?.stop(), node?.stop()]);
     removeDir(dir);
   });
 
@@ -125,6 +131,22 @@ describe("the playground worker in workerd", () => {
     expect(response.body.ok).toBe(false);
     expect(response.body.error.code).toBe(code);
     for (const text of mentions) expect(response.body.error.message).toContain(text);
+  });
+
+  it("runs the Node build's demo: every call comes out as expected, exit code 0", async () => {
+    const demo = await runNode(`${dir}/server.js`, ["--demo"]);
+    expect(demo.stderr).toBe("");
+    expect(demo.stdout).toContain(`All ${DEMO_CALLS.length} calls came out as expected.`);
+    expect(demo.code).toBe(0);
+  });
+
+  it.each(DEMO_CALLS)("answers $method $path exactly as the Node server does ($title)", async (demoCall) => {
+    const init = { method: demoCall.method, body: demoCall.body, headers: demoCall.headers };
+    const [fromNode, fromWorkerd] = await Promise.all([fetch(node!.url + demoCall.path, init), fetch(running!.url + demoCall.path, init)]);
+    const [nodeText, workerdText] = await Promise.all([fromNode.text(), fromWorkerd.text()]);
+    expect(fromWorkerd.status).toBe(demoCall.status);
+    expect(fromNode.status).toBe(demoCall.status);
+    expect(workerdText).toBe(nodeText);
   });
 
   it("logged no uncaught errors", () => {
