@@ -59,6 +59,7 @@ export function emitDispatch(tools: ToolModel[], options: EmitDispatchOptions): 
     const { code, names } = compileValidators(
       tools.map((t) => validationSchema(t.inputSchema)),
       RT,
+      tools.map((t) => `tool \`${t.name}\` (${t.loc.file}:${t.loc.line}:${t.loc.column})`),
     );
     // ajv's own identifiers (validate10, schema31...) stay inside this function scope.
     lines.push(`const ${VALIDATORS} = (() => {`, code, `return [${names.join(", ")}];`, `})();`);

@@ -186,8 +186,9 @@ function keywords(rt: string): CodeKeywordDefinition[] {
  * function scope (ajv's names are not prefixed).
  *
  * @param rt identifier of the @toolcall/runtime namespace in the emitted module
+ * @param labels how to name each schema's tool in an error
  */
-export function compileValidators(schemas: JsonSchema[], rt: string): { code: string; names: string[] } {
+export function compileValidators(schemas: JsonSchema[], rt: string, labels: string[] = []): { code: string; names: string[] } {
   const ajv = new Ajv2020({
     code: { source: true, esm: true, lines: false, formats: new _Code(`${rt}.formats`) },
     allErrors: true,
@@ -203,7 +204,13 @@ export function compileValidators(schemas: JsonSchema[], rt: string): { code: st
   const refs: Record<string, string> = {};
   const names = schemas.map((schema, i) => {
     const id = `toolcall:tool${i}`;
-    ajv.addSchema({ ...schema, $id: id });
+    try {
+      ajv.addSchema({ ...schema, $id: id });
+      ajv.getSchema(id);
+    } catch (error) {
+      // A schema ajv cannot compile (a $ref to nowhere, a bad pattern) is a bug upstream: say which tool.
+      throw new Error(`toolcall: cannot compile the validator of ${labels[i] ?? `tool #${i}`}: ${(error as Error).message}`);
+    }
     refs[`tcValidator${i}`] = id;
     return `tcValidator${i}`;
   });

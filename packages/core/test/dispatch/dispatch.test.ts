@@ -279,3 +279,10 @@ describe("emitted text", () => {
     expect(await empty("anything", "{}")).toEqual({ ok: false, error: { code: "unknown_tool", message: "Unknown tool `anything`. Available tools: (none)." } });
   });
 });
+
+describe("build errors", () => {
+  it("names the tool whose schema ajv cannot compile", () => {
+    const broken = { ...models[0], name: "broken", inputSchema: { type: "object", properties: { x: { $ref: "#/$defs/Missing" } } } };
+    expect(() => moduleText([broken])).toThrow(/tool `broken` \(\/project\/src\/tools\.ts:1:1\)/);
+  });
+});
