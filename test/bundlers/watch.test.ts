@@ -48,6 +48,14 @@ describe.each(WATCHED)("%s watch mode", (bundler) => {
     expect(JSON.stringify(ship)).toContain("altitude");
   });
 
+  it("follows an edit of a tool function's body", async () => {
+    const misc = path.join(root, "src/misc.ts");
+    writeFileSync(misc, readFileSync(misc, "utf8").replace("return { city, days, unit };", 'return { city, days, unit, edited: "yes" };'));
+    const call = { name: "forecast", tool: "forecast", args: '{"city":"Oslo"}', expect: { ok: true, value: null } } as const;
+    const edited = (run: { results: unknown[] }) => String(JSON.stringify(run.results[0])).includes('"edited":"yes"');
+    await session.until(edited, [call]);
+  });
+
   it("drops the tools of a deleted file", async () => {
     rmSync(path.join(root, "src/added.ts"));
     const run = await session.until((r) => !r.toolNames.includes("added_tool"));

@@ -10,14 +10,18 @@ import type { Options } from "unplugin-toolcall";
 import type { Bundler } from "./build-basic.js";
 import { rollupTypeScript } from "./ts-transpile.js";
 import { runBundle, type BundleRun } from "./run-bundle.js";
+import type { DispatchCase } from "../dispatch-cases.js";
 import { fileURLToPath } from "node:url";
 
 const OUT_NAME = "entry.mjs";
 const ESBUILD_TS_LOADER = path.join(path.dirname(fileURLToPath(import.meta.url)), "esbuild-ts-loader.cjs");
 
 export interface WatchSession {
-  /** Waits until a build's output satisfies `ready` (at most `timeoutMs`); returns that run. */
-  until(ready: (run: BundleRun) => boolean, timeoutMs?: number): Promise<BundleRun>;
+  /**
+   * Waits until a build's output satisfies `ready` (at most `timeoutMs`);
+   * returns that run. `cases` are dispatched in each run (see runBundle).
+   */
+  until(ready: (run: BundleRun) => boolean, cases?: DispatchCase[], timeoutMs?: number): Promise<BundleRun>;
   /** Errors the watcher reported so far. */
   errors: string[];
   close(): Promise<void>;
@@ -35,7 +39,7 @@ export async function watchFixture(
   return {
     errors,
     close,
-    async until(ready, timeoutMs = 30_000) {
+    async until(ready, cases = [], timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         const mtime = mtimeOf(file);
@@ -44,7 +48,7 @@ export async function watchFixture(
           await sleep(100);
           lastMtime = mtimeOf(file);
           try {
-            last = await runBundle(file, []);
+            last = await runBundle(file, cases);
           } catch {
             last = undefined; // caught it mid-write: try again after the next change
             lastMtime = 0;

@@ -32,6 +32,8 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (raw
   // Vite's dev server reports a change to `watchChange` and then to `hotUpdate`;
   // only `hotUpdate` can invalidate the module graph, so it alone notifies.
   let viteServe = false;
+  /** How often `virtual:tools` was loaded: a reload in webpack/rspack means something changed. */
+  let virtualLoads = 0;
 
   if (meta.framework === "webpack") holder.useBundlerRoot(meta.webpack.compiler.options.context);
   if (meta.framework === "rspack") holder.useBundlerRoot(meta.rspack.compiler.options.context);
@@ -68,7 +70,8 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (raw
         // webpack and rspack report a new file as a change of its directory (a
         // context dependency), not as the file: they rebuild this module, and
         // the project finds what changed on disk itself.
-        if (webpackLike && holder.started) holder.resync();
+        if (webpackLike && virtualLoads > 0) holder.resync();
+        virtualLoads++;
         const project = holder.get();
         const code = project.moduleCode();
         for (const file of project.watchFiles()) this.addWatchFile(file);
