@@ -9,9 +9,13 @@ export const BASIC_FIXTURE = path.join(TEST_DIR, "fixtures/basic");
 /** Its entry: re-exports everything `virtual:tools` has. */
 export const BASIC_ENTRY = path.join(BASIC_FIXTURE, "src/entry.ts");
 
-/** A fresh, empty `test/.tmp/<name>` (git-ignored; each test file uses its own name, so files can run in parallel). */
+/**
+ * A fresh, empty `test/.tmp/e2e-<name>` (git-ignored). Each test uses its own
+ * name, so test files can run in parallel; the prefix keeps clear of other
+ * suites' directories.
+ */
 export function freshTmpDir(name: string): string {
-  const dir = path.join(TEST_DIR, ".tmp", name);
+  const dir = path.join(TEST_DIR, ".tmp", `e2e-${name}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   return dir;
