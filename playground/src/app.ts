@@ -6,11 +6,29 @@
  *   GET  /tools/openai       provider views: openai (?api=responses, ?strict=true),
  *   GET  /tools/anthropic    anthropic (?strict=true), gemini, mcp
  *   POST /tools/:name        body: the raw JSON arguments -> the ToolResult
+ *   POST /calls/:provider    body: a tool call exactly as that provider's SDK
+ *                            returns it -> the provider's tool-result object
+ *                            (openai, openai-responses, anthropic, gemini, mcp)
  *
  * A tool call answers 200 with `{ ok: true, value }` or an error status with
- * `{ ok: false, error }` whose message is written for the model.
+ * `{ ok: false, error }` whose message is written for the model. A provider
+ * call always answers 200: the error travels inside the provider's result
+ * (in the text, `is_error`, `isError` or `error`), which is what goes back to
+ * the model.
  */
-import { anthropicTools, dispatch, geminiTools, mcpTools, openaiTools, tools } from "virtual:tools";
+import {
+  anthropicToolResult,
+  anthropicTools,
+  dispatch,
+  geminiToolResult,
+  geminiTools,
+  mcpToolResult,
+  mcpTools,
+  openaiResponsesToolResult,
+  openaiToolResult,
+  openaiTools,
+  tools,
+} from "virtual:tools";
 import type { RequestContext } from "./tools/types.js";
 import { toJson } from "./json.js";
 
@@ -21,20 +39,44 @@ const ERROR_STATUS: Record<string, number> = {
   tool_failed: 500,
 };
 
+/** Each provider's helper: its SDK's tool-call object in, its tool-result object out. */
+const RESULT_HELPERS: Record<string, (call: any, ctx: RequestContext) => Promise<unknown>> = {
+  openai: openaiToolResult,
+  "openai-responses": openaiResponsesToolResult,
+  anthropic: anthropicToolResult,
+  gemini: geminiToolResult,
+  mcp: mcpToolResult,
+};
+
 /** Answers one request of the playground's API. */
 export async function handleRequest(request: Request): Promise<Response> {
   const url = new URL(request.url);
-  const match = /^\/tools(?:\/([^/]+))?\/?$/.exec(url.pathname);
+  const match = /^\/(tools|calls)(?:\/([^/]+))?\/?$/.exec(url.pathname);
   if (!match) return json({ error: `No route ${url.pathname}; try GET /tools.` }, 404);
-  const segment = match[1] === undefined ? undefined : decodeURIComponent(match[1]);
+  const segment = match[2] === undefined ? undefined : decodeURIComponent(match[2]);
 
-  if (request.method === "GET") return listTools(segment, url.searchParams);
-  if (request.method === "POST" && segment !== undefined) {
+  if (match[1] === "calls" && request.method === "POST" && segment !== undefined) return providerCall(segment, request);
+  if (match[1] === "tools" && request.method === "GET") return listTools(segment, url.searchParams);
+  if (match[1] === "tools" && request.method === "POST" && segment !== undefined) {
     // The body goes to dispatch as text: it parses it losslessly (bigints keep every digit).
     const result = await dispatch(segment, await request.text(), contextOf(request));
     return json(result, result.ok ? 200 : (ERROR_STATUS[result.error.code] ?? 500));
   }
-  return json({ error: "Use GET /tools[/provider] or POST /tools/:name." }, 405);
+  return json({ error: "Use GET /tools[/provider], POST /tools/:name or POST /calls/:provider." }, 405);
+}
+
+async function providerCall(provider: string, request: Request): Promise<Response> {
+  const helper = RESULT_HELPERS[provider];
+  if (!helper) return json({ error: `No provider "${provider}"; providers: ${Object.keys(RESULT_HELPERS).join(", ")}.` }, 404);
+  let call: unknown;
+  try {
+    // Parsed as the provider's SDK parses it: OpenAI's `arguments` stays a
+    // string (dispatch parses it losslessly), Anthropic's `input` is an object.
+    call = JSON.parse(await request.text());
+  } catch {
+    return json({ error: "The body must be the provider's tool-call object as JSON." }, 400);
+  }
+  return json(await helper(call, contextOf(request)));
 }
 
 function listTools(view: string | undefined, query: URLSearchParams): Response {

@@ -38,20 +38,21 @@ describe("the playground worker in workerd", () => {
     removeDir(dir);
   });
 
-  async function call(path: string, init?: RequestInit): Promise<{ status: number; text: string; body: any }> {
+  /** One request to the worker; the answer parsed and as text. */
+  async function fetchJson(path: string, init?: RequestInit): Promise<{ status: number; text: string; body: any }> {
     const response = await fetch(running!.url + path, init);
     const text = await response.text();
     return { status: response.status, text, body: JSON.parse(text) };
   }
   const post = (tool: string, body: string, headers?: Record<string, string>) =>
-    call(`/tools/${tool}`, { method: "POST", body, headers });
+    fetchJson(`/tools/${tool}`, { method: "POST", body, headers });
 
   it("ships no code generation in the bundle", () => {
     expect(bundle).not.toMatch(/new Function\s*\(|\beval\s*\(/);
   });
 
   it("lists the five tools with object input schemas", async () => {
-    const { status, body } = await call("/tools");
+    const { status, body } = await fetchJson("/tools");
     expect(status).toBe(200);
     expect(body.map((tool: { name: string }) => tool.name).sort()).toEqual(TOOL_NAMES);
     for (const tool of body) expect(tool.inputSchema.type).toBe("object");
@@ -65,13 +66,13 @@ describe("the playground worker in workerd", () => {
     { view: "gemini", names: (body: any[]) => body[0].functionDeclarations.map((t: { name: string }) => t.name) },
     { view: "mcp", names: (body: any[]) => body.map((t) => t.name) },
   ])("serves the $view view of every tool", async ({ view, names }) => {
-    const { status, body } = await call(`/tools/${view}`);
+    const { status, body } = await fetchJson(`/tools/${view}`);
     expect(status).toBe(200);
     expect(names(body).sort()).toEqual(TOOL_NAMES);
   });
 
   it("never shows the context parameter to a model", async () => {
-    const { body } = await call("/tools");
+    const { body } = await fetchJson("/tools");
     const orders = body.find((tool: { name: string }) => tool.name === "list_my_orders");
     expect(Object.keys(orders.inputSchema.properties).sort()).toEqual(["limit", "status"]);
   });
@@ -131,6 +132,53 @@ describe("the playground worker in workerd", () => {
     expect(response.body.ok).toBe(false);
     expect(response.body.error.code).toBe(code);
     for (const text of mentions) expect(response.body.error.message).toContain(text);
+  });
+
+  it.each([
+    {
+      provider: "openai",
+      call: { id: "call_1", type: "function", function: { name: "get_user", arguments: `{"id":${ALAN}}` } },
+      check: (body: any) => {
+        expect(body).toMatchObject({ role: "tool", tool_call_id: "call_1" });
+        expect(body.content).toContain(`"id":${ALAN}`);
+      },
+    },
+    {
+      provider: "openai-responses",
+      call: { type: "function_call", call_id: "fc_9", name: "forecast", arguments: `{"city":"Oslo","days":99}` },
+      check: (body: any) => {
+        expect(body).toMatchObject({ type: "function_call_output", call_id: "fc_9" });
+        expect(body.output).toContain("days");
+      },
+    },
+    {
+      provider: "anthropic",
+      call: { type: "tool_use", id: "toolu_1", name: "forecast", input: { city: "Oslo", days: 0 } },
+      check: (body: any) => {
+        expect(body).toMatchObject({ type: "tool_result", tool_use_id: "toolu_1", is_error: true });
+        expect(body.content).toContain("days");
+      },
+    },
+    {
+      provider: "gemini",
+      call: { functionCall: { id: "g1", name: "searchPlaces", args: { query: "art", kind: "museum", limit: 1 } } },
+      check: (body: any) => {
+        expect(body.functionResponse).toMatchObject({ id: "g1", name: "searchPlaces" });
+        expect(body.functionResponse.response.output).toHaveLength(1);
+      },
+    },
+    {
+      provider: "mcp",
+      call: { name: "get_user", arguments: { id: "42" } },
+      check: (body: any) => {
+        expect(body.isError).toBe(true);
+        expect(body.content[0].text).toContain("No user has id 42");
+      },
+    },
+  ])("returns $provider's tool-result object for its tool-call object", async ({ provider, call, check }) => {
+    const response = await fetchJson(`/calls/${provider}`, { method: "POST", body: JSON.stringify(call) });
+    expect(response.status, response.text).toBe(200);
+    check(response.body);
   });
 
   it("runs the Node build's demo: every call comes out as expected, exit code 0", async () => {
