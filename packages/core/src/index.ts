@@ -2,7 +2,15 @@ export * from "./model.js";
 export { Extractor, mayDeclareTools, publicSchema, type ExtractorOptions } from "./extract/index.js";
 export { DIAGNOSTIC_CODES, type DiagnosticCode } from "./diagnostics/codes.js";
 export { emitDispatch, type EmitDispatchOptions } from "./codegen/dispatch.js";
-export { emitProviders, checkProviders, type EmitProvidersOptions } from "./providers/index.js";
+export {
+  emitProviders,
+  checkProviders,
+  buildProviderViews,
+  providersDeclarations,
+  PROVIDER_DIAGNOSTIC_CODES,
+  type EmitProvidersOptions,
+  type ProviderViews,
+} from "./providers/index.js";
 export { ToolProject, formatDiagnostic, DEFAULT_INCLUDE, type ToolcallOptions, type ProjectOptions, type FileEvent } from "./project.js";
 export { generateModule, generatePrelude, sortByName, functionRef, type GenerateModuleOptions } from "./codegen/module.js";
 export { generateDts, DTS_HEADER, type GenerateDtsOptions } from "./codegen/dts.js";
