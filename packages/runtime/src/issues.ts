@@ -153,19 +153,57 @@ function describe(error: ValidatorError, root: unknown): ToolIssue {
 }
 
 /**
- * A union (`anyOf`) failed. Its branches' errors precede it; those that only
- * say "wrong type here" are noise when another branch got further, so they
- * are dropped. If none got further, one issue lists what the branches expect.
+ * A union (`anyOf`/`oneOf`) failed; its branches' errors precede it. The
+ * issues worth showing are those of the branch the caller most likely meant:
+ * - a branch whose errors only say "wrong type here" was not meant (when
+ *   none is left, one issue lists what the branches expect);
+ * - a branch whose tag property (`kind: "circle"`) does not match was not
+ *   meant either (when none is left, one issue per tag lists the tags);
+ * - of the rest, the branch with the fewest errors.
  */
 function collapseUnion(union: ValidatorError, branches: ValidatorError[], root: unknown): ValidatorError[] | ToolIssue {
   const at = locate(root, union.instancePath);
   const shallow = (e: ValidatorError) =>
     e.instancePath === union.instancePath &&
     (e.keyword === "type" || (e.keyword === "tcCoerce" && !coerceTypeMatches(at.value, e.params.spec as CoerceSpec)));
-  const specific = branches.filter((e) => !shallow(e));
-  if (specific.length) return specific;
-  const options = [...new Set(branches.map((e) => expectation(e, at)))];
-  return { path: at.path, message: `expected ${options.join(", or ")}, ${received(at)}` };
+  const groups = groupByBranch(union, branches).filter((g) => !g.every(shallow));
+  if (groups.length === 0) {
+    const options = [...new Set(branches.map((e) => expectation(e, at)))];
+    return { path: at.path, message: `expected ${options.join(", or ")}, ${received(at)}` };
+  }
+  const isTagMiss = (e: ValidatorError) =>
+    (e.keyword === "const" || e.keyword === "enum") && isChildPointer(union.instancePath, e.instancePath);
+  const meant = groups.filter((g) => !g.some(isTagMiss));
+  if (meant.length) return meant.reduce((best, g) => (g.length < best.length ? g : best));
+  // No branch's tag matches: say which tags there are, per tag property.
+  const byPath = new Map<string, ValidatorError[]>();
+  for (const e of groups.flat().filter(isTagMiss)) byPath.set(e.instancePath, [...(byPath.get(e.instancePath) ?? []), e]);
+  return [...byPath.values()].map((misses) => {
+    const tagAt = locate(root, misses[0].instancePath);
+    const options = [...new Set(misses.map((e) => expectation(e, tagAt)))];
+    return { keyword: COLLAPSED, instancePath: misses[0].instancePath, schemaPath: "", params: { issue: { path: tagAt.path, message: `expected ${options.join(", or ")}, ${received(tagAt)}` } } };
+  });
+}
+
+function isChildPointer(parent: string, pointer: string): boolean {
+  return pointer.startsWith(parent + "/") && !pointer.slice(parent.length + 1).includes("/");
+}
+
+/**
+ * Splits a union's branch errors by branch, from their schema paths
+ * (`.../anyOf/1/...`). An error raised inside a referenced definition has a
+ * path relative to that definition; it belongs to the branch before it, as
+ * branches report in order.
+ */
+function groupByBranch(union: ValidatorError, branches: ValidatorError[]): ValidatorError[][] {
+  const prefix = union.schemaPath + "/";
+  const groups = new Map<number, ValidatorError[]>();
+  let current = 0;
+  for (const e of branches) {
+    if (e.schemaPath.startsWith(prefix)) current = parseInt(e.schemaPath.slice(prefix.length), 10) || 0;
+    groups.set(current, [...(groups.get(current) ?? []), e]);
+  }
+  return [...groups.values()];
 }
 
 function coerceTypeMatches(value: unknown, spec: CoerceSpec): boolean {
