@@ -26,6 +26,7 @@ const dispatch = async (name, args, ctx) => {
       }
       return { ok: true, value: { temperature: 21.5, summary: "Sunny in " + input.city + (ctx && ctx.user ? " for " + ctx.user : "") } };
     case "ping": return { ok: true, value: "pong" };
+    case "__proto__": return { ok: true, value: { safe: true } };
     case "transfer": return { ok: true, value: 2n ** 70n };
     case "make_tree": return { ok: true, value: { value: "root" } };
     case "set_status": return { ok: true, value: { at: new Date(Date.UTC(2026, 0, 2)), big: 12n } };

@@ -70,6 +70,20 @@ describe("result helpers", () => {
   });
 });
 
+describe("a tool named __proto__ (valid per the name rule)", async () => {
+  const odd = { ...allTools[0], name: "__proto__", outputSchema: { type: "object", properties: { safe: { type: "boolean" } }, required: ["safe"], additionalProperties: false } };
+  const oddMod = await import(writeProvidersModule("results-proto", [odd]));
+  it("keeps its MCP structured output and its AI SDK key", async () => {
+    expect(await oddMod.mcpToolResult({ name: "__proto__", arguments: {} })).toEqual({
+      content: [{ type: "text", text: '{"safe":true}' }],
+      structuredContent: { safe: true },
+    });
+    const set = oddMod.aiSdkTools({ tool: (t: unknown) => t, jsonSchema: (s: unknown) => s });
+    expect(Object.keys(set)).toEqual(["__proto__"]);
+    expect(Object.getPrototypeOf(set)).toBe(Object.prototype);
+  });
+});
+
 describe("views from the emitted module", () => {
   it("OpenAI: Chat nests the function, Responses flattens it with an explicit strict flag", () => {
     const [chat] = mod.openaiTools();

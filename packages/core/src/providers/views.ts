@@ -48,8 +48,12 @@ export interface ProviderViews {
   anthropicStrict: AnthropicToolView[];
   gemini: GeminiDeclarationView[];
   mcp: McpToolView[];
-  /** Tools with an `outputSchema`: whether `structuredContent` is the value or `{ result: value }`. */
-  mcpOutput: Record<string, McpOutputShape>;
+  /**
+   * Per tool, in `mcp` order: whether `structuredContent` is the value, or
+   * `{ result: value }`; null without an `outputSchema`. A list, not an object
+   * keyed by name, because a tool may be named `__proto__`.
+   */
+  mcpOutput: (McpOutputShape | null)[];
 }
 
 /** Builds every provider view from the model (pure; same input, same output). */
@@ -61,7 +65,7 @@ export function buildProviderViews(tools: ToolModel[]): ProviderViews {
     anthropicStrict: [],
     gemini: [],
     mcp: [],
-    mcpOutput: {},
+    mcpOutput: [],
   };
   for (const tool of tools) {
     const description = toolDescription(tool);
@@ -83,7 +87,9 @@ export function buildProviderViews(tools: ToolModel[]): ProviderViews {
     if (output) {
       const { schema, shape } = mcpOutputSchema(output);
       mcp.outputSchema = schema;
-      views.mcpOutput[tool.name] = shape;
+      views.mcpOutput.push(shape);
+    } else {
+      views.mcpOutput.push(null);
     }
     if (Object.keys(tool.annotations).length > 0) mcp.annotations = { ...tool.annotations };
     views.mcp.push(mcp);

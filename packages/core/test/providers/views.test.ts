@@ -93,7 +93,8 @@ describe("rewrites", () => {
   });
 
   it("MCP: object outputs as is, other outputs wrapped as { result }, with $defs at the new root", () => {
-    expect(views.mcpOutput).toEqual({ forecast: "object", ping: "wrapped", make_tree: "wrapped", transfer: "wrapped" });
+    const shapes = Object.fromEntries(views.mcp.map((t, i) => [t.name, views.mcpOutput[i]]));
+    expect(shapes).toEqual({ forecast: "object", ping: "wrapped", make_tree: "wrapped", transfer: "wrapped", set_status: null, ship: null, tag_points: null });
     expect(byName(views.mcp, "ping").outputSchema).toEqual({ type: "object", properties: { result: { type: "string" } }, required: ["result"], additionalProperties: false });
     expect(byName(views.mcp, "make_tree").outputSchema!.$defs).toBeDefined();
     expect(byName(views.mcp, "forecast")).toMatchObject({ title: "Weather forecast", annotations: { title: "Weather forecast", readOnlyHint: true, openWorldHint: true } });

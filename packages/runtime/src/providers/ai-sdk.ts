@@ -35,7 +35,8 @@ export function aiSdkTools<TTool, TSchema>(
   const set: Record<string, TTool> = {};
   for (const view of views.openai) {
     const name = view.name;
-    set[name] = ai.tool({
+    // defineProperty: a tool named `__proto__` must stay a plain key.
+    Object.defineProperty(set, name, { enumerable: true, configurable: true, writable: true, value: ai.tool({
       description: view.description,
       inputSchema: ai.jsonSchema(cloneJson(view.parameters)),
       execute: async (input: unknown, options: unknown) => {
@@ -44,7 +45,7 @@ export function aiSdkTools<TTool, TSchema>(
         if (!result.ok) throw new Error(errorText(result.error));
         return toJsonValue(result.value);
       },
-    });
+    }) });
   }
   return set;
 }

@@ -1,4 +1,4 @@
-import { mcpToolResult } from "./results.js";
+import { mcpToolResult, toolIndex } from "./results.js";
 import type { Dispatch, McpCallParams, ProviderViews } from "./types.js";
 import { mcpToolsView } from "./views.js";
 
@@ -45,14 +45,13 @@ export function registerMcpTools(
   if (!mcpTypes || !mcpTypes.ListToolsRequestSchema || !mcpTypes.CallToolRequestSchema) {
     throw new TypeError('registerMcpTools(server, mcpTypes): pass the module "@modelcontextprotocol/sdk/types.js" as mcpTypes.');
   }
-  const names = new Set(views.mcp.map((tool) => tool.name));
   low.registerCapabilities({ tools: {} });
   low.setRequestHandler(mcpTypes.ListToolsRequestSchema, () => ({ tools: mcpToolsView(views) }));
   low.setRequestHandler(mcpTypes.CallToolRequestSchema, async (request: { params: McpCallParams }, extra: unknown) => {
     const { name } = request.params;
-    if (!names.has(name)) {
+    if (typeof name !== "string" || toolIndex(views, name) === undefined) {
       // The SDK turns an error's numeric `code` into the JSON-RPC error code.
-      throw Object.assign(new Error(`Unknown tool: ${name}. Available tools: ${[...names].join(", ")}`), { code: MCP_INVALID_PARAMS });
+      throw Object.assign(new Error(`Unknown tool: ${name}. Available tools: ${views.mcp.map((tool) => tool.name).join(", ")}`), { code: MCP_INVALID_PARAMS });
     }
     const ctx = opts?.context ? opts.context(extra) : undefined;
     return mcpToolResult(views, dispatch, request.params, ctx);

@@ -76,6 +76,23 @@ export async function geminiToolResult(
   return { functionResponse };
 }
 
+const toolIndexes = new WeakMap<ProviderViews, Map<string, number>>();
+
+/** Index of a tool in the views by name (a Map, built once per views object). */
+export function toolIndex(views: ProviderViews, name: string): number | undefined {
+  let byName = toolIndexes.get(views);
+  if (!byName) {
+    byName = new Map(views.mcp.map((tool, i) => [tool.name, i]));
+    toolIndexes.set(views, byName);
+  }
+  return byName.get(name);
+}
+
+function mcpOutputShape(views: ProviderViews, name: string): "object" | "wrapped" | null {
+  const i = toolIndex(views, name);
+  return i === undefined ? null : views.mcpOutput[i];
+}
+
 /**
  * MCP: `tools/call` params -> `CallToolResult`. A tool with an
  * `outputSchema` answers with `structuredContent` (the value, or
@@ -90,8 +107,8 @@ export async function mcpToolResult(
 ): Promise<McpCallToolResult> {
   const result = await safeDispatch(dispatch, params.name, params.arguments ?? {}, ctx);
   if (!result.ok) return { content: [{ type: "text", text: errorText(result.error) }], isError: true };
-  const shape = Object.prototype.hasOwnProperty.call(views.mcpOutput, params.name) ? views.mcpOutput[params.name] : undefined;
-  if (shape === undefined) return { content: [{ type: "text", text: valueText(result.value) }] };
+  const shape = mcpOutputShape(views, params.name);
+  if (shape === null) return { content: [{ type: "text", text: valueText(result.value) }] };
   // Numbers, so a bigint matches its `{"type":"integer"}` output schema (clients validate it);
   // the text copy below keeps every digit.
   const value = toJsonValue(result.value, "number");

@@ -53,8 +53,8 @@ export interface ProviderViews {
   anthropicStrict: AnthropicToolView[];
   gemini: GeminiDeclarationView[];
   mcp: McpTool[];
-  /** Tools with an `outputSchema`: `structuredContent` is the value itself or `{ result: value }`. */
-  mcpOutput: Record<string, "object" | "wrapped">;
+  /** Per tool, in `mcp` order: `structuredContent` is the value itself, `{ result: value }`, or absent (null). */
+  mcpOutput: ("object" | "wrapped" | null)[];
 }
 
 // ---- Tool definitions as each API takes them ----
