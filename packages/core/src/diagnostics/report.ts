@@ -20,23 +20,30 @@ export class DiagnosticSink {
     this.list.push(d);
   }
 
-  /**
-   * Sorted by file, line, column (then code and message so ties are stable),
-   * duplicates removed (a shared type reports its problem once), frames added.
-   */
-  finish(textOf: (file: string) => string | undefined): Diagnostic[] {
-    const seen = new Set<string>();
-    const out: Diagnostic[] = [];
-    for (const d of [...this.list].sort(compareDiagnostics)) {
-      const key = `${d.loc.file}\0${d.loc.line}\0${d.loc.column}\0${d.code}\0${d.message}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
+  /** The diagnostics collected so far, each with a code frame of its location. */
+  framed(textOf: (file: string) => string | undefined): Diagnostic[] {
+    return this.list.map((d) => {
       const text = textOf(d.loc.file);
-      if (text !== undefined) d.frame = frameAt(text, d.loc.line, d.loc.column);
-      out.push(d);
-    }
-    return out;
+      return text === undefined ? d : { ...d, frame: frameAt(text, d.loc.line, d.loc.column) };
+    });
   }
+}
+
+/**
+ * Sorted by file, line, column (then code and message so ties are stable),
+ * duplicates removed: a type shared by several tool modules reports its
+ * problem once.
+ */
+export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  const out: Diagnostic[] = [];
+  for (const d of [...list].sort(compareDiagnostics)) {
+    const key = `${d.loc.file}\0${d.loc.line}\0${d.loc.column}\0${d.code}\0${d.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(d);
+  }
+  return out;
 }
 
 function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {

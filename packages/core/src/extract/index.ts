@@ -3,7 +3,8 @@ import { join } from "node:path";
 import type { Diagnostic, ExtractResult, JsonSchema, ToolModel } from "../model.js";
 import { TypeConverter } from "../schema/convert.js";
 import { discoverTools } from "./discover.js";
-import { Session } from "./session.js";
+import { DiagnosticSink, sortDiagnostics } from "../diagnostics/report.js";
+import { ModuleTrace, Session } from "./session.js";
 import type { SourceFile } from "./source-file.js";
 import { buildTool } from "./tool.js";
 import { readPathsConfig } from "./tsconfig.js";
@@ -30,23 +31,41 @@ function readFileOrUndefined(path: string): string | undefined {
   }
 }
 
+/** What one tool module gave, and what it read to get there. */
+interface ModuleResult {
+  tools: ToolModel[];
+  diagnostics: Diagnostic[];
+  trace: ModuleTrace;
+  /** tsconfig resolution settings it was extracted with. */
+  pathsKey: string;
+}
+
 /**
- * Extracts the tool model from candidate files. Keeps a per-file cache keyed by
- * content hash, so a later `extract` re-parses only files whose text changed.
- * Everything derived from the parses (names, schemas) is recomputed on every
- * run, so incremental output is the same as a cold extraction.
+ * Extracts the tool model from candidate files. Two caches, both checked
+ * against the files' current text on every run: parsed files (a file is
+ * parsed again only when its text changed), and each tool module's result
+ * with everything it read (its type dependencies and how its imports
+ * resolved), reused only while all of that reads the same. Each module is
+ * extracted on its own, so a reused result is exactly what a cold
+ * extraction would give.
  */
 export class Extractor {
   private readonly cache = new Map<string, SourceFile>();
+  private readonly results = new Map<string, ModuleResult>();
   private readonly readFile: (path: string) => string | undefined;
   /** How many files the last `extract` parsed (cache misses); 0 when nothing changed. */
   lastParseCount = 0;
+  /** How many tool modules the last `extract` extracted again (the rest were reused). */
+  lastModuleCount = 0;
 
   constructor(readonly options: ExtractorOptions) {
     this.readFile = options.readFile ?? readFileOrUndefined;
   }
 
-  /** Candidate files (absolute paths) -> tools, diagnostics, dependencies. */
+  /**
+   * Candidate files (absolute paths) -> tools, diagnostics, dependencies.
+   * The returned models may be shared with later results: treat them as read-only.
+   */
   extract(files: string[]): ExtractResult {
     const tsconfig = this.options.tsconfig ?? join(this.options.root, "tsconfig.json");
     const configFiles: string[] = [];
@@ -55,32 +74,61 @@ export class Extractor {
       if (text !== undefined) configFiles.push(path);
       return text;
     });
+    const pathsKey = JSON.stringify(paths);
     const session = new Session(this.cache, this.readFile, paths);
-    // An edited tsconfig (paths, baseUrl, extends) changes resolution: watch it too.
-    for (const path of configFiles) session.dependencies.add(path);
-    const types = new TypeConverter(session);
+    const dependencies = new Set<string>(configFiles);
     const tools: ToolModel[] = [];
-    for (const path of [...new Set(files)].sort()) {
+    const diagnostics: Diagnostic[] = [];
+    let rebuilt = 0;
+    const candidates = [...new Set(files)].sort();
+    for (const path of candidates) {
       const text = session.readText(path);
-      if (text === undefined || !mayDeclareTools(text)) continue;
-      const file = session.load(path);
-      if (!file) continue;
-      for (const candidate of discoverTools(file, session.diagnostics)) tools.push(buildTool(candidate, file, session, types));
+      if (text === undefined || !mayDeclareTools(text)) {
+        this.results.delete(path);
+        continue;
+      }
+      let result = this.results.get(path);
+      if (!result || result.pathsKey !== pathsKey || !session.isCurrent(result.trace)) {
+        result = this.extractModule(path, session, pathsKey);
+        this.results.set(path, result);
+        rebuilt++;
+      }
+      tools.push(...result.tools);
+      diagnostics.push(...result.diagnostics);
+      for (const dep of result.trace.files.keys()) dependencies.add(dep);
     }
+    // Results of files that are no longer candidates are dropped.
+    const current = new Set(candidates);
+    for (const path of this.results.keys()) if (!current.has(path)) this.results.delete(path);
+
     tools.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.file < b.file ? -1 : a.file > b.file ? 1 : a.loc.line - b.loc.line));
-    reportDuplicates(tools, session);
-    const diagnostics: Diagnostic[] = session.diagnostics.finish((file) => session.readText(file));
+    diagnostics.push(...duplicateNames(tools, (file) => session.readText(file)));
     this.lastParseCount = session.parsed;
-    return { tools, diagnostics, dependencies: [...session.dependencies].sort() };
+    this.lastModuleCount = rebuilt;
+    return { tools, diagnostics: sortDiagnostics(diagnostics), dependencies: [...dependencies].sort() };
   }
 
-  /** Forget what is cached for a file (changed or deleted). */
+  private extractModule(path: string, session: Session, pathsKey: string): ModuleResult {
+    const { value: tools, trace } = session.traced(() => {
+      const file = session.load(path);
+      if (!file) return [];
+      // Declarations are converted once per module and shared by its tools.
+      const types = new TypeConverter(session);
+      return discoverTools(file, session.diagnostics).map((candidate) => buildTool(candidate, file, session, types));
+    });
+    return { tools, diagnostics: trace.diagnostics.framed((file) => trace.files.get(file)), trace, pathsKey };
+  }
+
+  /** Forget what is cached for a file (changed or deleted), and every module result that read it. */
   invalidate(file: string): void {
     this.cache.delete(file);
+    for (const [path, result] of this.results) if (path === file || result.trace.files.has(file)) this.results.delete(path);
   }
 }
 
-function reportDuplicates(tools: ToolModel[], session: Session): void {
+/** One error per name shared by several tools, at the first, naming every place. */
+function duplicateNames(tools: ToolModel[], textOf: (file: string) => string | undefined): Diagnostic[] {
+  const sink = new DiagnosticSink();
   const byName = new Map<string, ToolModel[]>();
   for (const tool of tools) {
     const list = byName.get(tool.name);
@@ -90,13 +138,14 @@ function reportDuplicates(tools: ToolModel[], session: Session): void {
   for (const [name, list] of byName) {
     if (list.length < 2) continue;
     const places = list.map((t) => `${t.loc.file}:${t.loc.line}:${t.loc.column}`).join(", ");
-    session.diagnostics.error(
+    sink.error(
       "TC_DUPLICATE_NAME",
       `${list.length} tools are named \`${name}\` (${places}); tool names must be unique in the project. Rename all but one with \`@tool other_name\`.`,
       list[0].loc,
       list.slice(1).map((t) => t.loc),
     );
   }
+  return sink.framed(textOf);
 }
 
 /** The schema as providers see it: `x-toolcall` annotations removed (deep copy). */

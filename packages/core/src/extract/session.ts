@@ -25,19 +25,31 @@ export type NameTarget =
   | { kind: "not-found" };
 
 /**
- * One extraction run: reads every file at most once (through the cross-run
- * parse cache keyed by content hash), resolves modules and names lazily and
- * memoizes them, and records every file read as a dependency.
+ * What one tool module's extraction read: the files (with the exact text
+ * read), how each import specifier resolved, and what it reported. A module
+ * whose inputs all read the same on a later run gives the same tools.
+ */
+export class ModuleTrace {
+  readonly diagnostics = new DiagnosticSink();
+  /** Every file loaded for this module, with the text it had. */
+  readonly files = new Map<string, string>();
+  /** `dir \0 specifier` -> resolved path (undefined: not found). */
+  readonly resolutions = new Map<string, string | undefined>();
+  /** Per module, so that a name looked up by another module never hides a dependency from this one. */
+  readonly names = new Map<string, NameTarget>();
+  readonly reportedSyntax = new Set<string>();
+}
+
+/**
+ * One extraction run: reads every file at most once (memoized per run),
+ * parses through the cross-run cache (reused while a file's text is
+ * unchanged), resolves modules and names lazily, and records into the current
+ * module's trace what that module depended on.
  */
 export class Session {
-  readonly diagnostics = new DiagnosticSink();
-  /** Files read in this run that exist, in first-read order. */
-  readonly dependencies = new Set<string>();
   private readonly texts = new Map<string, string | undefined>();
-  private readonly loaded = new Map<string, SourceFile | undefined>();
   private readonly modules = new Map<string, string | undefined>();
-  private readonly names = new Map<string, NameTarget>();
-  private readonly reportedSyntax = new Set<string>();
+  private trace = new ModuleTrace();
   /** Files parsed in this run (cache misses). */
   parsed = 0;
 
@@ -46,6 +58,32 @@ export class Session {
     private readonly readFileHost: (path: string) => string | undefined,
     private readonly paths: PathsConfig,
   ) {}
+
+  /** Diagnostics of the module being extracted. */
+  get diagnostics(): DiagnosticSink {
+    return this.trace.diagnostics;
+  }
+
+  /** Runs `build` for one tool module, recording what it depends on. */
+  traced<T>(build: () => T): { value: T; trace: ModuleTrace } {
+    const saved = this.trace;
+    const trace = (this.trace = new ModuleTrace());
+    try {
+      return { value: build(), trace };
+    } finally {
+      this.trace = saved;
+    }
+  }
+
+  /** True when everything a module read earlier still reads the same in this run. */
+  isCurrent(trace: ModuleTrace): boolean {
+    for (const [path, text] of trace.files) if (this.readText(path) !== text) return false;
+    for (const [key, resolved] of trace.resolutions) {
+      const cut = key.indexOf("\0");
+      if (this.resolveFrom(key.slice(cut + 1), key.slice(0, cut)) !== resolved) return false;
+    }
+    return true;
+  }
 
   /** Text of a file (memoized for the run); undefined when it does not exist. */
   readText(path: string): string | undefined {
@@ -57,38 +95,40 @@ export class Session {
 
   /** The parsed file, reusing the previous parse when the text is unchanged. */
   load(path: string): SourceFile | undefined {
-    if (this.loaded.has(path)) return this.loaded.get(path);
     const text = this.readText(path);
-    let file: SourceFile | undefined;
-    if (text !== undefined) {
-      this.dependencies.add(path);
-      const hash = hashText(text);
-      file = this.cache.get(path);
-      if (!file || file.hash !== hash) {
-        file = parseSourceFile(path, text, hash);
-        this.cache.set(path, file);
-        this.parsed++;
-      }
-      if (file.syntaxError && !this.reportedSyntax.has(path)) {
-        this.reportedSyntax.add(path);
-        const e = file.syntaxError;
-        this.diagnostics.error("TC_SYNTAX_ERROR", `${e.message}. Fix the syntax; nothing in this file can be read until it parses.`, {
-          file: path,
-          line: e.line,
-          column: e.column,
-        });
-      }
+    if (text === undefined) return undefined;
+    let file = this.cache.get(path);
+    if (!file || file.text !== text) {
+      file = parseSourceFile(path, text, hashText(text));
+      this.cache.set(path, file);
+      this.parsed++;
     }
-    this.loaded.set(path, file);
+    this.trace.files.set(path, text);
+    if (file.syntaxError && !this.trace.reportedSyntax.has(path)) {
+      this.trace.reportedSyntax.add(path);
+      const e = file.syntaxError;
+      this.diagnostics.error("TC_SYNTAX_ERROR", `${e.message}. Fix the syntax; nothing in this file can be read until it parses.`, {
+        file: path,
+        line: e.line,
+        column: e.column,
+      });
+    }
     return file;
   }
 
   /** Absolute path of the file an import specifier points to; MARKERS_MODULE for the markers; undefined when not found. */
   resolveModule(specifier: string, fromFile: string): string | undefined {
     if (specifier === MARKERS_MODULE) return MARKERS_MODULE;
-    const key = dirname(fromFile) + "\0" + specifier;
+    const dir = dirname(fromFile);
+    const found = this.resolveFrom(specifier, dir);
+    this.trace.resolutions.set(dir + "\0" + specifier, found);
+    return found;
+  }
+
+  private resolveFrom(specifier: string, dir: string): string | undefined {
+    const key = dir + "\0" + specifier;
     if (this.modules.has(key)) return this.modules.get(key);
-    const found = this.locateModule(specifier, dirname(fromFile));
+    const found = this.locateModule(specifier, dir);
     this.modules.set(key, found);
     return found;
   }
@@ -136,12 +176,13 @@ export class Session {
   /** What `name` means at the top level of `file`: a local declaration or an import (memoized per file and name). */
   lookupName(file: SourceFile, name: string): NameTarget {
     const key = file.path + "\0" + name;
-    const memo = this.names.get(key);
+    const names = this.trace.names;
+    const memo = names.get(key);
     if (memo) return memo;
     // Guards against import cycles (a imports X from b, b re-exports X from a).
-    this.names.set(key, { kind: "not-found" });
+    names.set(key, { kind: "not-found" });
     const result = this.lookupNameUncached(file, name);
-    this.names.set(key, result);
+    names.set(key, result);
     return result;
   }
 

@@ -62,6 +62,61 @@ describe("incremental extraction", () => {
     expect(result.dependencies).toEqual(["/p/tools.ts", "/p/types.ts"]);
   });
 
+  it("reuses a tool module's result while everything it read is unchanged", () => {
+    const p = project({ "tools.ts": TOOLS, "types.ts": TYPES, "other.ts": OTHER });
+    const warm = new Extractor({ root: "/p", readFile: p.readFile });
+    warm.extract(p.candidates());
+    expect(warm.lastModuleCount).toBe(2);
+    warm.extract(p.candidates());
+    expect(warm.lastModuleCount).toBe(0);
+    p.files.set("/p/other.ts", OTHER.replace("n: number", "n: string"));
+    warm.extract(p.candidates());
+    expect(warm.lastModuleCount).toBe(1);
+    // A type dependency edit re-extracts the module that imports it, not the others.
+    p.files.set("/p/types.ts", TYPES + "\n");
+    warm.extract(p.candidates());
+    expect(warm.lastModuleCount).toBe(1);
+  });
+
+  it("re-resolves an import when a file that would win resolution appears", () => {
+    const p = project({ "tools.ts": TOOLS, "types/index.ts": `export type Args = { fromIndex: string };\n` });
+    const warm = new Extractor({ root: "/p", readFile: p.readFile });
+    const before = warm.extract(p.candidates());
+    expect(Object.keys((before.tools[0].inputSchema.properties as Record<string, { properties: object }>).args.properties)).toEqual(["fromIndex"]);
+    p.files.set("/p/types.ts", TYPES);
+    const after = warm.extract(p.candidates());
+    expect(Object.keys((after.tools[0].inputSchema.properties as Record<string, { properties: object }>).args.properties)).toEqual(["q"]);
+    expect(after).toEqual(new Extractor({ root: "/p", readFile: p.readFile }).extract(p.candidates()));
+  });
+
+  it("keeps a problem in a shared type reported while any module still uses it", () => {
+    const shared = `export interface Bad { a: any }\n`;
+    const useIt = (name: string) => `"use tools";\nimport type { Bad } from "./shared";\nexport function ${name}(b: Bad) {}\n`;
+    const p = project({ "a.ts": useIt("a"), "b.ts": useIt("b"), "shared.ts": shared });
+    const warm = new Extractor({ root: "/p", readFile: p.readFile });
+    expect(warm.extract(p.candidates()).diagnostics.map((d) => d.code)).toEqual(["TC_UNSUPPORTED_TYPE"]);
+    // a.ts stops using the type; b.ts (reused from the cache) still reports it, as a cold run does.
+    p.files.set("/p/a.ts", `"use tools";\nexport function a(n: number) {}\n`);
+    const incremental = warm.extract(p.candidates());
+    expect(warm.lastModuleCount).toBe(1);
+    expect(incremental.diagnostics.map((d) => d.code)).toEqual(["TC_UNSUPPORTED_TYPE"]);
+    expect(incremental).toEqual(new Extractor({ root: "/p", readFile: p.readFile }).extract(p.candidates()));
+  });
+
+  it("follows an edited tsconfig", () => {
+    const p = project({
+      "tsconfig.json": `{ "compilerOptions": { "paths": { "@t": ["./types.ts"] } } }`,
+      "tools.ts": TOOLS.replace('"./types"', '"@t"'),
+      "types.ts": TYPES,
+      "other-types.ts": `export interface Args { other: boolean }\n`,
+    });
+    const warm = new Extractor({ root: "/p", readFile: p.readFile });
+    expect(warm.extract(p.candidates()).dependencies).toContain("/p/tsconfig.json");
+    p.files.set("/p/tsconfig.json", `{ "compilerOptions": { "paths": { "@t": ["./other-types.ts"] } } }`);
+    const after = warm.extract(p.candidates());
+    expect(Object.keys((after.tools[0].inputSchema.properties as Record<string, { properties: object }>).args.properties)).toEqual(["other"]);
+  });
+
   it("is deterministic whatever the order of the candidates", () => {
     const p = project({ "tools.ts": TOOLS, "types.ts": TYPES, "other.ts": OTHER });
     const a = new Extractor({ root: "/p", readFile: p.readFile }).extract(p.candidates());
