@@ -7,6 +7,12 @@
  * `tcClosed` (so an error can name the nearest valid property), and objects
  * get `tcObject` for what happens before their properties are checked
  * (null for an optional property -> absent, literal defaults filled in).
+ *
+ * Checking converts in place, so unions take care: inside a union branch,
+ * `tcObjectEnd` undoes an object's `tcObject` changes when the object fails,
+ * and a branch that converts values is bracketed by `tcBranchStart` /
+ * `tcBranchEnd`, which roll its conversions back when it fails. The next
+ * branch always sees the arguments as they were sent.
  */
 import { RUNTIME_KIND_KEY, type JsonSchema, type RuntimeKind } from "../model.js";
 
