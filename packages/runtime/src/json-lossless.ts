@@ -4,6 +4,7 @@
  * the coercion pass decides what the parameter wants, and `__proto__` is an
  * own data property like any other key.
  */
+import { decimalToBigInt } from "./decimal.js";
 
 /**
  * A JSON number whose exact value a double may not hold: an integer beyond
@@ -207,14 +208,13 @@ class Parser {
  * True when `value` says all a tool can ask of `text`. A plain integer is
  * exact when safe. Otherwise a finite non-integral double is fine (the true
  * value is then not an integer either, and `number` rounds anyway); an
- * integral double is only trusted when the text has at most 15 significant
- * digits, below the precision a double always keeps.
+ * integral double is trusted only when the text denotes exactly that integer
+ * (`1.0`, `25e1`; not `1.0000000000000000001`, not an underflowing `1e-400`).
  */
 function isExact(text: string, value: number, simpleInteger: boolean): boolean {
   if (simpleInteger) return value >= -MAX_SAFE && value <= MAX_SAFE;
   if (!Number.isFinite(value)) return false;
   if (!Number.isInteger(value)) return true;
   if (value < -MAX_SAFE || value > MAX_SAFE) return false;
-  const mantissa = text.replace(/[eE].*$/, "").replace(/[-.]/g, "").replace(/^0+/, "");
-  return mantissa.length <= 15;
+  return decimalToBigInt(text) === BigInt(value);
 }

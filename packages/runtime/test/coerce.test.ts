@@ -37,6 +37,8 @@ const TABLE: [string, unknown, unknown, unknown, unknown][] = [
   ["9007199254740993", undefined, 9007199254740992, 9007199254740993n, 9007199254740993n],
   ["1e309", undefined, undefined, 10n ** 309n, 10n ** 309n],
   ["null", undefined, undefined, undefined, undefined],
+  // Beyond the table: an underflow is a number, never an integer.
+  ["1e-400", undefined, 0, undefined, undefined],
 ];
 
 describe("the coercion pass (SPEC section 7)", () => {

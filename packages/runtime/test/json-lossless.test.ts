@@ -30,6 +30,7 @@ describe("parseJsonLossless", () => {
     ["123456789012345678901234567890", 1.2345678901234568e29],
     ["1E2", 100],
     ["25e-1", 2.5],
+    ["1e-400", 0],
   ];
   it.each(lossless)("keeps %s exact as a LosslessNumber", (text, double) => {
     const v = value(`[${text}]`) as unknown[];
@@ -47,6 +48,8 @@ describe("parseJsonLossless", () => {
     expect(value("[9007199254740991, 1.5, 0.1, 1.0, 1e2, 25e-1]")).toEqual([9007199254740991, 1.5, 0.1, 1, 100, 2.5]);
     expect(parseJsonLossless("[1, 2]")).toEqual({ ok: true, value: [1, 2] });
     expect(parseJsonLossless("[9007199254740993]")).toMatchObject({ ok: true, lossless: true });
+    // An integral double from an underflow is not the integer the text denotes.
+    expect(value("[1e-400]")).toEqual([new LosslessNumber("1e-400", 0)]);
   });
 
   it("makes __proto__ an own data property, never a prototype", () => {
