@@ -1,3 +1,4 @@
+/// <reference types="unplugin-toolcall/client" />
 /**
  * The worker the edge test bundles with test/fixtures/basic: it runs one
  * `dispatch` per request, so the shared case table (test/dispatch-cases.ts)
