@@ -110,11 +110,18 @@ export class Extractor {
 
   private extractModule(path: string, session: Session, pathsKey: string): ModuleResult {
     const { value: tools, trace } = session.traced(() => {
-      const file = session.load(path);
-      if (!file) return [];
-      // Declarations are converted once per module and shared by its tools.
-      const types = new TypeConverter(session);
-      return discoverTools(file, session.diagnostics).map((candidate) => buildTool(candidate, file, session, types));
+      try {
+        const file = session.load(path);
+        if (!file) return [];
+        // Declarations are converted once per module and shared by its tools.
+        const types = new TypeConverter(session);
+        return discoverTools(file, session.diagnostics).map((candidate) => buildTool(candidate, file, session, types));
+      } catch (error) {
+        // One broken module must not take the whole build down without saying where.
+        const cause = error instanceof Error ? error.message : String(error);
+        session.diagnostics.error("TC_INTERNAL_ERROR", `Extracting this module failed: ${cause}. Please report it if the file reads fine.`, { file: path, line: 1, column: 1 });
+        return [];
+      }
     });
     return { tools, diagnostics: trace.diagnostics.framed((file) => trace.files.get(file)), trace, pathsKey };
   }

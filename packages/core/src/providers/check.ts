@@ -1,10 +1,9 @@
-import { publicSchema } from "../extract/index.js";
 import type { Diagnostic, JsonSchema, ToolModel } from "../model.js";
 import { anthropicStrictSchema } from "./anthropic.js";
 import { toolDescription } from "./describe.js";
 import { isNonNullableRef } from "./gemini.js";
 import { openaiStrictSchema } from "./openai.js";
-import { forEachSchemaNode, isObjectNode, isSchemaObject, localDefName, recursiveDefs, typeList } from "./schema-walk.js";
+import { forEachSchemaNode, stripInternal, isObjectNode, isSchemaObject, localDefName, recursiveDefs, typeList } from "./schema-walk.js";
 
 /** Every code `checkProviders` reports, with the rule behind it (for the README). */
 export const PROVIDER_DIAGNOSTIC_CODES = {
@@ -49,7 +48,7 @@ export function checkProviders(tools: ToolModel[]): Diagnostic[] {
   let optionalParams = 0;
   let unionParams = 0;
   tools.forEach((tool, index) => {
-    const input = publicSchema(tool.inputSchema);
+    const input = stripInternal(tool.inputSchema);
     if (!OPENAI_NAME.test(tool.name)) warn(tool, "TC_PROVIDER_OPENAI_NAME", "the name is not valid for OpenAI.");
     if (!OPENAI_NAME.test(tool.name)) warn(tool, "TC_PROVIDER_ANTHROPIC_NAME", "the name is not valid for Anthropic.");
     if (!GEMINI_NAME.test(tool.name)) warn(tool, "TC_PROVIDER_GEMINI_NAME", "the name is not valid for Gemini.");

@@ -25,28 +25,30 @@ const SCHEMA_KEYS = ["parameters", "input_schema", "parametersJsonSchema", "resp
  * text), then one object literal that refers to them.
  */
 export function viewsSource(views: ProviderViews): { declarations: string; expression: string } {
-  const byText = new Map<string, number>();
+  const byText = new Map<string, string>();
   const declarations: string[] = [];
-  const marker = (index: number) => `\u0000${PREFIX}s${index}`;
-  const intern = (schema: JsonSchema): string => {
+  const intern = (schema: unknown): string => {
     const text = JSON.stringify(schema);
-    let index = byText.get(text);
-    if (index === undefined) {
-      index = byText.size;
-      byText.set(text, index);
-      declarations.push(`const ${PREFIX}s${index} = ${text};`);
+    let ref = byText.get(text);
+    if (ref === undefined) {
+      ref = `${PREFIX}s${byText.size}`;
+      byText.set(text, ref);
+      declarations.push(`const ${ref} = ${text};`);
     }
-    return marker(index);
+    return ref;
   };
-  const withMarkers = JSON.stringify(views, function (this: Record<string, unknown>, key, value) {
-    // Only the schema positions of a tool entry, never nested keys named alike inside a schema.
-    if (SCHEMA_KEYS.includes(key) && typeof value === "object" && value !== null && typeof this.name === "string") {
-      return intern(value as JsonSchema);
-    }
-    return value;
+  // One tool entry: schema positions by reference, everything else as JSON.
+  const entry = (tool: object): string =>
+    "{" +
+    Object.entries(tool)
+      .map(([key, value]) => `${JSON.stringify(key)}:${SCHEMA_KEYS.includes(key) ? intern(value) : JSON.stringify(value)}`)
+      .join(",") +
+    "}";
+  const parts = Object.entries(views).map(([key, value]) => {
+    const text = key === "mcpOutput" ? JSON.stringify(value) : `[${(value as object[]).map(entry).join(",")}]`;
+    return `${JSON.stringify(key)}:${text}`;
   });
-  const expression = withMarkers.replace(/"\\u0000(__tc_providers_s\d+)"/g, "$1");
-  return { declarations: declarations.join("\n"), expression };
+  return { declarations: declarations.join("\n"), expression: `{${parts.join(",")}}` };
 }
 
 /** Module statements: imports, the views, and the exported views and helpers bound to `dispatchRef`. */

@@ -1,10 +1,10 @@
-import { publicSchema } from "../extract/index.js";
 import type { JsonSchema, ToolAnnotations, ToolModel } from "../model.js";
 import { anthropicStrictSchema } from "./anthropic.js";
 import { toolDescription } from "./describe.js";
 import { geminiJsonSchema } from "./gemini.js";
 import { mcpOutputSchema, type McpOutputShape } from "./mcp.js";
 import { openaiStrictSchema } from "./openai.js";
+import { stripInternal } from "./schema-walk.js";
 
 /** One function tool in the provider-neutral part of the OpenAI shapes (Chat nests it, Responses flattens it). */
 export interface OpenAIFunctionView {
@@ -69,8 +69,8 @@ export function buildProviderViews(tools: ToolModel[]): ProviderViews {
   };
   for (const tool of tools) {
     const description = toolDescription(tool);
-    const input = publicSchema(tool.inputSchema);
-    const output = tool.outputSchema ? publicSchema(tool.outputSchema) : undefined;
+    const input = stripInternal(tool.inputSchema);
+    const output = tool.outputSchema ? stripInternal(tool.outputSchema) : undefined;
     const examples = tool.examples.length > 0 ? { input_examples: tool.examples } : {};
 
     views.openai.push({ name: tool.name, description, parameters: input });

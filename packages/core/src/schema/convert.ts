@@ -455,6 +455,8 @@ export class TypeConverter {
       this.stack.pop();
     }
     if (entry.recursive) {
+      if (schema.$ref === "#/$defs/" + this.defName(key, target.name))
+        return this.fail("TC_TOO_DEEP", `\`${target.name}\` is an alias of itself and describes no value; give it a real type.`, node, scope);
       this.defs[this.defName(key, target.name)] = schema;
       return this.ref(key, target.name);
     }

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DIAGNOSTIC_CODES } from "../../src/diagnostics/codes.js";
@@ -30,7 +31,18 @@ const CASES: [string, "error" | "warning", string[], string][] = [
   ["TC_INVALID_TAG", "warning", ["invalid-tag.ts"], "invalid-tag.ts:3:7"],
   ["TC_INVALID_EXAMPLE", "warning", ["invalid-example.ts"], "invalid-example.ts:4:4"],
   ["TC_TOO_DEEP", "error", ["too-deep.ts"], "too-deep.ts:2:24"],
+  ["TC_INTERNAL_ERROR", "error", ["internal-error.ts"], "internal-error.ts:1:1"],
 ];
+
+/** Reads the fixtures, except that reading `unreadable.ts` fails (a permission error, a host bug...). */
+function readFixture(path: string): string | undefined {
+  if (path.endsWith("unreadable.ts")) throw new Error("EACCES: permission denied");
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return undefined;
+  }
+}
 
 describe("diagnostics", () => {
   it("has a negative fixture for every code", () => {
@@ -38,7 +50,7 @@ describe("diagnostics", () => {
   });
 
   it.each(CASES)("%s is a located %s with a code frame", (code, severity, files, where) => {
-    const result = new Extractor({ root: DIR }).extract(files.map((f) => join(DIR, f)));
+    const result = new Extractor({ root: DIR, readFile: readFixture }).extract(files.map((f) => join(DIR, f)));
     const found = result.diagnostics.filter((d) => d.code === code);
     expect(found).toHaveLength(1);
     const d = found[0];
@@ -75,12 +87,13 @@ describe("diagnostics", () => {
     ["Map<string, number>", "not declared or imported"],
     ["{ run(): void }", "methods"],
     ["`id-${string}`", "template literal"],
+    ["Loop", "alias of itself"],
   ])("`%s` is an error saying why (%s)", (type, why) => {
     const r = extractSources({
-      "a.ts": `"use tools";\nclass Klass {}\nconst value = 1;\ntype T = string;\ninterface Shape { a: string }\nexport function f(a: ${type}) {}\n`,
+      "a.ts": `"use tools";\nclass Klass {}\nconst value = 1;\ntype T = string;\ninterface Shape { a: string }\ntype Loop = Loop;\nexport function f(a: ${type}) {}\n`,
     });
     expect(r.diagnostics).toHaveLength(1);
-    expect(r.diagnostics[0]).toMatchObject({ severity: "error", loc: { line: 6 } });
+    expect(r.diagnostics[0]).toMatchObject({ severity: "error", loc: { line: 7 } });
     // At the type, or at the offending member inside it.
     expect(r.diagnostics[0].loc.column).toBeGreaterThanOrEqual(22);
     expect(r.diagnostics[0].message).toContain(why);
