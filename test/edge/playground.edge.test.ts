@@ -4,12 +4,14 @@
  * way a model-driven client would: tool lists per provider, good calls,
  * lossless bigints, and the model-facing errors. The Node build of the same
  * app runs its demo, and answers every demo call exactly as the worker does.
+ * Everything runs twice: as built, and minified (as a production deploy
+ * would ship it), since minifying renames every function and variable.
  */
 import { readFileSync } from "node:fs";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CALLS } from "../../playground/src/demo.js";
-import { playgroundConfig } from "../../playground/vite.config.js";
+import { playgroundConfig, type PlaygroundTarget } from "../../playground/vite.config.js";
 import { runNode, startNodeServer, type RunningServer } from "./node-server.js";
 import { freshDir, removeDir } from "./tmp-dir.js";
 import { startWorkerd, type RunningWorkerd } from "./workerd.js";
@@ -18,7 +20,13 @@ const TOOL_NAMES = ["forecast", "get_user", "list_my_orders", "searchPlaces", "s
 const ADA = "1161740049382842369";
 const ALAN = "1161740049382842370";
 
-describe("the playground worker in workerd", () => {
+/** The playground's own config for `target`, written to `outDir`, minified or not. */
+function buildPlayground(target: PlaygroundTarget, outDir: string, minify: boolean) {
+  const config = playgroundConfig(target, outDir);
+  return build({ ...config, configFile: false, build: { ...config.build, minify } });
+}
+
+describe.each([{ minify: false }, { minify: true }])("the playground worker in workerd (minify: $minify)", ({ minify }) => {
   let running: RunningWorkerd | undefined;
   let node: RunningServer | undefined;
   let bundle = "";
@@ -27,8 +35,8 @@ describe("the playground worker in workerd", () => {
   beforeAll(async () => {
     dir = freshDir("edge-playground");
     // Server first: its build empties the output directory.
-    await build({ ...playgroundConfig("server", dir), configFile: false });
-    await build({ ...playgroundConfig("worker", dir), configFile: false });
+    await buildPlayground("server", dir, minify);
+    await buildPlayground("worker", dir, minify);
     bundle = readFileSync(`${dir}/worker.js`, "utf8");
     [running, node] = await Promise.all([startWorkerd({ dir, workerModule: "worker.js" }), startNodeServer(`${dir}/server.js`)]);
   });

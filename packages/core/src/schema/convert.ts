@@ -252,11 +252,12 @@ export class TypeConverter {
     }
     if (node.type !== "TSTypeReference") return undefined;
     const entity = this.entity(node.typeName, scope);
+    if (entity.kind === "binding") return this.constraintsOf(entity.binding.node, entity.binding.scope, depth + 1);
     if (entity.kind === "marker") {
       const marker = CONSTRAINT_MARKERS[entity.name];
       if (!marker) return undefined;
       const arg = node.typeParameters?.params[0];
-      const value = arg && markerArgument(arg, marker.arg);
+      const value = arg && markerArgument(this.substitute(arg, scope), marker.arg);
       if (value === undefined) {
         this.fail("TC_INVALID_MARKER", `\`${textOf(node, scope)}\` needs one ${marker.arg === "number" ? "number or bigint" : "string"} literal argument, like \`${entity.name}<${marker.arg === "number" ? "1" : '"..."'}>\`.`, node, scope);
         return [];
@@ -265,10 +266,30 @@ export class TypeConverter {
     }
     if (entity.kind === "declaration" && entity.declarations[0].kind === "alias") {
       const alias = entity.declarations[0].node as t.TSTypeAliasDeclaration;
-      if (alias.typeParameters) return undefined;
-      return this.constraintsOf(alias.typeAnnotation, { file: entity.file }, depth + 1);
+      const params = alias.typeParameters?.params ?? [];
+      const args = node.typeParameters?.params ?? [];
+      if (args.length > params.length || params.some((p, i) => !args[i] && !p.default)) return undefined;
+      const aliasScope: Scope = { file: entity.file };
+      if (params.length) {
+        aliasScope.bindings = new Map();
+        params.forEach((p, i) => aliasScope.bindings!.set(p.name, args[i] ? { node: args[i], scope } : { node: p.default!, scope: aliasScope }));
+      }
+      return this.constraintsOf(alias.typeAnnotation, aliasScope, depth + 1);
     }
     return undefined;
+  }
+
+  /** A type argument with type parameters replaced by what they are bound to (`Min<N>` inside `Bounded<5>`). */
+  private substitute(node: t.TSType, scope: Scope): t.TSType {
+    for (let i = 0; i < 20; i++) {
+      const u = unparen(node);
+      if (u.type !== "TSTypeReference" || u.typeName.type !== "Identifier" || u.typeParameters) return u;
+      const b = scope.bindings?.get(u.typeName.name);
+      if (!b) return u;
+      node = b.node;
+      scope = b.scope;
+    }
+    return node;
   }
 
   /** What a type name refers to in a scope: a type parameter binding, a declaration, a marker, a builtin... */

@@ -78,4 +78,22 @@ describe("markers and constraint tags", () => {
     const r = extractSources({ "a.ts": `"use tools";\ntype Int = string;\nexport function f(a: Int) {}\n` });
     expect(property(r, "f", "a")).toEqual({ type: "string" });
   });
+
+  it("applies markers through generic aliases and type parameters", () => {
+    const r = extractSources({
+      "a.ts": [
+        `"use tools";`,
+        `import type { Int, Min, Max, MaxLength } from "unplugin-toolcall/types";`,
+        `type Between<Lo extends number, Hi extends number> = Int & Min<Lo> & Max<Hi>;`,
+        `type Short<N extends number = 8> = MaxLength<N>;`,
+        `type Constrained<C> = string & C;`,
+        `export function f(a: Between<1, 7>, b: string & Short, c: string & Short<3>, d: Constrained<MaxLength<5>>) {}`,
+      ].join("\n"),
+    });
+    expect(r.diagnostics).toEqual([]);
+    expect(property(r, "f", "a")).toEqual({ type: "integer", minimum: 1, maximum: 7, "x-toolcall": { kind: "int" } });
+    expect(property(r, "f", "b")).toEqual({ type: "string", maxLength: 8 });
+    expect(property(r, "f", "c")).toEqual({ type: "string", maxLength: 3 });
+    expect(property(r, "f", "d")).toEqual({ type: "string", maxLength: 5 });
+  });
 });
