@@ -78,4 +78,19 @@ describe("tool discovery", () => {
     expect(dup.message).toContain("/project/a.ts:4:17");
     expect(dup.message).toContain("/project/b.ts:3:17");
   });
+
+  it.each([
+    ["view.tsx", `"use tools";\n/** Renders. */\nexport function render(title: string) {\n  return <h1>{title}</h1>;\n}\n`, "render"],
+    ["legacy.cts", `"use tools";\nexport const cjs = (a: string) => a;\n`, "cjs"],
+    ["module.mts", `"use tools";\nexport async function esm(a: string) {}\n`, "esm"],
+    ["quick_reply.ts", `/**\n * Replies.\n * @tool\n */\nexport default (text: string) => text;\n`, "quick_reply"],
+    ["by-ref.ts", `/** @tool by_ref */\nconst impl = (a: string) => a;\nexport default impl;\n`, "by_ref"],
+    ["wrapped.ts", `"use tools";\nexport const typed = ((a: string) => a) satisfies (a: string) => string;\n`, "typed"],
+  ])("finds a tool in %s", (file, source, name) => {
+    const r = extractSources({ [file]: source });
+    expect(r.diagnostics).toEqual([]);
+    expect(r.tools.map((t) => t.name)).toEqual([name]);
+    expect(r.tools[0].call).toHaveLength(1);
+    expect(r.tools[0].call[0].from).toBe("property");
+  });
 });
