@@ -1,0 +1,20 @@
+// The runtime ships into edge bundles: a guard against a Node API or a
+// run-time compiler slipping into its sources.
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+const srcDir = new URL("../src/", import.meta.url);
+const files = readdirSync(srcDir).filter((f) => f.endsWith(".ts"));
+
+describe("runtime sources are edge-safe", () => {
+  it("has sources to check", () => {
+    expect(files).toContain("dispatch.ts");
+  });
+  it.each(files)("%s uses no Node API, eval or new Function", (file) => {
+    const text = readFileSync(new URL(file, srcDir), "utf8");
+    expect(text).not.toMatch(/from\s+["']node:|\brequire\(|\bprocess\.|\bBuffer\b/);
+    expect(text).not.toMatch(/\beval\(|new Function\b/);
+    const imports = [...text.matchAll(/from\s+["']([^"']+)["']/g)].map((m) => m[1]);
+    expect(imports.every((i) => i.startsWith("./"))).toBe(true);
+  });
+});
