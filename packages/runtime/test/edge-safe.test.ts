@@ -11,7 +11,8 @@ describe("runtime sources are edge-safe", () => {
     expect(files).toContain("dispatch.ts");
   });
   it.each(files)("%s uses no Node API, eval or new Function", (file) => {
-    const text = readFileSync(new URL(file, srcDir), "utf8");
+    // Comments may name what the code avoids.
+    const text = readFileSync(new URL(file, srcDir), "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
     expect(text).not.toMatch(/from\s+["']node:|\brequire\(|\bprocess\.|\bBuffer\b/);
     expect(text).not.toMatch(/\beval\(|new Function\b/);
     const imports = [...text.matchAll(/from\s+["']([^"']+)["']/g)].map((m) => m[1]);
