@@ -1,0 +1,78 @@
+// Provider views: build-time cost and size for a generated 1,000-tool project,
+// and the run-time cost of the view accessors and result helpers.
+//   pnpm build && node bench/providers.mjs
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { buildProviderViews, checkProviders, emitProviders, Extractor, publicSchema } from "@toolcall/core";
+import * as runtime from "@toolcall/runtime";
+import { generateProject } from "./generate-project.mjs";
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const time = (fn, runs) => {
+  for (let i = 0; i < 3; i++) fn(); // warm-up: JIT, not first-call costs
+  const out = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    fn();
+    out.push(performance.now() - t);
+  }
+  return median(out);
+};
+const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+
+const dir = mkdtempSync(join(tmpdir(), "toolcall-bench-providers-"));
+try {
+  const { files } = generateProject(dir);
+  const { tools } = new Extractor({ root: dir }).extract(files);
+  console.log(`${tools.length} tools extracted`);
+
+  // Build time: all views + codegen, against the floor of writing each public schema once.
+  const options = { runtimeImport: "/runtime/index.js", dispatchRef: "dispatch" };
+  const baseline = time(() => tools.map((t) => JSON.stringify(publicSchema(t.inputSchema))), 15);
+  const views = time(() => buildProviderViews(tools), 15);
+  const emit = time(() => emitProviders(tools, options), 15);
+  const check = time(() => checkProviders(tools), 15);
+  console.log(`public schemas only (floor): ${baseline.toFixed(1)} ms`);
+  console.log(`buildProviderViews:          ${views.toFixed(1)} ms  (${(views / baseline).toFixed(1)}x floor, ${((views * 1000) / tools.length).toFixed(1)} us/tool)`);
+  console.log(`emitProviders (views+text):  ${emit.toFixed(1)} ms`);
+  console.log(`checkProviders:              ${check.toFixed(1)} ms`);
+
+  // Size: the emitted text, and what deduplicating shared schema literals saves.
+  const text = emitProviders(tools, options);
+  const built = buildProviderViews(tools);
+  const naive = JSON.stringify(built).length;
+  console.log(`emitted providers code: ${kb(text.length)} (${kb(gzipSync(text).length)} gzip), ${Math.round(text.length / tools.length)} B/tool; without dedup ${kb(naive)}`);
+  const sizes = (list, key) => list.map((v) => JSON.stringify(v[key]).length);
+  for (const [name, list, key] of [
+    ["canonical/MCP input", built.mcp, "inputSchema"],
+    ["OpenAI strict", built.openaiStrict, "parameters"],
+    ["Anthropic strict", built.anthropicStrict, "input_schema"],
+    ["Gemini", built.gemini, "parametersJsonSchema"],
+  ]) {
+    const s = sizes(list, key);
+    console.log(`  schema chars per tool, ${name}: median ${median(s)}, max ${Math.max(...s)}`);
+  }
+
+  // Run time: accessors copy the precomputed literals; helpers wrap dispatch.
+  const mod = { views: built };
+  const calls = 200;
+  const strictAll = time(() => runtime.openaiToolsView(mod.views, { strict: true }), calls);
+  console.log(`openaiTools({ strict: true }) for ${tools.length} tools: ${strictAll.toFixed(2)} ms per call`);
+  const dispatch = async (name, args) => ({ ok: true, value: { name, args, n: 2n ** 70n, at: new Date(0) } });
+  const call = { id: "c", type: "function", function: { name: tools[0].name, arguments: "{}" } };
+  const n = 20000;
+  let t = performance.now();
+  for (let i = 0; i < n; i++) await dispatch(call.function.name, call.function.arguments);
+  const bare = ((performance.now() - t) * 1000) / n;
+  t = performance.now();
+  for (let i = 0; i < n; i++) await runtime.openaiChatToolResult(dispatch, call);
+  const helper = ((performance.now() - t) * 1000) / n;
+  t = performance.now();
+  for (let i = 0; i < n; i++) await runtime.mcpToolResult(built, dispatch, { name: tools[0].name, arguments: {} });
+  const mcp = ((performance.now() - t) * 1000) / n;
+  console.log(`result helper overhead per call: bare dispatch ${bare.toFixed(2)} us, openaiToolResult ${helper.toFixed(2)} us, mcpToolResult ${mcp.toFixed(2)} us`);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
