@@ -134,13 +134,16 @@ function describe(error: ValidatorError, root: unknown): ToolIssue {
   if (error.keyword === "tcClosed" || error.keyword === "additionalProperties" || error.keyword === "unevaluatedProperties") {
     const name = String(p.property ?? p.additionalProperty ?? p.unevaluatedProperty);
     const at = locate(root, error.instancePath, name);
-    const allowed = (p.allowed as string[] | undefined) ?? [];
-    const guess = nearestName(name, allowed);
-    const hint = guess
-      ? `; did you mean \`${guess}\`?`
-      : allowed.length
-        ? `; expected one of ${allowed.map((a) => `\`${a}\``).join(", ")}`
-        : "; no properties are accepted here";
+    // Only tcClosed knows the valid names; ajv's own keywords do not say.
+    const allowed = p.allowed as string[] | undefined;
+    const guess = allowed && nearestName(name, allowed);
+    const hint = !allowed
+      ? ""
+      : guess
+        ? `; did you mean \`${guess}\`?`
+        : allowed.length
+          ? `; expected one of ${allowed.map((a) => `\`${a}\``).join(", ")}`
+          : "; no properties are accepted here";
     return { path: at.path, message: `unknown property \`${name}\`${hint}` };
   }
   const at = locate(root, error.instancePath);
