@@ -1,6 +1,7 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { publicSchema } from "../../src/extract/index.js";
+import { stripInternal } from "../../src/providers/schema-walk.js";
 import { buildProviderViews } from "../../src/providers/views.js";
 import { checkAnthropicStrict, checkAnthropicTool } from "./checkers/anthropic.js";
 import { checkGeminiDeclaration } from "./checkers/gemini.js";
@@ -39,6 +40,13 @@ describe.each(allTools.map((t) => [t.name, t] as const))("provider views of %s",
         expect(() => ajv().compile(schema as object)).not.toThrow();
       }
     }
+  });
+
+  it("strip x-toolcall exactly as publicSchema does, without touching the model", () => {
+    const before = JSON.stringify(tool);
+    expect(stripInternal(tool.inputSchema)).toEqual(canonical);
+    if (tool.outputSchema) expect(stripInternal(tool.outputSchema)).toEqual(publicSchema(tool.outputSchema));
+    expect(JSON.stringify(tool)).toBe(before);
   });
 
   it("keep the canonical schema where the provider takes it as is", () => {
