@@ -1,7 +1,7 @@
 import type * as t from "@babel/types";
 import type { JsonSchema, ToolAnnotations, ToolModel } from "../model.js";
 import type { TypeConverter } from "../schema/convert.js";
-import { unparen } from "../schema/convert.js";
+import { unparen } from "../schema/syntax.js";
 import { withDescription } from "../schema/objects.js";
 import type { ToolCandidate } from "./discover.js";
 import { tagOf, type JsDoc } from "./jsdoc.js";

@@ -1,16 +1,17 @@
 import type * as t from "@babel/types";
-import type { JsonSchema, SourceLocation } from "../model.js";
+import type { JsonSchema } from "../model.js";
 import { jsDocOf, type JsDoc } from "../extract/jsdoc.js";
-import type { TypeDeclaration } from "../extract/module-index.js";
 import type { NameTarget, Session } from "../extract/session.js";
 import type { SourceFile } from "../extract/source-file.js";
-import { applyConstraints, CONSTRAINT_MARKERS, CONSTRAINT_TAGS, kindLast, type Constraint } from "./constraints.js";
-import { isObjectSchema, mergeObjects, objectSchema, withDescription } from "./objects.js";
-import { locOf, textOf, type Scope, type TypeBinding } from "./scope.js";
+import { builtinType, type TypeHost } from "./builtins.js";
+import { applyConstraints, CONSTRAINT_MARKERS, kindLast, type Constraint } from "./constraints.js";
+import { applyDoc } from "./doc.js";
 import { literalSchema, mergeLiterals, withNull } from "./literals.js";
+import { isObjectSchema, mergeObjects, objectSchema } from "./objects.js";
+import { locOf, textOf, type Scope, type TypeBinding } from "./scope.js";
+import { enumValues, markerArgument, propertyName, unparen } from "./syntax.js";
 
 const INT = (): JsonSchema => ({ type: "integer", "x-toolcall": { kind: "int" } });
-const DATE = (): JsonSchema => ({ type: "string", format: "date-time", "x-toolcall": { kind: "date" } });
 
 /** Names TypeScript knows without an import, handled here when the file does not declare them itself. */
 const BUILTINS = new Set(["Date", "Array", "ReadonlyArray", "Record", "Partial", "Required", "Readonly", "Pick", "Omit", "NonNullable", "Promise"]);
@@ -26,11 +27,11 @@ type Entity =
 
 /**
  * TypeScript type syntax -> JSON Schema, without a type checker. One converter
- * serves a whole extraction run: declarations that are not generic and not
- * part of a cycle are converted once and shared between tools. Recursive
+ * serves one tool module: declarations that are not generic and not part of
+ * a cycle are converted once and shared by its tools. Recursive
  * declarations become `$defs` of the root being converted (see `root`).
  */
-export class TypeConverter {
+export class TypeConverter implements TypeHost {
   private readonly memo = new Map<string, JsonSchema>();
   private readonly stack: { key: string; recursive: boolean }[] = [];
   private refsEmitted = 0;
@@ -54,12 +55,13 @@ export class TypeConverter {
   }
 
   /** Reports an error at a type and returns `{}` so conversion can go on and report more. */
-  private fail(code: "TC_UNSUPPORTED_TYPE" | "TC_UNRESOLVED_TYPE" | "TC_UNRESOLVED_IMPORT" | "TC_INVALID_MARKER" | "TC_TOO_DEEP", message: string, node: t.Node, scope: Scope): JsonSchema {
+  fail(code: "TC_UNSUPPORTED_TYPE" | "TC_UNRESOLVED_TYPE" | "TC_UNRESOLVED_IMPORT" | "TC_INVALID_MARKER" | "TC_TOO_DEEP", message: string, node: t.Node, scope: Scope): JsonSchema {
     this.session.diagnostics.error(code, message, locOf(node, scope));
     return {};
   }
 
-  private unsupported(node: t.Node, scope: Scope, why: string): JsonSchema {
+  /** A TC_UNSUPPORTED_TYPE error naming the type and saying why. */
+  unsupported(node: t.Node, scope: Scope, why: string): JsonSchema {
     return this.fail("TC_UNSUPPORTED_TYPE", `Type \`${textOf(node, scope)}\` cannot become JSON Schema: ${why}.`, node, scope);
   }
 
@@ -321,7 +323,7 @@ export class TypeConverter {
       case "marker":
         return this.marker(entity.name, args, node, scope);
       case "builtin":
-        return this.builtin(entity.name, args, node, scope);
+        return builtinType(this, entity.name, args, node, scope);
       case "enum-member": {
         const values = enumValues(entity.declaration);
         const found = values && values.find((v) => v.name === entity.member);
@@ -354,85 +356,6 @@ export class TypeConverter {
       return this.fail("TC_INVALID_MARKER", `\`${textOf(node, scope)}\` is a constraint without a base type; write it as \`number & ${name}<...>\` (or string, array...).`, node, scope);
     void args;
     return this.fail("TC_UNRESOLVED_TYPE", `\`${name}\` is not exported by "unplugin-toolcall/types"; the markers are Int, PosInt, NonNegInt, Min, Max, ExclusiveMin, ExclusiveMax, MultipleOf, MinLength, MaxLength, Pattern, Format, MinItems, MaxItems, Wire, ToolContext.`, node, scope);
-  }
-
-  private builtin(name: string, args: t.TSType[], node: t.Node, scope: Scope): JsonSchema {
-    const need = (n: number): boolean => {
-      if (args.length === n) return true;
-      this.fail("TC_UNSUPPORTED_TYPE", `\`${textOf(node, scope)}\` needs ${n} type argument${n > 1 ? "s" : ""}.`, node, scope);
-      return false;
-    };
-    switch (name) {
-      case "Date":
-        return DATE();
-      case "Array":
-      case "ReadonlyArray":
-        return need(1) ? { type: "array", items: this.convert(args[0], scope) } : {};
-      case "Record": {
-        if (!need(2)) return {};
-        const key = unparen(args[0]);
-        const value = this.convert(args[1], scope);
-        if (key.type === "TSStringKeyword" || key.type === "TSNumberKeyword") return { type: "object", properties: {}, additionalProperties: value };
-        const keys = this.keysOf(args[0], scope);
-        if (!keys) return {};
-        const properties: Record<string, JsonSchema> = {};
-        for (const k of keys) properties[k] = value;
-        return objectSchema(properties, keys, false);
-      }
-      case "Partial":
-      case "Required":
-      case "Readonly": {
-        if (!need(1)) return {};
-        const inner = this.objectArgument(args[0], node, scope);
-        if (!inner) return {};
-        if (name === "Readonly") return inner;
-        const { required: _r, ...rest } = inner;
-        const out = { ...rest } as JsonSchema;
-        if (name === "Required" && Object.keys(inner.properties).length) {
-          const ordered: JsonSchema = {};
-          for (const [k, v] of Object.entries(out)) {
-            ordered[k] = v;
-            if (k === "properties") ordered.required = Object.keys(inner.properties);
-          }
-          return ordered;
-        }
-        return out;
-      }
-      case "Pick":
-      case "Omit": {
-        if (!need(2)) return {};
-        const inner = this.objectArgument(args[0], node, scope);
-        const keys = this.keysOf(args[1], scope);
-        if (!inner || !keys) return {};
-        const keep = (k: string) => (name === "Pick" ? keys.includes(k) : !keys.includes(k));
-        const properties: Record<string, JsonSchema> = {};
-        for (const [k, v] of Object.entries(inner.properties)) if (keep(k)) properties[k] = v;
-        const required = ((inner.required as string[] | undefined) ?? []).filter(keep);
-        return objectSchema(properties, required, inner.additionalProperties as JsonSchema | false);
-      }
-      case "NonNullable": {
-        if (!need(1)) return {};
-        return withoutNull(this.convert(args[0], scope));
-      }
-      default:
-        return this.unsupported(node, scope, "a Promise is only unwrapped as a tool's return type; arguments are plain data");
-    }
-  }
-
-  private objectArgument(arg: t.TSType, node: t.Node, scope: Scope): (JsonSchema & { properties: Record<string, JsonSchema> }) | undefined {
-    const schema = this.convert(arg, scope);
-    if (isObjectSchema(schema)) return schema;
-    if (Object.keys(schema).length) this.unsupported(node, scope, `\`${textOf(arg, scope)}\` is not an object type (or is recursive)`);
-    return undefined;
-  }
-
-  /** The string keys a key type stands for (`"a" | "b"`, an alias of them, an enum of strings). */
-  private keysOf(arg: t.TSType, scope: Scope): string[] | undefined {
-    const s = this.convert(arg, scope);
-    const values = s.const !== undefined ? [s.const] : Array.isArray(s.enum) ? s.enum : undefined;
-    if (values && values.every((v) => typeof v === "string")) return values as string[];
-    if (Object.keys(s).length) this.unsupported(arg, scope, "keys must be string literals (`\"a\" | \"b\"`)");
-    return undefined;
   }
 
   private declaration(target: Extract<NameTarget, { kind: "declaration" }>, args: t.TSType[], node: t.Node, scope: Scope): JsonSchema {
@@ -489,14 +412,14 @@ export class TypeConverter {
     const first = target.declarations[0];
     if (first.kind === "alias") {
       const alias = first.node as t.TSTypeAliasDeclaration;
-      return this.withDoc(this.convert(alias.typeAnnotation, scope), jsDocOf(first.docHolder), scope);
+      return applyDoc(this.convert(alias.typeAnnotation, scope), jsDocOf(first.docHolder), scope, this.session.diagnostics);
     }
     if (first.kind === "enum") {
       const e = first.node as t.TSEnumDeclaration;
       const values = enumValues(e);
       if (!values) return this.unsupported(e, scope, "an enum member with a computed value; give every member a literal value");
       const merged = mergeLiterals(values.map((v) => literalSchema(v.value)!));
-      return this.withDoc(merged ?? { enum: values.map((v) => v.value) }, jsDocOf(first.docHolder), scope);
+      return applyDoc(merged ?? { enum: values.map((v) => v.value) }, jsDocOf(first.docHolder), scope, this.session.diagnostics);
     }
     // Interfaces: every declaration of the name (declaration merging), bases first.
     const parts: JsonSchema[] = [];
@@ -513,7 +436,7 @@ export class TypeConverter {
       parts.push(this.members(i.body.body, scope));
     }
     const merged = parts.length === 1 ? parts[0] : mergeObjects(parts);
-    return this.withDoc(merged, doc, scope);
+    return applyDoc(merged, doc, scope, this.session.diagnostics);
   }
 
   private ref(key: string, name: string): JsonSchema {
@@ -562,7 +485,7 @@ export class TypeConverter {
           continue;
         }
         const { schema, optional } = this.convertOptional(typeNode, scope);
-        properties[name] = this.withDoc(schema, jsDocOf(m), scope);
+        properties[name] = applyDoc(schema, jsDocOf(m), scope, this.session.diagnostics);
         if (!m.optional && !optional) required.push(name);
       } else if (m.type === "TSIndexSignature") {
         const value = m.typeAnnotation?.typeAnnotation;
@@ -573,103 +496,4 @@ export class TypeConverter {
     }
     return objectSchema(properties, required, additional);
   }
-
-  /** Adds what a JSDoc says about a type or property: its text as `description`, constraint tags, `@default`. */
-  withDoc(schema: JsonSchema, doc: JsDoc | undefined, scope: Scope): JsonSchema {
-    if (!doc) return schema;
-    let out = withDescription(schema, doc.description);
-    const constraints: Constraint[] = [];
-    for (const tag of doc.tags) {
-      const loc: SourceLocation = scope.snippet ? scope.snippet.loc : { file: scope.file.path, line: tag.line, column: tag.column };
-      const keyword = CONSTRAINT_TAGS[tag.tag];
-      if (keyword) {
-        const numeric = keyword !== "pattern" && keyword !== "format";
-        const text = tag.text.trim();
-        const value = numeric ? Number(text) : text;
-        if ((numeric && (text === "" || !Number.isFinite(value as number))) || (!numeric && text === "")) {
-          this.session.diagnostics.warn("TC_INVALID_TAG", `\`@${tag.tag} ${text}\` needs ${numeric ? "a number" : "a value"}; it is ignored.`, loc);
-          continue;
-        }
-        const big = numeric && /^-?\d+$/.test(text) ? BigInt(text) : undefined;
-        constraints.push({ keyword, value: big !== undefined && !Number.isSafeInteger(value) ? big : value, loc, text: `@${tag.tag} ${text}` });
-      } else if (tag.tag === "default") {
-        const text = tag.text.trim();
-        let value: unknown = text;
-        try {
-          value = JSON.parse(text);
-        } catch {
-          // Not JSON: the text itself is the default (a bare word for a string).
-        }
-        out = kindLast({ ...out, default: value });
-      }
-    }
-    return applyConstraints(out, constraints, this.session.diagnostics);
-  }
 }
-
-export function unparen(node: t.TSType): t.TSType {
-  while ((node.type as string) === "TSParenthesizedType") node = (node as unknown as t.TSParenthesizedType).typeAnnotation;
-  return node;
-}
-
-function propertyName(m: t.TSPropertySignature): string | undefined {
-  const k = m.key;
-  if (k.type === "Identifier") return k.name;
-  if (k.type === "StringLiteral") return k.value;
-  if (k.type === "NumericLiteral") return String(k.value);
-  return undefined;
-}
-
-/** Values of an enum's members in order (numeric members count up from the previous one); undefined if one is computed. */
-export function enumValues(e: t.TSEnumDeclaration): { name: string; value: t.Node }[] | undefined {
-  const out: { name: string; value: t.Node }[] = [];
-  let next = 0;
-  const members = (e as unknown as { members?: t.TSEnumMember[]; body?: { members: t.TSEnumMember[] } }).members ?? (e as unknown as { body: { members: t.TSEnumMember[] } }).body.members;
-  for (const m of members) {
-    const name = m.id.type === "Identifier" ? m.id.name : m.id.value;
-    const init = m.initializer;
-    if (!init) {
-      out.push({ name, value: { type: "NumericLiteral", value: next } as t.NumericLiteral });
-      next++;
-    } else if (init.type === "StringLiteral") {
-      out.push({ name, value: init });
-    } else {
-      const n = init.type === "NumericLiteral" ? init.value : init.type === "UnaryExpression" && init.operator === "-" && init.argument.type === "NumericLiteral" ? -init.argument.value : undefined;
-      if (n === undefined) return undefined;
-      out.push({ name, value: { type: "NumericLiteral", value: n } as t.NumericLiteral });
-      next = n + 1;
-    }
-  }
-  return out;
-}
-
-/** A marker's literal argument (`Min<1>`, `Min<-5>`, `Min<10n>`, `Pattern<"^a">`). */
-function markerArgument(arg: t.TSType, kind: "number" | "string"): number | bigint | string | undefined {
-  const u = unparen(arg);
-  if (u.type !== "TSLiteralType") return undefined;
-  const l = u.literal;
-  if (kind === "string") return l.type === "StringLiteral" ? l.value : undefined;
-  if (l.type === "NumericLiteral") return l.value;
-  if (l.type === "BigIntLiteral") return BigInt(l.value);
-  if (l.type === "UnaryExpression" && l.operator === "-") {
-    if (l.argument.type === "NumericLiteral") return -l.argument.value;
-    if (l.argument.type === "BigIntLiteral") return -BigInt(l.argument.value);
-  }
-  return undefined;
-}
-
-function withoutNull(s: JsonSchema): JsonSchema {
-  if (Array.isArray(s.type) && s.type.includes("null")) {
-    const types = s.type.filter((x) => x !== "null");
-    const out: JsonSchema = { ...s, type: types.length === 1 ? types[0] : types };
-    if (Array.isArray(s.enum)) out.enum = s.enum.filter((v) => v !== null);
-    return out;
-  }
-  if (Array.isArray(s.anyOf)) {
-    const rest = (s.anyOf as JsonSchema[]).filter((m) => m.type !== "null");
-    return rest.length === 1 ? rest[0] : { ...s, anyOf: rest };
-  }
-  return s;
-}
-
-export type { TypeDeclaration };
