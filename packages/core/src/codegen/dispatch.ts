@@ -44,6 +44,30 @@ function hasOnlyScalarProperties(schema: JsonSchema): boolean {
   });
 }
 
+/** Compiled validator expressions by validation schema text: a watch rebuild compiles only the tools that changed. */
+const validatorCache = new Map<string, string>();
+const VALIDATOR_CACHE_LIMIT = 10_000;
+
+/**
+ * One tool's validator as an expression: its own ajv compilation in its own
+ * function scope (ajv's identifiers, validate10, schema31..., stay inside).
+ * Compiled one tool at a time so the result depends on that tool alone and
+ * can be reused as long as its schema is unchanged.
+ */
+function validatorExpression(tool: ToolModel): string {
+  const schema = validationSchema(tool.inputSchema);
+  const key = JSON.stringify(schema);
+  let expression = validatorCache.get(key);
+  if (expression === undefined) {
+    const label = `tool \`${tool.name}\` (${tool.loc.file}:${tool.loc.line}:${tool.loc.column})`;
+    const { code, names } = compileValidators([schema], RT, [label]);
+    expression = `(() => {\n${code}\nreturn ${names[0]};\n})()`;
+    if (validatorCache.size >= VALIDATOR_CACHE_LIMIT) validatorCache.clear();
+    validatorCache.set(key, expression);
+  }
+  return expression;
+}
+
 /**
  * ES module statements that define and `export` `dispatch` for these tools:
  * precompiled (ajv standalone) validators, the coercion pass and the calls.
@@ -56,13 +80,7 @@ export function emitDispatch(tools: ToolModel[], options: EmitDispatchOptions): 
   }
   const lines = [`import * as ${RT} from ${JSON.stringify(options.runtimeImport)};`];
   if (tools.length) {
-    const { code, names } = compileValidators(
-      tools.map((t) => validationSchema(t.inputSchema)),
-      RT,
-      tools.map((t) => `tool \`${t.name}\` (${t.loc.file}:${t.loc.line}:${t.loc.column})`),
-    );
-    // ajv's own identifiers (validate10, schema31...) stay inside this function scope.
-    lines.push(`const ${VALIDATORS} = (() => {`, code, `return [${names.join(", ")}];`, `})();`);
+    lines.push(`const ${VALIDATORS} = [`, ...tools.map((t) => validatorExpression(t) + ","), `];`);
   }
   const entries = tools.map((tool, i) => {
     const args = tool.call.map(argumentCode).join(", ");
