@@ -100,7 +100,8 @@ function listTools(view: string | undefined, query: URLSearchParams): Response {
 /** What tools may know about the caller; never taken from the model's arguments. */
 function contextOf(request: Request): RequestContext {
   const userId = request.headers.get("x-user-id") ?? undefined;
-  return { userId, now: new Date(request.headers.get("x-now") ?? Date.now()) };
+  const clock = new Date(request.headers.get("x-now") ?? Date.now());
+  return { userId, now: Number.isNaN(clock.getTime()) ? new Date() : clock };
 }
 
 function json(body: unknown, status = 200): Response {
