@@ -5,12 +5,13 @@
 //
 // Run with `pnpm bench dispatch` (builds first) or `node bench/dispatch.mjs`
 // after `pnpm build`.
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
-import { emitDispatch, publicSchema } from "@toolcall/core";
+import { emitDispatch, Extractor, publicSchema } from "@toolcall/core";
 
 const RUNS = 9;
 const CALLS = 200_000;
@@ -119,3 +120,15 @@ console.log(
     `>= 1M calls/s for object input (${(o.o / 1e6).toFixed(2)}M)`,
 );
 console.log(`emitted dispatch module: ${Buffer.byteLength(moduleText)} bytes for 1 tool`);
+
+// What each tool of the e2e fixture adds to a bundle: its validator and call
+// adapter, emitted alone (bytes, and gzipped).
+const fixtureRoot = fileURLToPath(new URL("../test/fixtures/basic/", import.meta.url));
+const fixtureFiles = readdirSync(join(fixtureRoot, "src")).map((f) => join(fixtureRoot, "src", f));
+const { tools: fixtureTools } = new Extractor({ root: fixtureRoot }).extract(fixtureFiles);
+const sizes = fixtureTools.map((t) => {
+  const text = emitDispatch([t], { runtimeImport: "@toolcall/runtime", functionRefs: ["f"] });
+  return { name: t.name, bytes: Buffer.byteLength(text), gzip: gzipSync(text).length };
+});
+console.log(`per tool (test/fixtures/basic, ${sizes.length} tools), emitted bytes / gzipped:`);
+console.log("  " + sizes.map((x) => `${x.name} ${x.bytes}/${x.gzip}`).join(", "));

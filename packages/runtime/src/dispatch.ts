@@ -16,9 +16,22 @@ import { toolError, type ToolResult } from "./result.js";
  * `Date`, `null` for an optional property to absent, literal defaults filled.
  */
 export interface ToolValidator {
-  (data: unknown): boolean;
+  (data: unknown, options?: ValidateOptions): boolean;
   errors?: ValidatorError[] | null;
 }
+
+/** The second parameter of an ajv validator (its position in an enclosing document). */
+export interface ValidateOptions {
+  instancePath?: string;
+  dynamicAnchors?: Record<string, unknown>;
+}
+
+/**
+ * Passed to every top-level validation. Without it ajv's validator allocates
+ * two empty objects per call for its defaults; `dynamicAnchors` is only
+ * written by schemas with `$dynamicAnchor`, which tool schemas do not use.
+ */
+const TOP_LEVEL: ValidateOptions = Object.freeze({ instancePath: "", dynamicAnchors: Object.freeze({}) });
 
 /** One tool as the generated module hands it to `createDispatch`. */
 export interface CompiledTool {
@@ -68,7 +81,7 @@ export function createDispatch(tools: readonly CompiledTool[]): Dispatch {
       } else return Promise.resolve(notAnObject(tool.name, args));
       const validate = tool.validate;
       resetBranches();
-      if (!validate(input)) {
+      if (!validate(input, TOP_LEVEL)) {
         const issues = issuesFromErrors(validate.errors ?? [], input);
         return Promise.resolve(toolError("invalid_arguments", invalidArgumentsMessage(tool.name, issues), issues));
       }
