@@ -35,7 +35,7 @@ interface ParamInfo {
  */
 export function buildInput(fn: FunctionNode, doc: JsDoc | undefined, file: SourceFile, session: Session, types: TypeConverter): ToolInput {
   const sink = session.diagnostics;
-  const scope: Scope = { file };
+  const scope = functionScope(fn, file);
   const loc = (node: t.Node): SourceLocation => ({ file: file.path, line: node.loc?.start.line ?? 1, column: (node.loc?.start.column ?? 0) + 1 });
   const tags = paramTags(doc);
   const params: ParamInfo[] = [];
@@ -187,6 +187,20 @@ function isToolContext(node: t.TSType, file: SourceFile, session: Session): bool
   if (node.type !== "TSTypeReference" || node.typeName.type !== "Identifier") return false;
   const target = session.lookupName(file, node.typeName.name);
   return target.kind === "marker" && target.name === "ToolContext";
+}
+
+/**
+ * Where a function's parameter and return types are read. A generic function
+ * is already an error (TC_GENERIC_FUNCTION); its type parameters are bound to
+ * an empty object type so that each use of `T` is not reported again.
+ */
+export function functionScope(fn: FunctionNode, file: SourceFile): Scope {
+  const params = fn.typeParameters && "params" in fn.typeParameters ? fn.typeParameters.params : [];
+  if (!params.length) return { file };
+  const placeholder = { type: "TSTypeLiteral", members: [] } as unknown as t.TSType;
+  const scope: Scope = { file, bindings: new Map() };
+  for (const p of params) if ("name" in p && typeof p.name === "string") scope.bindings!.set(p.name, { node: placeholder, scope: { file } });
+  return scope;
 }
 
 /** Parses the type text of a JSDoc `@param {Type}` as TypeScript. */

@@ -3,9 +3,9 @@ import type { JsonSchema, ToolAnnotations, ToolModel } from "../model.js";
 import type { TypeConverter } from "../schema/convert.js";
 import { unparen } from "../schema/syntax.js";
 import { withDescription } from "../schema/objects.js";
-import type { ToolCandidate } from "./discover.js";
+import type { FunctionNode, ToolCandidate } from "./discover.js";
 import { tagOf, type JsDoc } from "./jsdoc.js";
-import { buildInput } from "./parameters.js";
+import { buildInput, functionScope } from "./parameters.js";
 import type { Session } from "./session.js";
 import type { SourceFile } from "./source-file.js";
 
@@ -56,7 +56,7 @@ function outputSchema(fn: t.Node & { returnType?: t.Node | null }, file: SourceF
   if (node.type === "TSTypeReference" && node.typeName.type === "Identifier" && node.typeName.name === "Promise" && node.typeParameters?.params.length === 1)
     node = unparen(node.typeParameters.params[0]);
   if (node.type === "TSVoidKeyword" || node.type === "TSUndefinedKeyword" || node.type === "TSNeverKeyword") return undefined;
-  const { value, defs } = types.root(() => types.convertOptional(node, { file }).schema);
+  const { value, defs } = types.root(() => types.convertOptional(node, functionScope(fn as FunctionNode, file)).schema);
   return defs ? { ...value, $defs: defs } : value;
 }
 

@@ -65,6 +65,11 @@ describe("diagnostics", () => {
     expect(d.frame).not.toMatch(/\u001b\[/);
   });
 
+  it("reports a generic function once, not again at each use of its type parameter", () => {
+    const result = new Extractor({ root: DIR }).extract([join(DIR, "generic-function.ts")]);
+    expect(result.diagnostics.map((d) => d.code)).toEqual(["TC_GENERIC_FUNCTION"]);
+  });
+
   it("lists every place of a duplicate name", () => {
     const result = new Extractor({ root: DIR }).extract(["duplicate-a.ts", "duplicate-b.ts"].map((f) => join(DIR, f)));
     expect(result.diagnostics[0].related).toEqual([{ file: join(DIR, "duplicate-b.ts"), line: 2, column: 17 }]);
