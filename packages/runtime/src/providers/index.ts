@@ -14,4 +14,4 @@ export {
 } from "./results.js";
 export { registerMcpTools, MCP_INVALID_PARAMS, type McpLowLevelServer, type McpRequestSchemas, type RegisterMcpToolsOptions } from "./mcp.js";
 export { aiSdkTools, type AiSdkFactories, type AiSdkToolsOptions } from "./ai-sdk.js";
-export { toJsonText as providerJsonText, toJsonValue as providerJsonValue } from "./json.js";
+export { toJsonValue as providerJsonValue } from "./json.js";

@@ -1,19 +1,20 @@
 /**
- * Serializing tool results for providers. A tool may return anything; a
- * helper must never throw on it: `bigint` keeps every digit, `Date` becomes
- * its ISO text, `Map`/`Set`/typed arrays become their JSON counterparts, and
- * a cycle becomes the string "[Circular]".
+ * Tool results as plain JSON data, for the APIs that take objects (Gemini
+ * `response`, MCP `structuredContent`, AI SDK results). A tool may return
+ * anything; this never throws: `Date` becomes its ISO text, `Map`/`Set`/typed
+ * arrays their JSON counterparts, a cycle the string "[Circular]". The JSON
+ * *text* of a result comes from the runtime's `toJsonText` (json-text.ts).
  */
 
 /**
- * How a `bigint` is kept: "keep" (a JSON text writes it as an exact number
- * literal), "string-if-unsafe" (a number when safe, else a decimal string
- * with every digit), "number" (always a number, matching an
- * `{"type":"integer"}` schema; the exact digits travel in a text copy).
+ * How a `bigint` is kept: "string-if-unsafe" (a number when safe, else a
+ * decimal string with every digit), "number" (always a number, matching an
+ * `{"type":"integer"}` schema; the exact digits travel in the text copy),
+ * "keep" (left a bigint, for `toJsonText` to write exactly).
  */
-export type BigintMode = "keep" | "string-if-unsafe" | "number";
+export type BigintMode = "string-if-unsafe" | "number" | "keep";
 
-/** Plain JSON data (plus `bigint` in "keep" mode); `undefined` means "leave out". */
+/** Plain JSON data; `undefined` means "leave out". */
 function normalize(value: unknown, mode: BigintMode, ancestors: object[]): unknown {
   switch (typeof value) {
     case "string":
@@ -71,31 +72,12 @@ function plainObject(entries: Iterable<[unknown, unknown]>, mode: BigintMode, an
   return out;
 }
 
-function write(value: unknown): string {
-  if (typeof value === "bigint") return value.toString();
-  if (Array.isArray(value)) return "[" + value.map(write).join(",") + "]";
-  if (typeof value === "object" && value !== null) {
-    return "{" + Object.entries(value).map(([k, v]) => JSON.stringify(k) + ":" + write(v)).join(",") + "}";
-  }
-  return JSON.stringify(value);
-}
-
 /** Never-throwing fallback: the value's string form, or a fixed text. */
 function describeUnserializable(value: unknown): string {
   try {
-    return JSON.stringify(String(value));
+    return String(value);
   } catch {
-    return JSON.stringify("[unserializable value]");
-  }
-}
-
-/** JSON text of any value; never throws. `bigint` is written as an exact integer literal. */
-export function toJsonText(value: unknown): string {
-  try {
-    const plain = normalize(value, "keep", []);
-    return plain === undefined ? "null" : write(plain);
-  } catch {
-    return describeUnserializable(value);
+    return "[unserializable value]";
   }
 }
 
@@ -105,12 +87,12 @@ export function toJsonText(value: unknown): string {
  * default a safe `bigint` becomes a number and a larger one a decimal string
  * (every digit kept); `bigints: "number"` always gives a number.
  */
-export function toJsonValue(value: unknown, bigints: Exclude<BigintMode, "keep"> = "string-if-unsafe"): unknown {
+export function toJsonValue(value: unknown, bigints: BigintMode = "string-if-unsafe"): unknown {
   try {
     const plain = normalize(value, bigints, []);
     return plain === undefined ? null : plain;
   } catch {
-    return JSON.parse(describeUnserializable(value));
+    return describeUnserializable(value);
   }
 }
 

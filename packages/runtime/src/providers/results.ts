@@ -1,5 +1,6 @@
 import type { ToolError, ToolResult } from "../result.js";
-import { toJsonText, toJsonValue } from "./json.js";
+import { toJsonText } from "../json-text.js";
+import { toJsonValue } from "./json.js";
 import type {
   AnthropicToolResultBlock,
   AnthropicToolUseBlock,
@@ -113,6 +114,8 @@ export async function mcpToolResult(
   // the text copy below keeps every digit.
   const value = toJsonValue(result.value, "number");
   const structuredContent = (shape === "wrapped" ? { result: value } : value) as Record<string, unknown>;
-  const text = shape === "wrapped" ? `{"result":${toJsonText(result.value)}}` : toJsonText(result.value);
+  // The same data as structuredContent, with every bigint digit.
+  const exact = toJsonValue(result.value, "keep");
+  const text = toJsonText(shape === "wrapped" ? { result: exact } : exact);
   return { content: [{ type: "text", text }], structuredContent };
 }
