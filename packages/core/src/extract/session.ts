@@ -72,6 +72,8 @@ export class Session {
       return { value: build(), trace };
     } finally {
       this.trace = saved;
+      // The name memo holds parsed files; a cached result must not keep old ones alive.
+      trace.names.clear();
     }
   }
 
