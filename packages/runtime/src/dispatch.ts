@@ -67,6 +67,10 @@ export function createDispatch(tools: readonly CompiledTool[]): Dispatch {
     try {
       let input: Record<string, unknown>;
       let lossless = false;
+      // No arguments at all is an empty object: Gemini leaves `args` out and
+      // OpenAI may send "" for a tool without parameters. A tool that needs
+      // arguments still says which are missing.
+      if (args === undefined || (typeof args === "string" && isBlank(args))) args = {};
       if (typeof args === "string") {
         const parsed = parseJsonLossless(args);
         if (!parsed.ok) {
@@ -96,6 +100,10 @@ export function createDispatch(tools: readonly CompiledTool[]): Dispatch {
       return Promise.resolve(toolError("invalid_arguments", `The arguments of tool \`${tool.name}\` could not be read: ${errorMessage(error)}.`));
     }
   } as Dispatch;
+}
+
+function isBlank(text: string): boolean {
+  return text.length < 64 && text.trim() === "";
 }
 
 function notAnObject(tool: string, input: unknown): ToolResult {

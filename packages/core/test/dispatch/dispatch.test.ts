@@ -211,12 +211,13 @@ describe("dispatch never throws or rejects", () => {
     { name: "array args", call: () => dispatch("forecast", [1, 2]), code: "invalid_arguments", mentions: ["JSON object", "an array"] },
     { name: "number args", call: () => dispatch("forecast", 5), code: "invalid_arguments", mentions: ["received 5"] },
     { name: "null args", call: () => dispatch("forecast", null), code: "invalid_arguments", mentions: ["received null"] },
-    { name: "undefined args", call: () => dispatch("forecast", undefined), code: "invalid_arguments", mentions: ["received nothing"] },
+    { name: "undefined args are no arguments", call: () => dispatch("forecast", undefined), code: "invalid_arguments", mentions: ["- city: required, but missing"] },
     { name: "JSON text of an array", call: () => dispatch("forecast", "[1]"), code: "invalid_arguments", mentions: ["an array"] },
     { name: "Promise args", call: () => dispatch("forecast", Promise.resolve({ city: "x" })), code: "invalid_arguments", mentions: ["Promise"] },
     { name: "Map args", call: () => dispatch("forecast", new Map()), code: "invalid_arguments", mentions: ["Map"] },
     { name: "invalid JSON names the position", call: () => dispatch("forecast", '{"city": "Oslo",'), code: "invalid_json", mentions: ["position 16"] },
-    { name: "empty text", call: () => dispatch("forecast", ""), code: "invalid_json", mentions: ["position 0"] },
+    { name: "empty text is no arguments", call: () => dispatch("forecast", " "), code: "invalid_arguments", mentions: ["- city: required, but missing"] },
+    { name: "text that is only a quote", call: () => dispatch("forecast", '"'), code: "invalid_json", mentions: ["position 1"] },
     { name: "a throwing getter in object args", call: () => dispatch("forecast", { get city() { throw new Error("getter!"); } }), code: "invalid_arguments", mentions: ["getter!"] },
     { name: "cyclic object args", call: () => { const to: Record<string, unknown> = { street: "x" }; to.self = to; return dispatch("ship", { to }); }, code: "invalid_arguments", mentions: ["nested too deeply"] },
     { name: "cyclic object args, flat tool", call: () => { const a: Record<string, unknown> = { city: "x" }; a.self = a; return dispatch("forecast", a); }, code: "invalid_arguments", mentions: ["unknown property `self`"] },
@@ -231,6 +232,10 @@ describe("dispatch never throws or rejects", () => {
     expect(result.ok).toBe(false);
     expect(result.error.code).toBe(code);
     for (const m of mentions) expect(result.error.message).toContain(m);
+  });
+
+  it.each([undefined, "", "  ", "{}", {}])("calls a tool without parameters given %j", async (args) => {
+    expect(await dispatch("ping", args)).toEqual({ ok: true, value: "pong" });
   });
 
   it("awaits a returned Promise", async () => {
@@ -275,7 +280,7 @@ describe("emitted text", () => {
   });
   it("marks tools whose arguments are all scalars as flat (a top-level copy protects the caller)", () => {
     const flat = [...text.matchAll(/name: "(\w+)".*flat: true/g)].map((m) => m[1]);
-    expect(flat).toEqual(["int_echo", "number_echo", "bigint_echo", "wire_echo", "bounded", "forecast", "schedule", "whoami", "fail"]);
+    expect(flat).toEqual(["int_echo", "number_echo", "bigint_echo", "wire_echo", "bounded", "forecast", "schedule", "whoami", "ping", "fail"]);
   });
   it("is the same text every time", () => {
     expect(moduleText(models)).toBe(text);

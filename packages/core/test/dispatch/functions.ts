@@ -79,3 +79,7 @@ export function act(action: unknown) {
 export function event(event: unknown) {
   return tag({ event });
 }
+
+export function ping() {
+  return "pong";
+}

@@ -168,6 +168,7 @@ export const models: ToolModel[] = [
       ],
     },
   }, ["event"])),
+  tool("ping", "ping", [], closed({})),
   tool("anything", "anything", props("value"), closed({ value: {} })),
   tool("fail", "fail", props("how"), closed({ how: { type: "string" } }, ["how"])),
 ];
