@@ -42,44 +42,18 @@ const GEMINI_PARAM_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
  */
 export function checkProviders(tools: ToolModel[]): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const warn = (tool: ToolModel, code: ProviderDiagnosticCode, detail: string) =>
-    out.push({ severity: "warning", code, message: `Tool "${tool.name}": ${detail} (${PROVIDER_DIAGNOSTIC_CODES[code]})`, loc: tool.loc });
+  const warn = (tool: ToolModel, code: ProviderDiagnosticCode, detail: string) => out.push(warning(tool, code, detail));
 
   let optionalParams = 0;
   let unionParams = 0;
   tools.forEach((tool, index) => {
-    const input = stripInternal(tool.inputSchema);
-    if (!OPENAI_NAME.test(tool.name)) warn(tool, "TC_PROVIDER_OPENAI_NAME", "the name is not valid for OpenAI.");
-    if (!OPENAI_NAME.test(tool.name)) warn(tool, "TC_PROVIDER_ANTHROPIC_NAME", "the name is not valid for Anthropic.");
-    if (!GEMINI_NAME.test(tool.name)) warn(tool, "TC_PROVIDER_GEMINI_NAME", "the name is not valid for Gemini.");
-    if (!MCP_NAME.test(tool.name)) warn(tool, "TC_PROVIDER_MCP_NAME", "the name is not valid for MCP.");
-    for (const param of Object.keys(isSchemaObject(input.properties) ? input.properties : {})) {
-      if (!GEMINI_PARAM_NAME.test(param)) warn(tool, "TC_PROVIDER_GEMINI_PARAM_NAME", `parameter "${param}" is not a valid Gemini parameter name.`);
-    }
-    const description = toolDescription(tool);
-    if (description.length > 1024) {
-      warn(tool, "TC_PROVIDER_DESCRIPTION_LENGTH", `the description has ${description.length} characters; shorten it to 1,024.`);
-    }
+    const own = toolChecks(tool);
+    out.push(...own.first);
     if (index === 128) warn(tool, "TC_PROVIDER_TOO_MANY_TOOLS", `the project has ${tools.length} tools; OpenAI and Gemini take 128 per request.`);
     if (index === 20) warn(tool, "TC_PROVIDER_ANTHROPIC_STRICT_TOOLS", `the project has ${tools.length} tools; send at most 20 of them with { strict: true } to Anthropic.`);
+    out.push(...own.then);
 
-    const records = openRecordPaths(input);
-    if (records.length > 0) {
-      const where = records.join(", ");
-      warn(tool, "TC_PROVIDER_OPENAI_STRICT_RECORD", `${where} is an open record (additionalProperties schema); strict mode forbids it.`);
-      warn(tool, "TC_PROVIDER_ANTHROPIC_STRICT_RECORD", `${where} is an open record (additionalProperties schema); strict mode forbids it.`);
-    }
-    const recursive = recursiveDefs(input);
-    if (recursive.size > 0) {
-      warn(tool, "TC_PROVIDER_ANTHROPIC_STRICT_RECURSION", `recursive type(s) ${[...recursive].join(", ")}; strict mode rejects recursion.`);
-      const forced = requiredRecursiveRefs(input, recursive);
-      if (forced.length > 0) {
-        warn(tool, "TC_PROVIDER_GEMINI_RECURSION", `${forced.join(", ")} refer(s) to a recursive type through a required property; make it optional or nullable.`);
-      }
-    }
-    checkOpenAIStrictSize(openaiStrictSchema(input), (code, detail) => warn(tool, code, detail));
-
-    const counts = anthropicStrictParamCounts(anthropicStrictSchema(input));
+    const counts = own.counts;
     if (optionalParams <= 24 && optionalParams + counts.optional > 24) {
       warn(tool, "TC_PROVIDER_ANTHROPIC_STRICT_OPTIONAL_PARAMS", `the tools up to this one have ${optionalParams + counts.optional} optional parameters.`);
     }
@@ -90,6 +64,65 @@ export function checkProviders(tools: ToolModel[]): Diagnostic[] {
     unionParams += counts.union;
   });
   return out;
+}
+
+function warning(tool: ToolModel, code: ProviderDiagnosticCode, detail: string): Diagnostic {
+  return { severity: "warning", code, message: `Tool "${tool.name}": ${detail} (${PROVIDER_DIAGNOSTIC_CODES[code]})`, loc: tool.loc };
+}
+
+/** What one tool breaks on its own (before and after the project-wide count checks, in report order), and its counts. */
+interface ToolChecks {
+  first: Diagnostic[];
+  then: Diagnostic[];
+  counts: { optional: number; union: number };
+}
+
+/**
+ * Per model object: the extractor returns the same object for an unchanged
+ * tool, so a watch rebuild checks only the tools that changed.
+ */
+const checksByTool = new WeakMap<ToolModel, ToolChecks>();
+
+function toolChecks(tool: ToolModel): ToolChecks {
+  const cached = checksByTool.get(tool);
+  if (cached) return cached;
+  const first: Diagnostic[] = [];
+  const then: Diagnostic[] = [];
+  const warnFirst = (code: ProviderDiagnosticCode, detail: string) => first.push(warning(tool, code, detail));
+  const warnThen = (code: ProviderDiagnosticCode, detail: string) => then.push(warning(tool, code, detail));
+
+  const input = stripInternal(tool.inputSchema);
+  if (!OPENAI_NAME.test(tool.name)) warnFirst("TC_PROVIDER_OPENAI_NAME", "the name is not valid for OpenAI.");
+  if (!OPENAI_NAME.test(tool.name)) warnFirst("TC_PROVIDER_ANTHROPIC_NAME", "the name is not valid for Anthropic.");
+  if (!GEMINI_NAME.test(tool.name)) warnFirst("TC_PROVIDER_GEMINI_NAME", "the name is not valid for Gemini.");
+  if (!MCP_NAME.test(tool.name)) warnFirst("TC_PROVIDER_MCP_NAME", "the name is not valid for MCP.");
+  for (const param of Object.keys(isSchemaObject(input.properties) ? input.properties : {})) {
+    if (!GEMINI_PARAM_NAME.test(param)) warnFirst("TC_PROVIDER_GEMINI_PARAM_NAME", `parameter "${param}" is not a valid Gemini parameter name.`);
+  }
+  const description = toolDescription(tool);
+  if (description.length > 1024) {
+    warnFirst("TC_PROVIDER_DESCRIPTION_LENGTH", `the description has ${description.length} characters; shorten it to 1,024.`);
+  }
+
+  const records = openRecordPaths(input);
+  if (records.length > 0) {
+    const where = records.join(", ");
+    warnThen("TC_PROVIDER_OPENAI_STRICT_RECORD", `${where} is an open record (additionalProperties schema); strict mode forbids it.`);
+    warnThen("TC_PROVIDER_ANTHROPIC_STRICT_RECORD", `${where} is an open record (additionalProperties schema); strict mode forbids it.`);
+  }
+  const recursive = recursiveDefs(input);
+  if (recursive.size > 0) {
+    warnThen("TC_PROVIDER_ANTHROPIC_STRICT_RECURSION", `recursive type(s) ${[...recursive].join(", ")}; strict mode rejects recursion.`);
+    const forced = requiredRecursiveRefs(input, recursive);
+    if (forced.length > 0) {
+      warnThen("TC_PROVIDER_GEMINI_RECURSION", `${forced.join(", ")} refer(s) to a recursive type through a required property; make it optional or nullable.`);
+    }
+  }
+  checkOpenAIStrictSize(openaiStrictSchema(input), warnThen);
+
+  const result: ToolChecks = { first, then, counts: anthropicStrictParamCounts(anthropicStrictSchema(input)) };
+  checksByTool.set(tool, result);
+  return result;
 }
 
 /** JSON-pointer-like paths (`/properties/tags`) of objects with an additionalProperties schema. */

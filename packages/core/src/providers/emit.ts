@@ -28,7 +28,7 @@ export function viewsSource(views: ProviderViews): { declarations: string; expre
   const byText = new Map<string, string>();
   const declarations: string[] = [];
   const intern = (schema: unknown): string => {
-    const text = JSON.stringify(schema);
+    const text = jsonOf(schema);
     let ref = byText.get(text);
     if (ref === undefined) {
       ref = `${PREFIX}s${byText.size}`;
@@ -49,6 +49,20 @@ export function viewsSource(views: ProviderViews): { declarations: string; expre
     return `${JSON.stringify(key)}:${text}`;
   });
   return { declarations: declarations.join("\n"), expression: `{${parts.join(",")}}` };
+}
+
+/**
+ * JSON text by schema object: views of an unchanged tool are the same
+ * objects from one build to the next (see `buildProviderViews`), so a watch
+ * rebuild serializes only the schemas of the tools that changed.
+ */
+const jsonCache = new WeakMap<object, string>();
+
+function jsonOf(value: unknown): string {
+  if (value === null || typeof value !== "object") return JSON.stringify(value);
+  let text = jsonCache.get(value);
+  if (text === undefined) jsonCache.set(value, (text = JSON.stringify(value)));
+  return text;
 }
 
 /** Module statements: imports, the views, and the exported views and helpers bound to `dispatchRef`. */

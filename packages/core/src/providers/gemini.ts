@@ -33,7 +33,8 @@ export const GEMINI_JSON_SCHEMA_KEYWORDS = new Set([
 
 /**
  * Canonical (public) schema -> Gemini `parametersJsonSchema` dialect:
- * `const` as a one-value enum, `oneOf` as `anyOf`, a `$ref` node with only
+ * `const` as a one-value enum, `oneOf` as `anyOf`, a list of types as
+ * `anyOf`, a `$ref` node with only
  * `$`-prefixed siblings, and undocumented keywords moved into descriptions.
  * `$defs`/`$ref`, tuples and records stay (all documented).
  */
@@ -52,6 +53,7 @@ export function geminiJsonSchema(schema: JsonSchema): JsonSchema {
       node,
       Object.keys(node).filter((key) => !GEMINI_JSON_SCHEMA_KEYWORDS.has(key)),
     );
+    node = splitTypeList(node);
     if (node.$ref !== undefined) {
       const siblings = Object.keys(node).filter((key) => !key.startsWith("$"));
       if (siblings.length > 0) {
@@ -64,6 +66,24 @@ export function geminiJsonSchema(schema: JsonSchema): JsonSchema {
     }
     return node;
   });
+}
+
+/**
+ * `type: ["string", "null"]` -> `anyOf: [{ type: "string", ... }, { type: "null" }]`:
+ * Gemini documents `type` with one value (its own `Schema.type` is a single
+ * enum) and documents `anyOf`, so a list of types is sent as the union. The
+ * constraints go on each non-null branch (a keyword for another type is
+ * ignored there); title and description stay on the union.
+ */
+export function splitTypeList(node: JsonSchema): JsonSchema {
+  if (!Array.isArray(node.type) || node.type.length < 2) return node;
+  const { type, title, description, ...constraints } = node;
+  const out: JsonSchema = {
+    anyOf: (type as unknown[]).map((t) => (t === "null" ? { type: "null" } : { type: t, ...constraints })),
+  };
+  if (title !== undefined) out.title = title;
+  if (description !== undefined) out.description = description;
+  return out;
 }
 
 /** Whether a property schema is `$ref` to a def, directly or as an `anyOf` member (not through arrays or null). */

@@ -68,31 +68,58 @@ export function buildProviderViews(tools: ToolModel[]): ProviderViews {
     mcpOutput: [],
   };
   for (const tool of tools) {
-    const description = toolDescription(tool);
-    const input = stripInternal(tool.inputSchema);
-    const output = tool.outputSchema ? stripInternal(tool.outputSchema) : undefined;
-    const examples = tool.examples.length > 0 ? { input_examples: tool.examples } : {};
-
-    views.openai.push({ name: tool.name, description, parameters: input });
-    views.openaiStrict.push({ name: tool.name, description, parameters: openaiStrictSchema(input) });
-    views.anthropic.push({ name: tool.name, description, input_schema: input, ...examples });
-    views.anthropicStrict.push({ name: tool.name, description, input_schema: anthropicStrictSchema(input), ...examples });
-
-    const gemini: GeminiDeclarationView = { name: tool.name, description, parametersJsonSchema: geminiJsonSchema(input) };
-    if (output) gemini.responseJsonSchema = geminiJsonSchema(output);
-    views.gemini.push(gemini);
-
-    const mcp: McpToolView = { name: tool.name, description, inputSchema: input };
-    if (tool.annotations.title !== undefined) mcp.title = tool.annotations.title;
-    if (output) {
-      const { schema, shape } = mcpOutputSchema(output);
-      mcp.outputSchema = schema;
-      views.mcpOutput.push(shape);
-    } else {
-      views.mcpOutput.push(null);
-    }
-    if (Object.keys(tool.annotations).length > 0) mcp.annotations = { ...tool.annotations };
-    views.mcp.push(mcp);
+    const one = toolViews(tool);
+    views.openai.push(one.openai);
+    views.openaiStrict.push(one.openaiStrict);
+    views.anthropic.push(one.anthropic);
+    views.anthropicStrict.push(one.anthropicStrict);
+    views.gemini.push(one.gemini);
+    views.mcp.push(one.mcp);
+    views.mcpOutput.push(one.mcpOutput);
   }
   return views;
+}
+
+/** One tool's entry in each view. */
+type ToolViews = { [K in keyof ProviderViews]: ProviderViews[K][number] };
+
+/**
+ * Per model object: the extractor returns the same object for an unchanged
+ * tool, so a watch rebuild computes views only for the tools that changed
+ * (and the emitted text can reuse each schema's JSON; see emit.ts).
+ */
+const viewsByTool = new WeakMap<ToolModel, ToolViews>();
+
+function toolViews(tool: ToolModel): ToolViews {
+  const cached = viewsByTool.get(tool);
+  if (cached) return cached;
+  const description = toolDescription(tool);
+  const input = stripInternal(tool.inputSchema);
+  const output = tool.outputSchema ? stripInternal(tool.outputSchema) : undefined;
+  const examples = tool.examples.length > 0 ? { input_examples: tool.examples } : {};
+
+  const gemini: GeminiDeclarationView = { name: tool.name, description, parametersJsonSchema: geminiJsonSchema(input) };
+  if (output) gemini.responseJsonSchema = geminiJsonSchema(output);
+
+  const mcp: McpToolView = { name: tool.name, description, inputSchema: input };
+  if (tool.annotations.title !== undefined) mcp.title = tool.annotations.title;
+  let mcpOutput: McpOutputShape | null = null;
+  if (output) {
+    const { schema, shape } = mcpOutputSchema(output);
+    mcp.outputSchema = schema;
+    mcpOutput = shape;
+  }
+  if (Object.keys(tool.annotations).length > 0) mcp.annotations = { ...tool.annotations };
+
+  const result: ToolViews = {
+    openai: { name: tool.name, description, parameters: input },
+    openaiStrict: { name: tool.name, description, parameters: openaiStrictSchema(input) },
+    anthropic: { name: tool.name, description, input_schema: input, ...examples },
+    anthropicStrict: { name: tool.name, description, input_schema: anthropicStrictSchema(input), ...examples },
+    gemini,
+    mcp,
+    mcpOutput,
+  };
+  viewsByTool.set(tool, result);
+  return result;
 }

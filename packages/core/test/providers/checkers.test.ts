@@ -79,6 +79,7 @@ describe("checkGeminiDeclaration catches", () => {
     ["a name starting with a digit", { name: "1a", parametersJsonSchema: obj({}) }, "does not match"],
     ["a parameter name with a dash", { name: "a", parametersJsonSchema: obj({ "a-b": { type: "string" } }) }, "parameter name a-b"],
     ["const", { name: "a", parametersJsonSchema: obj({ a: { const: 1 } }) }, "keyword const"],
+    ["a list of types", { name: "a", parametersJsonSchema: obj({ a: { type: ["string", "null"] } }) }, "single type name"],
     ["exclusiveMinimum", { name: "a", parametersJsonSchema: obj({ a: { type: "number", exclusiveMinimum: 0 } }) }, "keyword exclusiveMinimum"],
     ["a $ref with a description", { name: "a", parametersJsonSchema: obj({ a: { $ref: "#/$defs/A", description: "d" } }, { $defs: { A: { type: "string" } } }) }, "not $-prefixed"],
     ["required recursion", { name: "a", parametersJsonSchema: obj({ t: { $ref: "#/$defs/T" } }, { $defs: { T: obj({ n: { $ref: "#/$defs/T" } }) } }) }, "recursive"],

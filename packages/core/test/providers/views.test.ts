@@ -92,9 +92,10 @@ describe("rewrites", () => {
     expect(actual()).toEqual(expected);
   });
 
-  it("Gemini: const -> enum, $ref isolated, exclusive bounds into the description", () => {
+  it("Gemini: const -> enum, type list -> anyOf, $ref isolated, exclusive bounds into the description", () => {
     const g = (name: string) => byName(views.gemini, name).parametersJsonSchema as Record<string, any>;
     expect(g("set_status").properties.status).toEqual({ enum: ["active"] });
+    expect(g("set_status").properties.note).toEqual({ anyOf: [{ type: "string" }, { type: "null" }], description: "Why." });
     expect(g("make_tree").properties.root).toEqual({ anyOf: [{ $ref: "#/$defs/Tree" }], description: "The root node." });
     expect(g("transfer").properties.ratio).toEqual({ type: "number", description: "(exclusiveMinimum: 0, exclusiveMaximum: 1, multipleOf: 0.01)" });
     expect(byName(views.gemini, "forecast").responseJsonSchema).toEqual(publicSchema(allTools.find((t) => t.name === "forecast")!.outputSchema!));

@@ -30,6 +30,8 @@ export function checkGeminiJsonSchema(schema: Schema): string[] {
   const recursive = new Set(recursiveDefNames(schema));
   eachNode(schema, (node, path) => {
     for (const key of Object.keys(node)) if (!KEYWORDS.has(key)) errors.push(`${path}: keyword ${key} is not supported`);
+    // Gemini's own Schema.type is a single value; unions are documented as anyOf.
+    if (Array.isArray(node.type)) errors.push(`${path}: type must be a single type name (use anyOf)`);
     if (node.$ref !== undefined) {
       for (const key of Object.keys(node)) if (!key.startsWith("$")) errors.push(`${path}: $ref sibling ${key} is not $-prefixed`);
     }
