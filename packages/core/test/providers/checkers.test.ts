@@ -83,6 +83,7 @@ describe("checkGeminiDeclaration catches", () => {
     ["exclusiveMinimum", { name: "a", parametersJsonSchema: obj({ a: { type: "number", exclusiveMinimum: 0 } }) }, "keyword exclusiveMinimum"],
     ["a $ref with a description", { name: "a", parametersJsonSchema: obj({ a: { $ref: "#/$defs/A", description: "d" } }, { $defs: { A: { type: "string" } } }) }, "not $-prefixed"],
     ["required recursion", { name: "a", parametersJsonSchema: obj({ t: { $ref: "#/$defs/T" } }, { $defs: { T: obj({ n: { $ref: "#/$defs/T" } }) } }) }, "recursive"],
+    ["required recursion behind a described $ref", { name: "a", parametersJsonSchema: obj({ t: { anyOf: [{ $ref: "#/$defs/T" }], description: "d" } }, { $defs: { T: obj({ n: { $ref: "#/$defs/T" } }) } }) }, "recursive"],
     ["a bad response schema", { name: "a", parametersJsonSchema: obj({}), responseJsonSchema: { type: "string", minLength: 1 } }, "response"],
   ])("%s", (_, decl, message) => {
     expect(checkGeminiDeclaration(decl as never).join("\n")).toContain(message);

@@ -39,8 +39,11 @@ export function checkGeminiJsonSchema(schema: Schema): string[] {
     if (isObject(node.properties) && Array.isArray(node.required)) {
       for (const name of node.required) {
         const prop = (node.properties as Schema)[name as string];
-        if (isObject(prop) && typeof prop.$ref === "string" && recursive.has(prop.$ref.slice(8))) {
-          errors.push(`${path}/properties/${name}: required property refers to recursive ${prop.$ref}`);
+        // A bare $ref, or an anyOf whose every member is one (a $ref with a description).
+        const members = isObject(prop) && Array.isArray(prop.anyOf) ? prop.anyOf : [prop];
+        const refs = members.map((m) => (isObject(m) && typeof m.$ref === "string" ? m.$ref : undefined));
+        if (refs.every((r) => r !== undefined) && refs.some((r) => recursive.has(r!.slice(8)))) {
+          errors.push(`${path}/properties/${name}: required property refers to recursive ${refs.join(" | ")}`);
         }
       }
     }
