@@ -87,6 +87,11 @@ export interface ToolAnnotations {
   openWorldHint?: boolean;
 }
 
+/**
+ * One tool. Never mutated once extracted: an unchanged tool keeps its object
+ * across incremental extractions and a changed one gets a new object, so
+ * codegen may cache per-tool text by object identity.
+ */
 export interface ToolModel {
   /** Tool name as providers see it. */
   name: string;

@@ -54,7 +54,16 @@ const VALIDATOR_CACHE_LIMIT = 10_000;
  * Compiled one tool at a time so the result depends on that tool alone and
  * can be reused as long as its schema is unchanged.
  */
+/** The same by model object: the extractor returns the same object for an unchanged tool, so no schema is even serialized. */
+const validatorByTool = new WeakMap<ToolModel, string>();
+
 function validatorExpression(tool: ToolModel): string {
+  let byTool = validatorByTool.get(tool);
+  if (byTool === undefined) validatorByTool.set(tool, (byTool = compiledValidator(tool)));
+  return byTool;
+}
+
+function compiledValidator(tool: ToolModel): string {
   const schema = validationSchema(tool.inputSchema);
   const key = JSON.stringify(schema);
   let expression = validatorCache.get(key);

@@ -80,7 +80,20 @@ function importPath(file: string): string {
 }
 
 function toolsExport(sorted: readonly ToolModel[]): string {
-  const entries = sorted.map((tool) => {
+  return ["export const tools = Object.freeze([", ...sorted.map(toolEntry), "]);"].join("\n");
+}
+
+/**
+ * Entry texts by model object. The extractor hands back the same object for
+ * a tool whose file did not change, so a watch rebuild re-serializes only the
+ * tools that changed. Models are never mutated (see ToolModel in model.ts),
+ * so the text cannot go stale.
+ */
+const entryCache = new WeakMap<ToolModel, string>();
+
+function toolEntry(tool: ToolModel): string {
+  let text = entryCache.get(tool);
+  if (text === undefined) {
     const entry: Record<string, unknown> = {
       name: tool.name,
       description: tool.description,
@@ -88,7 +101,8 @@ function toolsExport(sorted: readonly ToolModel[]): string {
     };
     if (tool.outputSchema) entry.outputSchema = publicSchema(tool.outputSchema);
     if (tool.deprecated !== undefined) entry.deprecated = true;
-    return `  Object.freeze(${JSON.stringify(entry)}),`;
-  });
-  return ["export const tools = Object.freeze([", ...entries, "]);"].join("\n");
+    text = `  Object.freeze(${JSON.stringify(entry)}),`;
+    entryCache.set(tool, text);
+  }
+  return text;
 }
