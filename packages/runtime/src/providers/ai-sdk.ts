@@ -1,6 +1,7 @@
 import { cloneJson, toJsonValue } from "./json.js";
 import { errorText, safeDispatch } from "./results.js";
-import type { Dispatch, ObjectSchema, ProviderViews } from "./types.js";
+import type { Dispatch } from "../dispatch.js";
+import type { ObjectSchema, ProviderViews } from "./types.js";
 
 /** The two factories of the Vercel AI SDK (`import { tool, jsonSchema } from "ai"`). */
 export interface AiSdkFactories<TTool, TSchema> {

@@ -1,5 +1,6 @@
 import { mcpToolResult, toolIndex } from "./results.js";
-import type { Dispatch, McpCallParams, ProviderViews } from "./types.js";
+import type { Dispatch } from "../dispatch.js";
+import type { McpCallParams, ProviderViews } from "./types.js";
 import { mcpToolsView } from "./views.js";
 
 /** The low-level MCP `Server` methods used (an `McpServer` exposes one as `.server`). */

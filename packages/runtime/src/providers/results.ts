@@ -1,10 +1,10 @@
+import type { Dispatch } from "../dispatch.js";
 import type { ToolError, ToolResult } from "../result.js";
 import { toJsonText } from "../json-text.js";
 import { toJsonValue } from "./json.js";
 import type {
   AnthropicToolResultBlock,
   AnthropicToolUseBlock,
-  Dispatch,
   GeminiFunctionCall,
   GeminiFunctionResponsePart,
   McpCallParams,

@@ -1,4 +1,3 @@
-import type { ToolResult } from "../result.js";
 
 /** A JSON Schema object as emitted at build time. */
 export type JsonSchemaObject = { [keyword: string]: unknown };
@@ -6,8 +5,6 @@ export type JsonSchemaObject = { [keyword: string]: unknown };
 /** The input schema of a tool: an object at the root (what every provider requires). */
 export type ObjectSchema = { type: "object"; [keyword: string]: unknown };
 
-/** The module's `dispatch`: resolves to a `ToolResult`, never rejects. */
-export type Dispatch = (name: string, args: unknown, ctx?: unknown) => Promise<ToolResult>;
 
 export interface OpenAIFunctionView {
   name: string;
