@@ -1,4 +1,3 @@
-import type { JsonSchema } from "../model.js";
 import type { ProviderViews } from "./views.js";
 
 /** Run-time helpers the emitted module imports from @toolcall/runtime. */
