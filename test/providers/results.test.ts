@@ -70,9 +70,10 @@ describe("result helpers", () => {
   });
 });
 
-describe("a tool named __proto__ (valid per the name rule)", async () => {
-  const odd = { ...allTools[0], name: "__proto__", outputSchema: { type: "object", properties: { safe: { type: "boolean" } }, required: ["safe"], additionalProperties: false } };
-  const oddMod = await import(writeProvidersModule("results-proto", [odd]));
+const odd = { ...allTools[0], name: "__proto__", outputSchema: { type: "object", properties: { safe: { type: "boolean" } }, required: ["safe"], additionalProperties: false } };
+const oddMod = await import(writeProvidersModule("results-proto", [odd]));
+
+describe("a tool named __proto__ (valid per the name rule)", () => {
   it("keeps its MCP structured output and its AI SDK key", async () => {
     expect(await oddMod.mcpToolResult({ name: "__proto__", arguments: {} })).toEqual({
       content: [{ type: "text", text: '{"safe":true}' }],
