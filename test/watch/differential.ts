@@ -42,6 +42,11 @@ function markers(state: State): Set<string> {
   return new Set(Object.values(state.toolFiles).flatMap((f) => f.fns.map(marker)));
 }
 
+/** Whether the bundle holds a marker whole: `impl:f:v1` must not be found inside `impl:f:v10`. */
+function holdsMarker(bundle: string, m: string): boolean {
+  return new RegExp(`${m.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\d)`).test(bundle);
+}
+
 /** Why an observation differs from the cold build, or undefined when it matches. */
 function mismatch(observed: Observed, cold: ReturnType<typeof coldBuild>, current: Set<string>, stale: Set<string>): string | undefined {
   const errors = cold.diagnostics.filter((d) => /: error /.test(d));
@@ -53,8 +58,8 @@ function mismatch(observed: Observed, cold: ReturnType<typeof coldBuild>, curren
   if (observed.error !== undefined) return `unexpected build error: ${observed.error.slice(0, 500)}`;
   if (observed.moduleText !== cold.code) return "virtual:tools text differs from a cold build";
   if (observed.bundle !== undefined) {
-    for (const m of current) if (!observed.bundle.includes(m)) return `the bundle lacks current tool code ${m}`;
-    for (const m of stale) if (observed.bundle.includes(m)) return `the bundle still holds deleted or outdated tool code ${m}`;
+    for (const m of current) if (!holdsMarker(observed.bundle, m)) return `the bundle lacks current tool code ${m}`;
+    for (const m of stale) if (holdsMarker(observed.bundle, m)) return `the bundle still holds deleted or outdated tool code ${m}`;
   }
   return undefined;
 }
