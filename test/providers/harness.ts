@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { emitProviders } from "../../packages/core/src/providers/index.js";
@@ -37,11 +37,13 @@ const dispatch = async (name, args, ctx) => {
 };
 `;
 
-/** Writes `emitProviders` output plus a dispatch under test/.tmp/<name>/ and returns its file URL for `import()`. */
+/** Writes `emitProviders` output plus a dispatch under test/.tmp/providers/<name>/ and returns its file URL for `import()`. */
 export function writeProvidersModule(name: string, tools: ToolModel[], dispatchSource = HAND_DISPATCH): string {
-  const dir = path.resolve(here, "../.tmp", name);
+  // One directory per caller name, emptied first: reruns leave nothing behind.
+  const dir = path.resolve(here, "../.tmp/providers", name);
+  rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `virtual-tools-${Date.now()}-${Math.random().toString(36).slice(2)}.mjs`);
+  const file = path.join(dir, "virtual-tools.mjs");
   const code = emitProviders(tools, { runtimeImport: runtimeEntry, dispatchRef: "dispatch" }) + dispatchSource + "\nexport { dispatch };\n";
   writeFileSync(file, code);
   return pathToFileURL(file).href;
