@@ -1,11 +1,21 @@
 import type * as t from "@babel/types";
 
-/** A named type declared at the top level of a module. */
+/** A named type declared at the top level of a module, or inside a namespace there. */
 export interface TypeDeclaration {
-  kind: "alias" | "interface" | "enum" | "class";
-  node: t.TSTypeAliasDeclaration | t.TSInterfaceDeclaration | t.TSEnumDeclaration | t.ClassDeclaration;
+  kind: "alias" | "interface" | "enum" | "class" | "namespace";
+  node: t.TSTypeAliasDeclaration | t.TSInterfaceDeclaration | t.TSEnumDeclaration | t.ClassDeclaration | t.TSModuleDeclaration;
   /** The statement that carries the declaration's JSDoc (the `export` around it, when there is one). */
   docHolder: t.Node;
+  /** The namespace it is declared in: names in its body resolve there first. */
+  namespace?: NamespaceMembers;
+  /** For a namespace: what it declares. */
+  members?: NamespaceMembers;
+}
+
+/** The types a `namespace N { ... }` declares (SDK-style `interface Tool` + `namespace Tool { interface InputSchema }`). */
+export interface NamespaceMembers {
+  types: Map<string, TypeDeclaration[]>;
+  parent?: NamespaceMembers;
 }
 
 /** `import { imported as local } from "source"`; `imported` is `"default"` or `"*"` for those forms. */
@@ -77,8 +87,9 @@ export function buildModuleIndex(program: t.Program | undefined): ModuleIndex {
 }
 
 /** Records a type-level declaration; returns the names it binds (values too, for exports). */
-function addDeclaration(index: ModuleIndex, node: t.Node, docHolder: t.Node): string[] {
+function addDeclaration(index: Pick<ModuleIndex, "types">, node: t.Node, docHolder: t.Node, namespace?: NamespaceMembers): string[] {
   const add = (name: string, decl: TypeDeclaration) => {
+    if (namespace) decl.namespace = namespace;
     const list = index.types.get(name);
     if (list) list.push(decl);
     else index.types.set(name, [decl]);
@@ -96,6 +107,20 @@ function addDeclaration(index: ModuleIndex, node: t.Node, docHolder: t.Node): st
     case "ClassDeclaration":
       if (node.id) add(node.id.name, { kind: "class", node, docHolder });
       return node.id ? [node.id.name] : [];
+    case "TSModuleDeclaration": {
+      if (node.id.type !== "Identifier") return [];
+      const members: NamespaceMembers = { types: new Map(), parent: namespace };
+      let body: t.Node | null | undefined = node.body;
+      // `namespace A.B { }` nests the inner namespace as the body.
+      if (body?.type === "TSModuleDeclaration") addDeclaration(members, body, body, members);
+      else if (body?.type === "TSModuleBlock")
+        for (const statement of body.body) {
+          const inner = statement.type === "ExportNamedDeclaration" && statement.declaration ? statement.declaration : statement;
+          addDeclaration(members, inner, statement, members);
+        }
+      add(node.id.name, { kind: "namespace", node, docHolder, members });
+      return [node.id.name];
+    }
     case "FunctionDeclaration":
     case "TSDeclareFunction":
       return node.id ? [node.id.name] : [];

@@ -59,6 +59,7 @@ function pruneProgram(program: t.Program): t.Program {
       case "TSInterfaceDeclaration":
       case "TSEnumDeclaration":
       case "TSDeclareFunction":
+      case "TSModuleDeclaration":
         kept.push(statement);
         break;
       case "FunctionDeclaration":

@@ -6,7 +6,7 @@ import type { SourceFile } from "../extract/source-file.js";
 import { builtinType, type TypeHost } from "./builtins.js";
 import { applyConstraints, CONSTRAINT_MARKERS, kindLast, type Constraint } from "./constraints.js";
 import { applyDoc } from "./doc.js";
-import { literalSchema, mergeLiterals, withNull } from "./literals.js";
+import { literalSchema, mergeLiterals, simplifyUnion, withNull } from "./literals.js";
 import { isObjectSchema, mergeObjects, objectSchema } from "./objects.js";
 import { locOf, textOf, type Scope, type TypeBinding } from "./scope.js";
 import { enumValues, markerArgument, propertyName, unparen } from "./syntax.js";
@@ -188,19 +188,8 @@ export class TypeConverter implements TypeHost {
       }
     }
     if (!schemas.length) return nullable ? { type: "null" } : this.unsupported(node, scope, "JSON has no `undefined`; make the parameter or property optional (`?`) instead");
-    const merged = mergeLiterals(schemas);
-    let result: JsonSchema;
-    if (merged) result = merged;
-    else {
-      const seen = new Set<string>();
-      const unique = schemas.filter((s) => {
-        const key = JSON.stringify(s);
-        if (seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      });
-      result = unique.length === 1 ? unique[0] : { anyOf: unique };
-    }
+    const simplified = simplifyUnion(schemas);
+    const result = simplified.length === 1 ? simplified[0] : { anyOf: simplified };
     return nullable ? withNull(result) : result;
   }
 
@@ -221,6 +210,9 @@ export class TypeConverter implements TypeHost {
       if (c) constraints.push(...c);
       else bases.push(m);
     }
+    // `string & {}` (the "any string, but keep the literal suggestions" idiom) is just `string`.
+    const meaningful = bases.filter((b) => !(b.type === "TSTypeLiteral" && b.members.length === 0));
+    if (meaningful.length && meaningful.length < bases.length) bases.splice(0, bases.length, ...meaningful);
     if (!bases.length)
       return this.fail("TC_INVALID_MARKER", `\`${textOf(node, scope)}\` has constraints but no base type; write it as \`number & Min<1>\`, \`string & MaxLength<80>\`...`, node, scope);
     let base: JsonSchema;
@@ -299,16 +291,23 @@ export class TypeConverter implements TypeHost {
     if (name.type === "Identifier") {
       const binding = scope.bindings?.get(name.name);
       if (binding) return { kind: "binding", binding };
+      for (let ns = scope.namespace; ns; ns = ns.parent) {
+        const declarations = ns.types.get(name.name);
+        if (declarations) return { kind: "declaration", name: name.name, file: scope.file, declarations };
+      }
       const target = this.session.lookupName(scope.file, name.name);
       if (target.kind === "not-found" && BUILTINS.has(name.name)) return { kind: "builtin", name: name.name };
       return target;
     }
-    if (name.left.type !== "Identifier") return { kind: "not-found" };
-    const left = this.session.lookupName(scope.file, name.left.name);
-    if (left.kind === "namespace") return this.session.exportedName(left.file, name.right.name, new Set());
-    if (left.kind === "declaration" && left.declarations[0].kind === "enum")
-      return { kind: "enum-member", file: left.file, declaration: left.declarations[0].node as t.TSEnumDeclaration, member: name.right.name };
+    const left = this.entity(name.left, scope);
+    const right = name.right.name;
+    if (left.kind === "namespace") return this.session.exportedName(left.file, right, new Set());
     if (left.kind === "unresolved-import") return left;
+    if (left.kind !== "declaration") return { kind: "not-found" };
+    const enumDecl = left.declarations.find((d) => d.kind === "enum");
+    if (enumDecl) return { kind: "enum-member", file: left.file, declaration: enumDecl.node as t.TSEnumDeclaration, member: right };
+    const members = left.declarations.flatMap((d) => d.members?.types.get(right) ?? []);
+    if (members.length) return { kind: "declaration", name: right, file: left.file, declarations: members };
     return { kind: "not-found" };
   }
 
@@ -358,14 +357,17 @@ export class TypeConverter implements TypeHost {
     return this.fail("TC_UNRESOLVED_TYPE", `\`${name}\` is not exported by "unplugin-toolcall/types"; the markers are Int, PosInt, NonNegInt, Min, Max, ExclusiveMin, ExclusiveMax, MultipleOf, MinLength, MaxLength, Pattern, Format, MinItems, MaxItems, Wire, ToolContext.`, node, scope);
   }
 
-  private declaration(target: Extract<NameTarget, { kind: "declaration" }>, args: t.TSType[], node: t.Node, scope: Scope): JsonSchema {
+  private declaration(found: Extract<NameTarget, { kind: "declaration" }>, args: t.TSType[], node: t.Node, scope: Scope): JsonSchema {
+    // A namespace merged with an interface of the same name is not part of the type.
+    const target = { ...found, declarations: found.declarations.filter((d) => d.kind !== "namespace") };
     const first = target.declarations[0];
+    if (!first) return this.unsupported(node, scope, `\`${found.name}\` is a namespace, not a type; name a type inside it`);
     if (first.kind === "class")
       return this.unsupported(node, scope, `\`${target.name}\` is a class: its instances have methods and a prototype that JSON cannot carry; declare an interface with its data fields`);
     const params = first.kind === "enum" ? [] : ((first.node as t.TSTypeAliasDeclaration | t.TSInterfaceDeclaration).typeParameters?.params ?? []);
     if (args.length > params.length)
       return this.fail("TC_UNSUPPORTED_TYPE", `\`${textOf(node, scope)}\` passes ${args.length} type arguments; \`${target.name}\` takes ${params.length}.`, node, scope);
-    const declScope: Scope = { file: target.file };
+    const declScope: Scope = { file: target.file, namespace: first.namespace };
     if (params.length) {
       declScope.bindings = new Map();
       for (let i = 0; i < params.length; i++) {

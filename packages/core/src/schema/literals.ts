@@ -75,6 +75,46 @@ export function mergeLiterals(schemas: JsonSchema[]): JsonSchema | undefined {
   return out;
 }
 
+/**
+ * The members of a union, simplified: literals of one primitive type merge
+ * into one `enum` (in order of first appearance), literals a plain member
+ * already admits are dropped (`"small" | string` is `string`), duplicates go.
+ */
+export function simplifyUnion(schemas: JsonSchema[]): JsonSchema[] {
+  const all = mergeLiterals(schemas);
+  if (all) return [all];
+  const isPlain = (s: JsonSchema) => typeof s.type === "string" && PRIMITIVES.has(s.type) && Object.keys(s).every((k) => k === "type" || k === "x-toolcall");
+  const plain = new Set(schemas.filter(isPlain).map((s) => s.type as string));
+  const admitted = (type: string) => plain.has(type) || (type === "integer" && plain.has("number"));
+  const groups = new Map<string, JsonSchema[]>();
+  const out: (JsonSchema | string)[] = [];
+  for (const s of schemas) {
+    const isLiteral = valuesOf(s) !== undefined && typeof s.type === "string" && PRIMITIVES.has(s.type);
+    if (!isLiteral) {
+      out.push(s);
+      continue;
+    }
+    if (admitted(s.type as string)) continue;
+    const key = s.type === "integer" ? "number" : (s.type as string);
+    const group = groups.get(key);
+    if (group) group.push(s);
+    else {
+      groups.set(key, [s]);
+      out.push(key);
+    }
+  }
+  const seen = new Set<string>();
+  const result: JsonSchema[] = [];
+  for (const item of out) {
+    const schema = typeof item === "string" ? (mergeLiterals(groups.get(item)!) ?? groups.get(item)![0]) : item;
+    const key = JSON.stringify(schema);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    result.push(schema);
+  }
+  return result;
+}
+
 /** `T | null`: `"type": [T, "null"]` for primitives (and their enums), else `anyOf` with `{"type":"null"}`. */
 export function withNull(s: JsonSchema): JsonSchema {
   if (typeof s.type === "string" && PRIMITIVES.has(s.type) && s.$ref === undefined && s.anyOf === undefined) {

@@ -1,6 +1,7 @@
 import type * as t from "@babel/types";
 import type { SourceLocation } from "../model.js";
 import type { SourceFile } from "../extract/source-file.js";
+import type { NamespaceMembers } from "../extract/module-index.js";
 
 /** A type argument bound to a type parameter, converted lazily in the scope it was written in. */
 export interface TypeBinding {
@@ -11,6 +12,8 @@ export interface TypeBinding {
 /** Where a type node is read: its file (for names) and the bindings of the generic being expanded. */
 export interface Scope {
   file: SourceFile;
+  /** The namespace the type being read is declared in (its names resolve first). */
+  namespace?: NamespaceMembers;
   bindings?: Map<string, TypeBinding>;
   /** Set for a type written in JSDoc (`@param {T} x`): node positions are in `text`, reports go to `loc`. */
   snippet?: { text: string; loc: SourceLocation };

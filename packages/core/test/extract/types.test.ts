@@ -130,4 +130,43 @@ describe("types", () => {
     expect(f).toEqual(g);
     expect(f).not.toBe(g);
   });
+
+  it("reads types declared in namespaces, merged with an interface of the same name", () => {
+    const r = extractSources({
+      "sdk.d.ts": [
+        `export interface Tool { name: string; input_schema: Tool.InputSchema }`,
+        `export declare namespace Tool {`,
+        `  /** The input schema. */`,
+        `  interface InputSchema { type: "object"; properties?: Record<string, Property> }`,
+        `  type Property = { description?: string };`,
+        `  namespace Deep.Er { type Leaf = "leaf" }`,
+        `}`,
+      ].join("\n"),
+      "a.ts": `"use tools";\nimport type { Tool } from "./sdk";\nexport function f(t: Tool, s: Tool.InputSchema, l: Tool.Deep.Er.Leaf) {}\n`,
+    });
+    expect(r.diagnostics).toEqual([]);
+    const inputSchema = {
+      description: "The input schema.",
+      ...obj({ type: { type: "string", const: "object" }, properties: { type: "object", properties: {}, additionalProperties: obj({ description: S }, []) } }, ["type"]),
+    };
+    expect(property(r, "f", "t")).toEqual(obj({ name: S, input_schema: inputSchema }, ["name", "input_schema"]));
+    expect(property(r, "f", "s")).toEqual(inputSchema);
+    expect(property(r, "f", "l")).toEqual({ type: "string", const: "leaf" });
+  });
+
+  it("reads `string & {}` as string", () => {
+    const r = extractSources({ "a.ts": `"use tools";\nexport function f(model: "small" | "large" | (string & {})) {}\n` });
+    expect(r.diagnostics).toEqual([]);
+    // The literals add nothing a plain string does not admit.
+    expect(property(r, "f", "model")).toEqual(S);
+    const mixed = extractSources({ "a.ts": `"use tools";\nexport function f(v: "a" | 1 | boolean | "b" | 2.5 | { x: string }) {}\n` });
+    expect(property(mixed, "f", "v")).toEqual({
+      anyOf: [
+        { type: "string", enum: ["a", "b"] },
+        { type: "number", enum: [1, 2.5], "x-toolcall": { kind: "number" } },
+        { type: "boolean" },
+        obj({ x: S }, ["x"]),
+      ],
+    });
+  });
 });
