@@ -8,6 +8,7 @@
  * would ship it), since minifying renames every function and variable.
  */
 import { readFileSync } from "node:fs";
+import { Ajv2020 } from "ajv/dist/2020.js";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CALLS } from "../../playground/src/demo.js";
@@ -19,6 +20,17 @@ import { startWorkerd, type RunningWorkerd } from "./workerd.js";
 const TOOL_NAMES = ["forecast", "get_user", "list_my_orders", "searchPlaces", "setReminder"];
 const ADA = "1161740049382842369";
 const ALAN = "1161740049382842370";
+
+/** One successful MCP call per tool, with the request headers its context needs. */
+const MCP_CALLS: { tool: string; args: Record<string, unknown>; headers: Record<string, string> }[] = [
+  { tool: "forecast", args: { city: "Oslo", days: 2 }, headers: {} },
+  { tool: "searchPlaces", args: { query: "modern art" }, headers: {} },
+  { tool: "setReminder", args: { note: "x", at: "2026-03-01T09:00:00Z" }, headers: { "x-now": "2026-03-01T08:00:00Z" } },
+  { tool: "list_my_orders", args: {}, headers: { "x-user-id": ADA } },
+  { tool: "get_user", args: { id: ADA }, headers: {} },
+];
+/** Tools whose MCP result does not match its outputSchema yet (see the test). */
+const KNOWN_OUTPUT_MISMATCH = new Set(["get_user"]);
 
 /** The playground's own config for `target`, written to `outDir`, minified or not. */
 function buildPlayground(target: PlaygroundTarget, outDir: string, minify: boolean) {
@@ -188,6 +200,25 @@ describe.each([{ minify: false }, { minify: true }])("the playground worker in w
     expect(response.status, response.text).toBe(200);
     check(response.body);
   });
+
+  // MCP clients (the official SDK's Client among them) validate structuredContent
+  // against the tool's outputSchema and reject the result when it does not match.
+  // Known bug (runtime providers/results.ts, mcpToolResult): every bigint becomes a
+  // number, but a `bigint & Wire<"string">` in the return type has a string
+  // outputSchema; get_user's id arrives as a rounded number and fails. `it.fails`
+  // keeps this visible: once fixed, it fails here and get_user leaves the set.
+  const mcpCases = MCP_CALLS.map((c) => ({ ...c, known: KNOWN_OUTPUT_MISMATCH.has(c.tool) }));
+  const checkMcpOutput = async ({ tool, args, headers }: (typeof MCP_CALLS)[number]) => {
+    const listed = (await fetchJson("/tools/mcp")).body.find((t: { name: string }) => t.name === tool);
+    const { body } = await fetchJson("/calls/mcp", { method: "POST", body: JSON.stringify({ name: tool, arguments: args }), headers });
+    expect(body.isError, JSON.stringify(body)).toBeUndefined();
+    const ajv = new Ajv2020({ strict: false, validateFormats: false });
+    const valid = ajv.validate(listed.outputSchema, body.structuredContent);
+    expect(ajv.errors ?? [], JSON.stringify(body.structuredContent)).toEqual([]);
+    expect(valid).toBe(true);
+  };
+  it.each(mcpCases.filter((c) => !c.known))("answers MCP with structuredContent that matches $tool's outputSchema", checkMcpOutput);
+  it.fails.each(mcpCases.filter((c) => c.known))("answers MCP with structuredContent that matches $tool's outputSchema (known bug)", checkMcpOutput);
 
   it("runs the Node build's demo: every call comes out as expected, exit code 0", async () => {
     const demo = await runNode(`${dir}/server.js`, ["--demo"]);
