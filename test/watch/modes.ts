@@ -17,7 +17,7 @@ const ENTRY = 'export * from "virtual:tools";\n';
 /** Loads the built plugin the way a user's config does. */
 async function plugin<K extends "vite" | "rollup" | "esbuild" | "webpack">(kind: K) {
   const mod = await import(`unplugin-toolcall/${kind}`);
-  return mod.default as (options: { dts: false }) => unknown;
+  return mod.default as (options: { dts: false; root?: string }) => unknown;
 }
 
 function errorText(error: unknown): string {
@@ -93,7 +93,8 @@ export function rollupWatch(): WatchMode {
       watcher = watch({
         input: entry,
         plugins: [
-          toolcall({ dts: false }) as import("rollup").Plugin,
+          // Rollup has no root of its own: without `root` the plugin uses process.cwd().
+          toolcall({ dts: false, root }) as import("rollup").Plugin,
           {
             name: "probe",
             transform(code, id) {
