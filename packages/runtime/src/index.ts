@@ -2,7 +2,7 @@
  * @toolcall/runtime: what the generated `virtual:tools` module imports at run
  * time. Edge-safe: no eval, no `new Function`, no Node APIs.
  */
-export { createDispatch, errorMessage, type CompiledTool, type Dispatch, type ToolValidator } from "./dispatch.js";
+export { createDispatch, errorMessage, type CompiledTool, type Dispatch, type ToolValidator, type ValidateOptions } from "./dispatch.js";
 export { toolError, type ToolError, type ToolErrorCode, type ToolIssue, type ToolResult } from "./result.js";
 export { parseJsonLossless, LosslessNumber, type JsonSyntaxError, type ParseResult } from "./json-lossless.js";
 export { decimalToBigInt, MAX_BIGINT_DIGITS } from "./decimal.js";
