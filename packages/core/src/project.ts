@@ -140,7 +140,13 @@ export class ToolProject {
     else if (candidate) this.candidates.add(normalized);
 
     let relevant = this.dependencies.has(normalized) || this.outputFiles.has(normalized) || wasMissing;
-    if (!relevant && candidate && event !== "delete") relevant = mayDeclareTools(readText(normalized) ?? "");
+    if (!relevant && candidate && event !== "delete") {
+      // A watcher may report a new file before its text is written, and may
+      // then coalesce the write into that event: a new or empty candidate
+      // counts, since its text cannot yet prove it declares no tools.
+      const text = readText(normalized);
+      relevant = event === "create" || !text || mayDeclareTools(text);
+    }
     if (!relevant) return false;
 
     if (event === "delete") {

@@ -35,11 +35,19 @@ export function jsDocOf(node: t.Node | undefined): JsDoc | undefined {
   for (let i = comments.length - 1; i >= 0; i--) {
     const c = comments[i];
     if (c.type === "CommentBlock" && c.value.startsWith("*") && !c.value.startsWith("**")) {
-      return parseJsDoc(c.value, c.loc ? c.loc.start.line : 1, c.loc ? c.loc.start.column + 1 : 1);
+      // Comments live as long as their cached AST: each is parsed once, however often its type is read.
+      let doc = parsedComments.get(c);
+      if (!doc) {
+        doc = parseJsDoc(c.value, c.loc ? c.loc.start.line : 1, c.loc ? c.loc.start.column + 1 : 1);
+        parsedComments.set(c, doc);
+      }
+      return doc;
     }
   }
   return undefined;
 }
+
+const parsedComments = new WeakMap<t.Comment, JsDoc>();
 
 const KNOWN_TAGS = "tool|param|returns|deprecated|title|readonly|readOnly|destructive|idempotent|openWorld|example|default|minimum|maximum|exclusiveMinimum|exclusiveMaximum|multipleOf|minLength|maxLength|pattern|format|minItems|maxItems";
 const INLINE_TAG = new RegExp(`\\s+(?=@(?:${KNOWN_TAGS})(?:\\s|$))`);

@@ -1,5 +1,6 @@
 import { dirname, resolve } from "node:path";
 import type * as t from "@babel/types";
+import type { JsonSchema } from "../model.js";
 import { DiagnosticSink } from "../diagnostics/report.js";
 import { hashText } from "./hash.js";
 import type { TypeDeclaration } from "./module-index.js";
@@ -64,17 +65,37 @@ export class Session {
     return this.trace.diagnostics;
   }
 
-  /** Runs `build` for one tool module, recording what it depends on. */
-  traced<T>(build: () => T): { value: T; trace: ModuleTrace } {
+  /**
+   * Declarations converted in this run (not generic, not part of a cycle),
+   * with the trace of their conversion: reused by every module, which then
+   * absorbs that trace, so each module's dependencies stay exact.
+   */
+  readonly declarations = new Map<string, { schema: JsonSchema; trace: ModuleTrace }>();
+
+  /** Runs `build` in a fresh trace (not merged: see `absorb`). */
+  isolated<T>(build: () => T): { value: T; trace: ModuleTrace } {
     const saved = this.trace;
     const trace = (this.trace = new ModuleTrace());
     try {
       return { value: build(), trace };
     } finally {
       this.trace = saved;
-      // The name memo holds parsed files; a cached result must not keep old ones alive.
       trace.names.clear();
     }
+  }
+
+  /** Charges what another trace read and reported to the current one. */
+  absorb(other: ModuleTrace): void {
+    const trace = this.trace;
+    for (const [path, text] of other.files) trace.files.set(path, text);
+    for (const [key, resolved] of other.resolutions) trace.resolutions.set(key, resolved);
+    trace.diagnostics.list.push(...other.diagnostics.list);
+  }
+
+  /** Runs `build` for one tool module, recording what it depends on. */
+  traced<T>(build: () => T): { value: T; trace: ModuleTrace } {
+    // The name memo holds parsed files; `isolated` clears it, so a cached result keeps no old ones alive.
+    return this.isolated(build);
   }
 
   /** True when everything a module read earlier still reads the same in this run. */

@@ -1,7 +1,7 @@
 import type * as t from "@babel/types";
 import type { JsonSchema } from "../model.js";
 import { jsDocOf, type JsDoc } from "../extract/jsdoc.js";
-import type { NameTarget, Session } from "../extract/session.js";
+import type { ModuleTrace, NameTarget, Session } from "../extract/session.js";
 import type { SourceFile } from "../extract/source-file.js";
 import { builtinType, type TypeHost } from "./builtins.js";
 import { applyConstraints, CONSTRAINT_MARKERS, kindLast, type Constraint } from "./constraints.js";
@@ -27,12 +27,11 @@ type Entity =
 
 /**
  * TypeScript type syntax -> JSON Schema, without a type checker. One converter
- * serves one tool module: declarations that are not generic and not part of
- * a cycle are converted once and shared by its tools. Recursive
+ * per tool module; declarations that are not generic and not part of a cycle
+ * are converted once per run (see `Session.declarations`). Recursive
  * declarations become `$defs` of the root being converted (see `root`).
  */
 export class TypeConverter implements TypeHost {
-  private readonly memo = new Map<string, JsonSchema>();
   private readonly stack: { key: string; recursive: boolean }[] = [];
   private refsEmitted = 0;
   private defs: Record<string, JsonSchema> = {};
@@ -377,7 +376,8 @@ export class TypeConverter implements TypeHost {
         else return this.fail("TC_UNSUPPORTED_TYPE", `\`${textOf(node, scope)}\` is generic: give \`${target.name}\` its type argument \`${p.name}\`.`, node, scope);
       }
     }
-    const declKey = target.file.path + "#" + target.name;
+    // The position tells apart a namespace member from a top-level type of the same name.
+    const declKey = `${target.file.path}#${target.name}@${first.node.start}`;
     const key = params.length ? declKey + "<" + args.map((a) => this.argKey(a, scope)).join(",") + ">" : declKey;
     const onStack = this.stack.find((e) => e.key === key);
     if (onStack) {
@@ -386,8 +386,12 @@ export class TypeConverter implements TypeHost {
     }
     if (this.defNames.has(key) && this.defs[this.defNames.get(key)!]) return this.ref(key, target.name);
     if (!params.length) {
-      const memo = this.memo.get(key);
-      if (memo) return memo;
+      const memo = this.session.declarations.get(key);
+      if (memo) {
+        // Converted for another tool or module: this module depends on what that conversion read.
+        this.session.absorb(memo.trace);
+        return memo.schema;
+      }
     }
     if (this.stack.length > 64)
       return this.fail("TC_TOO_DEEP", `\`${textOf(node, scope)}\` expands without end (a generic type that grows at each level); simplify it.`, node, scope);
@@ -395,18 +399,21 @@ export class TypeConverter implements TypeHost {
     this.stack.push(entry);
     const refsBefore = this.refsEmitted;
     let schema: JsonSchema;
+    let trace: ModuleTrace;
     try {
-      schema = this.declarationBody(target, declScope);
+      // In a trace of its own, so a later reuse can charge its dependencies to the module that reuses it.
+      ({ value: schema, trace } = this.session.isolated(() => this.declarationBody(target, declScope)));
     } finally {
       this.stack.pop();
     }
+    this.session.absorb(trace);
     if (entry.recursive) {
       if (schema.$ref === "#/$defs/" + this.defName(key, target.name))
         return this.fail("TC_TOO_DEEP", `\`${target.name}\` is an alias of itself and describes no value; give it a real type.`, node, scope);
       this.defs[this.defName(key, target.name)] = schema;
       return this.ref(key, target.name);
     }
-    if (!params.length && this.refsEmitted === refsBefore) this.memo.set(key, schema);
+    if (!params.length && this.refsEmitted === refsBefore) this.session.declarations.set(key, { schema, trace });
     return schema;
   }
 

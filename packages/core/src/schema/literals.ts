@@ -103,11 +103,13 @@ export function simplifyUnion(schemas: JsonSchema[]): JsonSchema[] {
       out.push(key);
     }
   }
-  const seen = new Set<string>();
+  // Duplicates: the same object (a declaration used twice), or equal flat schemas
+  // (`string | string`); deep schemas are not compared, which would cost more than it saves.
+  const seen = new Set<unknown>();
   const result: JsonSchema[] = [];
   for (const item of out) {
     const schema = typeof item === "string" ? (mergeLiterals(groups.get(item)!) ?? groups.get(item)![0]) : item;
-    const key = JSON.stringify(schema);
+    const key = isFlat(schema) ? JSON.stringify(schema) : schema;
     if (seen.has(key)) continue;
     seen.add(key);
     result.push(schema);
@@ -143,4 +145,12 @@ export function withoutNull(s: JsonSchema): JsonSchema {
     return rest.length === 1 ? rest[0] : { ...s, anyOf: rest };
   }
   return s;
+}
+
+function isFlat(schema: JsonSchema): boolean {
+  for (const key in schema) {
+    const v = schema[key];
+    if (v !== null && typeof v === "object" && key !== "x-toolcall" && !(Array.isArray(v) && v.every((x) => x === null || typeof x !== "object"))) return false;
+  }
+  return true;
 }

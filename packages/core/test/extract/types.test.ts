@@ -141,8 +141,9 @@ describe("types", () => {
         `  type Property = { description?: string };`,
         `  namespace Deep.Er { type Leaf = "leaf" }`,
         `}`,
+        `export type Leaf = "top";`,
       ].join("\n"),
-      "a.ts": `"use tools";\nimport type { Tool } from "./sdk";\nexport function f(t: Tool, s: Tool.InputSchema, l: Tool.Deep.Er.Leaf) {}\n`,
+      "a.ts": `"use tools";\nimport type { Tool, Leaf } from "./sdk";\nexport function f(t: Tool, s: Tool.InputSchema, l: Tool.Deep.Er.Leaf, top: Leaf) {}\n`,
     });
     expect(r.diagnostics).toEqual([]);
     const inputSchema = {
@@ -152,6 +153,7 @@ describe("types", () => {
     expect(property(r, "f", "t")).toEqual(obj({ name: S, input_schema: inputSchema }, ["name", "input_schema"]));
     expect(property(r, "f", "s")).toEqual(inputSchema);
     expect(property(r, "f", "l")).toEqual({ type: "string", const: "leaf" });
+    expect(property(r, "f", "top")).toEqual({ type: "string", const: "top" });
   });
 
   it("reads `string & {}` as string", () => {
