@@ -2,7 +2,6 @@ import { dirname, resolve } from "node:path";
 import type * as t from "@babel/types";
 import type { JsonSchema } from "../model.js";
 import { DiagnosticSink } from "../diagnostics/report.js";
-import { hashText } from "./hash.js";
 import type { TypeDeclaration } from "./module-index.js";
 import { parseSourceFile, type SourceFile } from "./source-file.js";
 import type { PathsConfig } from "./tsconfig.js";
@@ -122,7 +121,7 @@ export class Session {
     if (text === undefined) return undefined;
     let file = this.cache.get(path);
     if (!file || file.text !== text) {
-      file = parseSourceFile(path, text, hashText(text));
+      file = parseSourceFile(path, text);
       this.cache.set(path, file);
       this.parsed++;
     }

@@ -2,11 +2,14 @@ import { parse } from "@babel/parser";
 import type * as t from "@babel/types";
 import { buildModuleIndex, type ModuleIndex } from "./module-index.js";
 
-/** One parsed file: its text, its top-level statements and an index of its declarations. */
+/**
+ * One parsed file: its text, its top-level statements and an index of its
+ * declarations. The cache keys it by its exact text (a string comparison is
+ * as fast as hashing and has no collisions).
+ */
 export interface SourceFile {
   path: string;
   text: string;
-  hash: string;
   /** Undefined when the file does not parse (see `syntaxError`). */
   program?: t.Program;
   syntaxError?: { message: string; line: number; column: number };
@@ -14,7 +17,7 @@ export interface SourceFile {
 }
 
 /** Parses a file once: TypeScript syntax (plus JSX for .tsx, declaration syntax for .d.ts), comments attached. */
-export function parseSourceFile(path: string, text: string, hash: string): SourceFile {
+export function parseSourceFile(path: string, text: string): SourceFile {
   const isDts = /\.d\.[cm]?ts$/.test(path);
   const plugins: NonNullable<Parameters<typeof parse>[1]>["plugins"] = [isDts ? ["typescript", { dts: true }] : "typescript"];
   if (path.endsWith(".tsx") || path.endsWith(".jsx")) plugins.push("jsx");
@@ -28,13 +31,13 @@ export function parseSourceFile(path: string, text: string, hash: string): Sourc
       allowUndeclaredExports: true,
     });
     const program = pruneProgram(file.program);
-    return { path, text, hash, program, index: buildModuleIndex(program) };
+    return { path, text, program, index: buildModuleIndex(program) };
   } catch (error) {
     const e = error as { message?: string; loc?: { line: number; column: number } };
     const message = (e.message ?? String(error)).replace(/\s*\(\d+:\d+\)$/, "");
     const line = e.loc?.line ?? 1;
     const column = (e.loc?.column ?? 0) + 1;
-    return { path, text, hash, syntaxError: { message, line, column }, index: buildModuleIndex(undefined) };
+    return { path, text, syntaxError: { message, line, column }, index: buildModuleIndex(undefined) };
   }
 }
 
