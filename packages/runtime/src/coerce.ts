@@ -26,7 +26,7 @@ interface Bounds<N> {
  * `BigInt("...")`).
  */
 export type CoerceSpec =
-  | ({ kind: "number" | "int"; also?: JsonTypeName[] } & Bounds<number>)
+  | ({ kind: "number" | "int"; wire?: "string"; also?: JsonTypeName[] } & Bounds<number>)
   | ({ kind: "bigint"; wire?: "string"; also?: JsonTypeName[] } & Bounds<bigint>)
   | { kind: "date"; also?: JsonTypeName[] };
 
@@ -88,6 +88,10 @@ export function coerceInt(value: unknown, spec: Extract<CoerceSpec, { kind: "num
     const exact = decimalToBigInt(value.text);
     if (typeof exact !== "bigint" || exact > BigInt(MAX_SAFE) || exact < -BigInt(MAX_SAFE)) return undefined;
     v = Number(exact);
+  } else if (typeof value === "string" && spec.wire === "string") {
+    // `Int & Wire<"string">`: a decimal string; beyond 2^53-1 it is refused below, never rounded.
+    if (!WIRE_INTEGER.test(value) || value.length > 17) return undefined;
+    v = Number(value);
   } else return admitsOther(value, spec) ? value : undefined;
   return Number.isInteger(v) && v <= MAX_SAFE && v >= -MAX_SAFE && withinNumberBounds(v, spec) ? v : undefined;
 }
@@ -137,7 +141,8 @@ function boundsText<N extends number | bigint>(s: Bounds<N>): string {
 export function expectedText(spec: CoerceSpec): string {
   let text: string;
   if (spec.kind === "number") text = "a finite number" + boundsText(spec);
-  else if (spec.kind === "int") text = "an integer" + boundsText(spec);
+  else if (spec.kind === "int")
+    text = spec.wire === "string" ? `an integer as a decimal string like "42"${boundsText(spec)}` : "an integer" + boundsText(spec);
   else if (spec.kind === "bigint")
     text = spec.wire === "string" ? `an integer as a decimal string like "42"${boundsText(spec)}` : "an integer" + boundsText(spec);
   else text = `an RFC 3339 date-time string like "2026-01-31T09:30:00Z"`;

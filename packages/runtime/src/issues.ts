@@ -212,7 +212,7 @@ function groupByBranch(union: ValidatorError, branches: ValidatorError[]): Valid
 function coerceTypeMatches(value: unknown, spec: CoerceSpec): boolean {
   const type = jsonTypeOf(value);
   if (spec.kind === "date") return type === "string";
-  if (spec.kind === "bigint" && spec.wire === "string" && type === "string") return true;
+  if ((spec.kind === "bigint" || spec.kind === "int") && spec.wire === "string" && type === "string") return true;
   return type === "number" || type === "bigint";
 }
 

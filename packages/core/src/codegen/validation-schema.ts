@@ -118,8 +118,13 @@ function coerceKeyword(node: JsonSchema, annotation: RuntimeKind | undefined): C
     }
   } else if (kind === "number" || kind === "int") {
     for (const b of BOUNDS) if (typeof node[b] === "number") spec[b] = node[b] as number;
+    // `Int & Wire<"string">`: the string form keeps its bounds in the annotation, as decimal strings.
+    if (annotation?.kind === "int" && annotation.wire === "string") {
+      spec.wire = "string";
+      for (const b of BOUNDS) if (annotation[b] !== undefined) spec[b] = Number(annotation[b]);
+    }
   }
-  const own = new Set(kind === "date" ? ["string"] : kind === "bigint" && spec.wire ? ["string", "integer", "number"] : ["integer", "number"]);
+  const own = new Set(kind === "date" ? ["string"] : (kind === "bigint" || kind === "int") && spec.wire ? ["string", "integer", "number"] : ["integer", "number"]);
   const also = types.filter((t) => !own.has(t));
   if (also.length) spec.also = also;
   return spec;
