@@ -1,10 +1,21 @@
+/**
+ * The extractor (SPEC sections 2 to 5): candidate files -> the tool model.
+ *
+ *   source-file.ts   parse once (Babel, comments attached), prune bodies, index top-level declarations
+ *   discover.ts      which exports are tools ("use tools", @tool, @tool false, names)
+ *   parameters.ts    parameters -> input properties and the call plan
+ *   tool.ts          descriptions, deprecation, annotations, examples, output schema
+ *   session.ts       module resolution (relative, tsconfig paths/baseUrl), names across imports, traces
+ *   ../schema/*      TypeScript type syntax -> JSON Schema with x-toolcall run-time kinds
+ *   ../diagnostics/* stable codes, located messages with code frames
+ */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Diagnostic, ExtractResult, JsonSchema, ToolModel } from "../model.js";
 import { TypeConverter } from "../schema/convert.js";
 import { discoverTools } from "./discover.js";
 import { DiagnosticSink, sortDiagnostics } from "../diagnostics/report.js";
-import { ModuleTrace, Session } from "./session.js";
+import { Session, type ModuleTrace } from "./session.js";
 import type { SourceFile } from "./source-file.js";
 import { buildTool } from "./tool.js";
 import { readPathsConfig } from "./tsconfig.js";
