@@ -52,6 +52,10 @@ export function viteDevServer(): WatchMode {
             enforce: "pre",
             transform(code: string, id: string) {
               if (id === RESOLVED) moduleText = code;
+              if (id === RESOLVED && process.env.DEBUG_WATCH) console.log("transform virtual", code.split("\n")[2]);
+            },
+            hotUpdate(this: { environment: { name: string } }, u: { type: string; file: string }) {
+              if (process.env.DEBUG_WATCH) console.log("hotUpdate", this.environment.name, u.type, u.file, (u as { modules?: { id: string }[] }).modules?.map((m) => m.id));
             },
           },
         ],

@@ -4,7 +4,7 @@ import { rollupWatch } from "./modes.js";
 
 describe("Rollup watch (watchChange, addWatchFile)", () => {
   it("bundles what a cold build gives after every step", async () => {
-    const history = await runDifferential("rollup-watch", rollupWatch(), { seed: 12, allowErrors: true });
+    const history = await runDifferential("rollup-watch", rollupWatch(), { seed: 12, allowErrors: true, rewriteGap: 80 });
     expect(history.length).toBeGreaterThan(0);
   });
 });

@@ -36,7 +36,11 @@ export function createHotUpdate(holder: ProjectHolder) {
       if (changed) {
         for (const environment of Object.values(update.server.environments)) {
           const mod = environment.moduleGraph.getModuleById(RESOLVED_VIRTUAL_ID);
-          if (mod) environment.moduleGraph.invalidateModule(mod, new Set(), update.timestamp, true);
+          // A plain (not HMR) invalidation stamped now: only that moves the
+          // module's lastInvalidationTimestamp, so a load of the old text
+          // already in flight is thrown away instead of cached as current
+          // (found by test/watch; Vite's own HMR update follows anyway).
+          if (mod) environment.moduleGraph.invalidateModule(mod, new Set(), undefined, false);
         }
       }
     }
