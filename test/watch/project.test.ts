@@ -48,3 +48,20 @@ describe.each([
     expect(history.some((h) => h.includes("rename type file"))).toBe(true);
   });
 });
+
+describe("the differential comparison", () => {
+  it("can fail: a project that is never told about changes soon differs from a cold build", () => {
+    const root = copyFixture("project-control");
+    roots.push(root);
+    const state = initialState();
+    const rand = random(3);
+    const deaf = new ToolProject(projectOptions(root));
+    deaf.moduleCode();
+    let differed = false;
+    for (let i = 0; i < 20 && !differed; i++) {
+      applyChanges(root, state, step(state, rand, { allowErrors: false }).changes);
+      differed = deaf.moduleCode() !== coldBuild(root).code;
+    }
+    expect(differed).toBe(true);
+  });
+});
