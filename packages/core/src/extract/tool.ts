@@ -35,7 +35,7 @@ export function buildTool(candidate: ToolCandidate, file: SourceFile, session: S
     exportName: candidate.exportName,
     loc: candidate.loc,
     call: input.call,
-    inputSchema: clone(inputSchema),
+    inputSchema,
     annotations: annotationsOf(doc),
     examples: examplesOf(doc, file, session),
   };
@@ -44,7 +44,8 @@ export function buildTool(candidate: ToolCandidate, file: SourceFile, session: S
   const output = outputSchema(fn, file, types);
   // `@returns text` describes the result, before the return type's own JSDoc.
   const returns = (tagOf(doc, "returns") ?? tagOf(doc, "return"))?.text.replace(/^\{[^}]*\}\s*/, "").trim();
-  if (output) tool.outputSchema = clone(returns ? withDescription(output, returns) : output);
+  // Schemas share the nodes of declarations converted once per run: the model is read-only data.
+  if (output) tool.outputSchema = returns ? withDescription(output, returns) : output;
   return tool;
 }
 
@@ -99,18 +100,4 @@ function examplesOf(doc: JsDoc | undefined, file: SourceFile, session: Session):
       });
   }
   return out;
-}
-
-/**
- * Converted schemas are shared between tools in a run; each tool gets its own
- * copy, so a consumer that edits one tool's schema never changes another's.
- * A plain recursive copy: schemas are JSON data, and this is several times
- * faster than a JSON round trip.
- */
-function clone<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(clone) as T;
-  if (value === null || typeof value !== "object") return value;
-  const out: Record<string, unknown> = {};
-  for (const key in value) out[key] = clone((value as Record<string, unknown>)[key]);
-  return out as T;
 }
