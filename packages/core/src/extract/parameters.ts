@@ -56,7 +56,7 @@ export function buildInput(fn: FunctionNode, doc: JsDoc | undefined, file: Sourc
 
   const input: ToolInput = { properties: {}, required: [], additionalProperties: false, call: [] };
   const usedTags = new Set<ParamTag>();
-  const jsdocType = (name: string, at: t.Node): { node: t.TSType; scope: Scope } | undefined => {
+  const jsdocType = (name: string): { node: t.TSType; scope: Scope } | undefined => {
     const tag = tags.find((x) => x.name === name && x.type);
     if (!tag) return undefined;
     const parsed = parseJsDocType(tag.type!);
@@ -65,7 +65,6 @@ export function buildInput(fn: FunctionNode, doc: JsDoc | undefined, file: Sourc
       sink.warn("TC_INVALID_TAG", `\`@param {${tag.type}} ${name}\`: the type does not parse as TypeScript; fix it or annotate the parameter.`, tagLoc);
       return undefined;
     }
-    void at;
     return { node: parsed, scope: { file, snippet: { text: `type __ = ${tag.type};`, loc: tagLoc } } };
   };
 
@@ -73,7 +72,7 @@ export function buildInput(fn: FunctionNode, doc: JsDoc | undefined, file: Sourc
     const param = args[0];
     const pattern = param.target as t.ObjectPattern;
     let object: JsonSchema | undefined;
-    const typed = param.typeNode ? { node: param.typeNode, scope } : tags.length && tags[0].type ? jsdocType(tags[0].name, param.node) : undefined;
+    const typed = param.typeNode ? { node: param.typeNode, scope } : tags.length && tags[0].type ? jsdocType(tags[0].name) : undefined;
     if (typed) {
       const s = types.convert(typed.node, typed.scope);
       if (isObjectSchema(s)) object = s;
@@ -146,7 +145,7 @@ export function buildInput(fn: FunctionNode, doc: JsDoc | undefined, file: Sourc
     if (tag) usedTags.add(tag);
     let schema: JsonSchema;
     let optional = param.defaultValue !== undefined || (param.target as { optional?: boolean }).optional === true;
-    const typed = param.typeNode ? { node: param.typeNode, scope } : jsdocType(name, param.node);
+    const typed = param.typeNode ? { node: param.typeNode, scope } : jsdocType(name);
     const inferred = !typed && param.defaultValue ? typeOfPrimitiveDefault(param.defaultValue) : undefined;
     if (inferred) {
       // `limit = 5` is a number to TypeScript too: a primitive literal default is as good as an annotation.

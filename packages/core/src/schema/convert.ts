@@ -319,7 +319,7 @@ export class TypeConverter implements TypeHost {
       case "declaration":
         return this.declaration(entity, args, node, scope);
       case "marker":
-        return this.marker(entity.name, args, node, scope);
+        return this.marker(entity.name, node, scope);
       case "builtin":
         return builtinType(this, entity.name, args, node, scope);
       case "enum-member": {
@@ -339,7 +339,7 @@ export class TypeConverter implements TypeHost {
     }
   }
 
-  private marker(name: string, args: t.TSType[], node: t.Node, scope: Scope): JsonSchema {
+  private marker(name: string, node: t.Node, scope: Scope): JsonSchema {
     switch (name) {
       case "Int":
         return INT();
@@ -352,7 +352,6 @@ export class TypeConverter implements TypeHost {
     }
     if (CONSTRAINT_MARKERS[name])
       return this.fail("TC_INVALID_MARKER", `\`${textOf(node, scope)}\` is a constraint without a base type; write it as \`number & ${name}<...>\` (or string, array...).`, node, scope);
-    void args;
     return this.fail("TC_UNRESOLVED_TYPE", `\`${name}\` is not exported by "unplugin-toolcall/types"; the markers are Int, PosInt, NonNegInt, Min, Max, ExclusiveMin, ExclusiveMax, MultipleOf, MinLength, MaxLength, Pattern, Format, MinItems, MaxItems, Wire, ToolContext.`, node, scope);
   }
 
