@@ -152,4 +152,23 @@ describe("parameters", () => {
     expect(Object.keys(toolNamed(clash, "f").inputSchema.properties as object)).toEqual(["arg1", "arg1_2"]);
     expect(located(clash.diagnostics)).toEqual(["TC_UNNAMED_PARAMETER a.ts:2:19", "TC_DUPLICATE_PARAMETER a.ts:2:30"]);
   });
+
+  it("types a destructured parameter from its JSDoc @param {Type}, and warns about a type that does not parse", () => {
+    const r = extractSources({
+      "a.ts": [
+        `"use tools";`,
+        `/** @param {{ a: string; b?: number }} opts the options */`,
+        `export function f({ a, b = 2 }) {}`,
+        `/** @param {string[} x broken */`,
+        `export function g(x) {}`,
+      ].join("\n"),
+    });
+    expect(toolNamed(r, "f").inputSchema).toEqual({
+      type: "object",
+      properties: { a: { type: "string" }, b: { ...NUMBER, default: 2 } },
+      required: ["a"],
+      additionalProperties: false,
+    });
+    expect(located(r.diagnostics)).toEqual(["TC_INVALID_TAG a.ts:4:5", "TC_UNTYPED_PARAMETER a.ts:5:19"]);
+  });
 });
