@@ -76,6 +76,11 @@ export function builtinType(c: TypeHost, name: string, args: t.TSType[], node: t
       if (!need(1)) return {};
       return withoutNull(c.convert(args[0], scope));
     }
+    case "Exclude":
+    case "Extract": {
+      if (!need(2)) return {};
+      return filterLiterals(c, name, args, node, scope);
+    }
     default:
       return c.unsupported(node, scope, "a Promise is only unwrapped as a tool's return type; arguments are plain data");
   }
@@ -96,4 +101,31 @@ function keysOf(c: TypeHost, arg: t.TSType, scope: Scope): string[] | undefined 
   if (values && values.every((v) => typeof v === "string")) return values as string[];
   if (Object.keys(s).length) c.unsupported(arg, scope, "keys must be string literals (`\"a\" | \"b\"`)");
   return undefined;
+}
+
+/** `Exclude<"a" | "b" | "c", "a">`, `Extract<...>`: on unions of literals, the values kept. */
+function filterLiterals(c: TypeHost, name: string, args: t.TSType[], node: t.Node, scope: Scope): JsonSchema {
+  const from = c.convert(args[0], scope);
+  const by = c.convert(args[1], scope);
+  const values = (s: JsonSchema) => (s.const !== undefined ? [s.const] : Array.isArray(s.enum) ? s.enum : undefined);
+  const all = values(from);
+  const drop = values(by);
+  if (!all || !drop) {
+    if (Object.keys(from).length && Object.keys(by).length) c.unsupported(node, scope, `\`${name}\` is only read on unions of literals (\`${name}<"a" | "b", "a">\`)`);
+    return {};
+  }
+  const kept = all.filter((v) => (name === "Exclude" ? !drop.includes(v) : drop.includes(v)));
+  if (!kept.length) return c.unsupported(node, scope, "no value is left");
+  const { const: _c, enum: _e, ...rest } = from;
+  const out: JsonSchema = {};
+  for (const [k, v] of Object.entries(rest)) {
+    if (k === "x-toolcall") continue;
+    out[k] = v;
+    if (k === "type") {
+      if (kept.length === 1) out.const = kept[0];
+      else out.enum = kept;
+    }
+  }
+  if (rest["x-toolcall"] !== undefined) out["x-toolcall"] = rest["x-toolcall"];
+  return out;
 }

@@ -14,7 +14,7 @@ import { enumValues, markerArgument, propertyName, unparen } from "./syntax.js";
 const INT = (): JsonSchema => ({ type: "integer", "x-toolcall": { kind: "int" } });
 
 /** Names TypeScript knows without an import, handled here when the file does not declare them itself. */
-const BUILTINS = new Set(["Date", "Array", "ReadonlyArray", "Record", "Partial", "Required", "Readonly", "Pick", "Omit", "NonNullable", "Promise"]);
+const BUILTINS = new Set(["Date", "Array", "ReadonlyArray", "Record", "Partial", "Required", "Readonly", "Pick", "Omit", "NonNullable", "Exclude", "Extract", "Promise"]);
 
 /** Why a type that the checker computes cannot be derived here, and what to write instead. */
 const COMPUTED = "is computed by the type checker, which toolcall does not run; write the resulting type out (an interface, a union of literals...)";

@@ -170,4 +170,14 @@ describe("types", () => {
       ],
     });
   });
+
+  it("reads Exclude and Extract on unions of literals", () => {
+    const r = extractSources({
+      "a.ts": `"use tools";\ntype Unit = "c" | "f" | "k";\nexport function f(a: Exclude<Unit, "k">, b: Extract<Unit, "k" | "x">, c: Exclude<1 | 2 | 3, 2>) {}\n`,
+    });
+    expect(r.diagnostics).toEqual([]);
+    expect(property(r, "f", "a")).toEqual({ type: "string", enum: ["c", "f"] });
+    expect(property(r, "f", "b")).toEqual({ type: "string", const: "k" });
+    expect(property(r, "f", "c")).toEqual({ type: "integer", enum: [1, 3], "x-toolcall": { kind: "int" } });
+  });
 });
