@@ -28,12 +28,15 @@ describe("vite dev server (SSR)", () => {
 
   /** Waits (bounded) until the dev server serves a `virtual:tools` that satisfies `ready`. */
   async function until(ready: (mod: VirtualTools) => boolean | Promise<boolean>): Promise<VirtualTools> {
-    for (let attempt = 0; attempt < 100; attempt++) {
+    const deadline = Date.now() + 30_000; // generous: the whole suite shares two cores
+    let tools: string[] = [];
+    while (Date.now() < deadline) {
       const mod = await load();
       if (await ready(mod)) return mod;
+      tools = mod.tools.map((t) => t.name);
       await new Promise((r) => setTimeout(r, 100));
     }
-    throw new Error("the dev server never served the change");
+    throw new Error(`the dev server never served the change; it serves: ${tools.join(", ")}`);
   }
 
   beforeAll(async () => {
