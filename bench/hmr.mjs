@@ -5,22 +5,24 @@
 // Edits of a shared type file are timed separately: every tool module that
 // imports the type may have to be read again.
 //
-// Options: --edits N (default 200), --vite (also through a real Vite dev
-// server: file write -> watcher -> hotUpdate -> ssrLoadModule of virtual:tools).
+// Options: --edits N (default 200), --files N (default 200, five tools per
+// file), --vite (also through a real Vite dev server: file write -> watcher ->
+// hotUpdate -> ssrLoadModule of virtual:tools; Vite's own SSR transform of the
+// regenerated module is part of that figure).
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { performance } from "node:perf_hooks";
-import { ToolProject } from "@toolcall/core";
+import { ToolProject, emitDispatch, emitProviders, generatePrelude } from "@toolcall/core";
 
 const args = process.argv.slice(2);
 const EDITS = Number(args[args.indexOf("--edits") + 1]) || 200;
 const WITH_VITE = args.includes("--vite");
 
-const FILES = 200;
+const FILES = Number(args[args.indexOf("--files") + 1]) || 200;
 const TOOLS_PER_FILE = 5;
-const TYPE_FILES = 20;
+const TYPE_FILES = Math.min(20, FILES);
 
 const require = createRequire(import.meta.url);
 const runtimeImport = require.resolve("@toolcall/runtime");
@@ -92,6 +94,14 @@ try {
   if (toolCount !== FILES * TOOLS_PER_FILE) throw new Error(`expected ${FILES * TOOLS_PER_FILE} tools, got ${toolCount}`);
   console.log(`project: ${toolCount} tools in ${FILES} files, ${TYPE_FILES} type files; module ${(coldCode.length / 1024).toFixed(0)} KiB`);
   console.log(`cold ToolProject (scan + extract + codegen): ${ms(cold)}`);
+  // What the module is made of: its size is what every bundler re-reads after an edit.
+  const tools = project.tools();
+  const kib = (text) => `${(text.length / 1024).toFixed(0)} KiB`;
+  const dispatchText = emitDispatch([...tools], { runtimeImport, functionRefs: tools.map((_, i) => `__tc_fn_${i}`) });
+  const providersText = emitProviders([...tools], { runtimeImport, dispatchRef: "dispatch" });
+  console.log(
+    `module parts: imports + tools ${kib(generatePrelude(tools))}, dispatch ${kib(dispatchText)}, provider views ${kib(providersText)}`,
+  );
 
   // Tool module edits: write, notify, regenerate; the new text must show the edit.
   const toolTimes = [];
@@ -153,7 +163,9 @@ async function viteRound(root) {
     root,
     logLevel: "silent",
     configFile: false,
-    server: { middlewareMode: true, hmr: false, watch: {} },
+    appType: "custom",
+    // No websocket (nothing connects), but HMR handling stays on: the plugin's hotUpdate must run.
+    server: { middlewareMode: true, ws: false, watch: {} },
     plugins: [toolcall({ dts: false })],
   });
   try {
