@@ -14,13 +14,7 @@ import { runBundle, type BundleRun } from "./run-bundle.js";
 /** Everything SPEC section 6 says `virtual:tools` exports. */
 const VIRTUAL_TOOLS_EXPORTS = ["tools", "dispatch", "openaiTools", "anthropicTools", "geminiTools", "mcpTools"];
 
-/** Signs of code compiled at run time, which edge runtimes forbid. */
-const RUNTIME_COMPILATION = [
-  { what: "new Function(", pattern: /\bnew\s+Function\s*\(/ },
-  { what: "eval(", pattern: /(?<![.\w$])eval\s*\(/ },
-  { what: "ajv's compiler", pattern: /ajv[/\\]dist[/\\]compile/ },
-  { what: "new Ajv", pattern: /\bnew\s+Ajv\d*\s*\(/ },
-];
+import { RUNTIME_COMPILATION } from "./runtime-compilation.js";
 
 /** The directive as a statement (not the words inside a description or comment). */
 const DIRECTIVE_STATEMENT = /^\s*["']use tools["'];?\s*$/m;
