@@ -4,7 +4,7 @@
  * reaches the rebuilt `virtual:tools`. The thorough invalidation tests
  * (incremental output equals a cold build) live with the project's own.
  */
-import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BASIC_FIXTURE, freshTmpDir } from "../helpers/paths.js";
@@ -37,6 +37,15 @@ describe.each(WATCHED)("%s watch mode", (bundler) => {
     writeFileSync(path.join(root, "src/added.ts"), '"use tools";\n/** Added in watch mode. */\nexport function added_tool() {\n  return 1;\n}\n');
     await session.until((run) => run.toolNames.includes("added_tool"));
     expect(readFileSync(path.join(tmp, "toolcall.d.ts"), "utf8")).toContain('"added_tool"');
+  });
+
+  it("adds a tool from a file in a new subdirectory, then drops it", async () => {
+    const dir = path.join(root, "src/nested/deeper");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, "nested.ts"), "/**\n * Deep down.\n * @tool nested_tool\n */\nexport function nested() {\n  return 2;\n}\n");
+    await session.until((run) => run.toolNames.includes("nested_tool"));
+    rmSync(path.join(root, "src/nested"), { recursive: true });
+    await session.until((run) => !run.toolNames.includes("nested_tool"));
   });
 
   it("follows an edit of a type-only dependency", async () => {
