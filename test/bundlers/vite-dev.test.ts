@@ -93,6 +93,13 @@ describe("vite dev server (SSR)", () => {
     expect(mod.tools.find((t) => t.name === "forecast")).toBeDefined();
   });
 
+  it("picks up an edit of a type-only dependency (in no module graph)", async () => {
+    const geo = path.join(root, "src/geo.ts");
+    writeFileSync(geo, readFileSync(geo, "utf8").replace("lon: number;", "lon: number;\n  /** Metres above sea level. */\n  altitude: number;"));
+    const mod = await until((m) => JSON.stringify(m.tools).includes("Metres above sea level."));
+    expect(JSON.stringify(mod.tools.find((t) => t.name === "ship"))).toContain("altitude");
+  });
+
   it("drops a deleted tool file", async () => {
     rmSync(path.join(root, "src/added.ts"));
     const mod = await until((m) => !m.tools.some((t) => t.name === "added_tool"));
