@@ -10,11 +10,22 @@ import { basicToolNames, dispatchCases, mismatch } from "../dispatch-cases.js";
 import { buildBasic, type BuildOutput, type Bundler } from "./build-basic.js";
 import { BASIC_FIXTURE, freshTmpDir } from "./paths.js";
 import { runBundle, type BundleRun } from "./run-bundle.js";
-
-/** Everything SPEC section 6 says `virtual:tools` exports. */
-const VIRTUAL_TOOLS_EXPORTS = ["tools", "dispatch", "openaiTools", "anthropicTools", "geminiTools", "mcpTools"];
-
 import { RUNTIME_COMPILATION } from "./runtime-compilation.js";
+
+/** Everything SPEC section 6 says `virtual:tools` exports, and the provider result helpers. */
+const VIRTUAL_TOOLS_EXPORTS = [
+  "tools",
+  "dispatch",
+  "openaiTools",
+  "anthropicTools",
+  "geminiTools",
+  "mcpTools",
+  "openaiToolResult",
+  "openaiResponsesToolResult",
+  "anthropicToolResult",
+  "geminiToolResult",
+  "mcpToolResult",
+];
 
 /** The directive as a statement (not the words inside a description or comment). */
 const DIRECTIVE_STATEMENT = /^\s*["']use tools["'];?\s*$/m;
