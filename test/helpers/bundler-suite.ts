@@ -58,6 +58,18 @@ export function describeBundler(bundler: Bundler): void {
       expect(problem).toBeUndefined();
     });
 
+    it("serves every provider view and result helper", () => {
+      const p = run.providers as Record<string, any>;
+      for (const view of ["openaiStrict", "anthropicTools", "mcpTools"]) expect(p[view]).toHaveLength(basicToolNames.length);
+      expect(p.geminiTools[0].functionDeclarations).toHaveLength(basicToolNames.length);
+      expect(p.openaiStrict.every((t: any) => t.function.strict === true)).toBe(true);
+      expect(p.openaiResult).toMatchObject({ role: "tool", tool_call_id: "call_1", content: "5" });
+      expect(p.anthropicError).toMatchObject({ type: "tool_result", tool_use_id: "toolu_1", is_error: true });
+      expect(p.anthropicError.content).toContain("pressure");
+      expect(p.geminiResult).toMatchObject({ functionResponse: { name: "bounded", response: { output: { n: 7 } } } });
+      expect(p.mcpError).toMatchObject({ isError: true });
+    });
+
     it.each(RUNTIME_COMPILATION)("the bundle has no $what", ({ pattern }) => {
       expect(out.code).not.toMatch(pattern);
     });

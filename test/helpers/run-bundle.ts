@@ -16,6 +16,8 @@ export interface BundleRun {
   toolNames: string[];
   /** `tools` as JSON text. */
   toolsJson: string;
+  /** Provider views and result helpers called once each (see RUNNER), or what they threw. */
+  providers: Record<string, unknown>;
   /** One per case: the `ToolResult`, or what `dispatch` threw (it must never reject). */
   results: ({ result: unknown } | { threw: string })[];
 }
@@ -28,7 +30,19 @@ for (const c of input.cases) {
   try { results.push({ result: await mod.dispatch(c.tool, c.args, c.ctx) }); }
   catch (e) { results.push({ threw: String(e && e.stack || e) }); }
 }
-const out = { exports: Object.keys(mod).sort(), toolNames: (mod.tools || []).map((t) => t.name), toolsJson: JSON.stringify(mod.tools), results };
+const providers = {};
+const probe = async (name, f) => { try { providers[name] = await f(); } catch (e) { providers[name] = { threw: String(e) }; } };
+if (typeof mod.openaiTools === "function") {
+  await probe("openaiStrict", () => mod.openaiTools({ strict: true }));
+  await probe("anthropicTools", () => mod.anthropicTools());
+  await probe("geminiTools", () => mod.geminiTools());
+  await probe("mcpTools", () => mod.mcpTools());
+  await probe("openaiResult", () => mod.openaiToolResult({ id: "call_1", type: "function", function: { name: "slow_sum", arguments: '{"a":2,"b":3}' } }));
+  await probe("anthropicError", () => mod.anthropicToolResult({ type: "tool_use", id: "toolu_1", name: "explode", input: { reason: "pressure" } }));
+  await probe("geminiResult", () => mod.geminiToolResult({ name: "bounded", args: { n: 7 } }));
+  await probe("mcpError", () => mod.mcpToolResult({ name: "bounded", arguments: { n: 0 } }));
+}
+const out = { providers, exports: Object.keys(mod).sort(), toolNames: (mod.tools || []).map((t) => t.name), toolsJson: JSON.stringify(mod.tools), results };
 process.stdout.write(JSON.stringify(out, (_k, v) => (typeof v === "bigint" ? { $leakedBigint: String(v) } : v)));
 `;
 
