@@ -264,6 +264,16 @@ export function step(state: State, rand: () => number, options: { allowErrors: b
   const restorable = Object.keys(state.deletedTypeFiles);
   const ops: Op[] = [
     [
+      3,
+      () => {
+        if (!allFns.length) return undefined;
+        // Only the body changes: no tool changes, yet the bundle must run the new code.
+        const { fn } = pick(allFns);
+        fn.version++;
+        return `edit body of ${fn.fn}`;
+      },
+    ],
+    [
       6,
       () => {
         if (!allFns.length) return undefined;

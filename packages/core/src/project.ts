@@ -124,10 +124,13 @@ export class ToolProject {
   }
 
   /**
-   * A file was created, changed or deleted. True when `virtual:tools` may
-   * have changed: the file is a candidate that declares (or declared) tools,
-   * a type dependency, or a file the extractor looked for and did not find.
-   * Cheap: nothing is parsed until the output is asked for.
+   * A file was created, changed or deleted. True when `virtual:tools` (or
+   * the diagnostics) changed. A file that cannot matter (not a candidate
+   * declaring tools, not a type dependency, not a file the extractor looked
+   * for) is answered without parsing; otherwise the model is brought up to
+   * date at once (only changed files are parsed again) and compared with the
+   * previous one, so an edit that leaves every tool as it was (a function
+   * body, a comment elsewhere) does not make the bundler reload the module.
    */
   notify(file: string, event: FileEvent): boolean {
     const normalized = normalize(file);
@@ -156,7 +159,25 @@ export class ToolProject {
     }
     this.extractor.invalidate(normalized);
     this.dirty = true;
-    return true;
+    return this.refreshChanged();
+  }
+
+  /** Re-extracts now; true unless the tools and diagnostics came out exactly as before. */
+  private refreshChanged(): boolean {
+    if (!this.scanned) return true;
+    const before = { tools: this.result.tools, diagnostics: this.diagnosticsKey(), code: this.code };
+    this.refresh();
+    const same =
+      before.diagnostics === this.diagnosticsKey() &&
+      before.tools.length === this.result.tools.length &&
+      before.tools.every((tool, i) => sameTool(tool, this.result.tools[i]));
+    // Same model, same text: keep the generated module instead of generating it again.
+    if (same && before.code !== undefined) this.code = before.code;
+    return !same;
+  }
+
+  private diagnosticsKey(): string {
+    return JSON.stringify([this.result.diagnostics, this.providerDiagnostics]);
   }
 
   /** Text of `virtual:tools`, regenerated from the model when it changed. */
@@ -242,6 +263,11 @@ export class ToolProject {
     this.seen.set(normalized, text);
     return text;
   }
+}
+
+/** The extractor keeps the object of an unchanged tool; a new object may still describe the same tool. */
+function sameTool(a: ToolModel, b: ToolModel): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** `file:line:column: severity CODE message`, the code frame, then the other places involved. */

@@ -94,13 +94,22 @@ describe("ToolProject with the extractor", () => {
     expect(project.diagnostics()).toEqual([]);
   });
 
-  it("says which changes may change virtual:tools", () => {
+  it("says which changes change virtual:tools", () => {
     const { project, abs, write } = setup({ "src/weather.ts": weatherTools, "src/place.ts": place, "src/util.ts": "export const x = 1;\n" });
-    project.moduleCode();
+    const before = project.moduleCode();
     write("src/util.ts", "export const x = 2;\n");
     expect(project.notify(abs("src/util.ts"), "update")).toBe(false);
     expect(project.notify(abs("README.md"), "create")).toBe(false);
+    // A dependency or tool module that changed in a way no tool shows: nothing to reload.
+    write("src/place.ts", place.replace("city: string;", "city: string; // the name"));
+    expect(project.notify(abs("src/place.ts"), "update")).toBe(false);
+    write("src/weather.ts", weatherTools.replace("return place.city;", "return place.city.trim();"));
+    expect(project.notify(abs("src/weather.ts"), "update")).toBe(false);
+    expect(project.moduleCode()).toBe(before);
+    // Changes a tool shows.
+    write("src/place.ts", place.replace("City name.", "Town."));
     expect(project.notify(abs("src/place.ts"), "update")).toBe(true);
+    write("src/weather.ts", weatherTools.replace("Forecast for a place.", "Forecast."));
     expect(project.notify(abs("src/weather.ts"), "update")).toBe(true);
     write("src/more.ts", '"use tools";\nexport function more(): void {}\n');
     expect(project.notify(abs("src/more.ts"), "create")).toBe(true);
