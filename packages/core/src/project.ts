@@ -107,10 +107,11 @@ export class ToolProject {
       this.dirty = true;
       return;
     }
-    for (const file of this.candidates) if (!found.has(file)) this.notify(file, "delete");
-    for (const file of found) if (!this.candidates.has(file)) this.notify(file, "create");
+    // Marked only: one extraction for all of them, when the output is next asked for.
+    for (const file of this.candidates) if (!found.has(file)) this.mark(file, "delete");
+    for (const file of found) if (!this.candidates.has(file)) this.mark(file, "create");
     for (const [file, text] of this.seen) {
-      if (readText(file) !== text) this.notify(file, text === undefined ? "create" : "update");
+      if (readText(file) !== text) this.mark(file, text === undefined ? "create" : "update");
     }
     this.scanned = true;
   }
@@ -133,6 +134,11 @@ export class ToolProject {
    * body, a comment elsewhere) does not make the bundler reload the module.
    */
   notify(file: string, event: FileEvent): boolean {
+    return this.mark(file, event) && this.refreshChanged();
+  }
+
+  /** Records a change; true when the file may matter (the model is then out of date). */
+  private mark(file: string, event: FileEvent): boolean {
     const normalized = normalize(file);
     const cached = this.seen.get(normalized);
     const wasMissing = this.seen.has(normalized) && cached === undefined;
@@ -159,7 +165,7 @@ export class ToolProject {
     }
     this.extractor.invalidate(normalized);
     this.dirty = true;
-    return this.refreshChanged();
+    return true;
   }
 
   /** Re-extracts now; true unless the tools and diagnostics came out exactly as before. */
