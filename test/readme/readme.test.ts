@@ -1,0 +1,63 @@
+/**
+ * The README's examples are code, so they are run: its tool module and server
+ * code are built with the real plugin (esbuild), and the schema and the error
+ * a model gets must be exactly what the README shows. The README's test
+ * command must be what CI runs.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildFixture } from "../helpers/build-basic.js";
+import { TEST_DIR, freshTmpDir } from "../helpers/paths.js";
+
+const README = readFileSync(path.join(TEST_DIR, "..", "README.md"), "utf8");
+
+/** `<!-- readme-example: KEY -->` followed by a fenced block: KEY -> the block's text. */
+function examples(markdown: string): Map<string, string> {
+  const found = new Map<string, string>();
+  const pattern = /<!-- readme-example: (\S+) -->\s*```\w*\n([\s\S]*?)```/g;
+  for (const [, key, body] of markdown.matchAll(pattern)) found.set(key, body);
+  return found;
+}
+
+describe("README", () => {
+  const blocks = examples(README);
+  let mod: { schema: unknown; good: unknown; bad: unknown };
+
+  beforeAll(async () => {
+    const root = freshTmpDir("readme");
+    for (const file of ["src/weather.ts", "src/server.ts"]) {
+      const text = blocks.get(file);
+      if (text === undefined) throw new Error(`README has no example ${file}`);
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    }
+    const out = await buildFixture("esbuild", {
+      root,
+      entry: path.join(root, "src/server.ts"),
+      outDir: path.join(root, "dist"),
+      options: { include: ["src/**/*.ts"], dts: false },
+    });
+    mod = await import(pathToFileURL(out.file).href);
+  });
+
+  it("shows the schema the plugin derives", () => {
+    expect(mod.schema).toEqual(JSON.parse(blocks.get("schema")!));
+  });
+
+  it("shows the default being filled in", () => {
+    expect(mod.good).toEqual({ ok: true, value: { city: "Lisbon", days: 3, unit: "c" } });
+  });
+
+  it("shows the error a model gets for a bad call", () => {
+    expect(mod.bad).toEqual(JSON.parse(blocks.get("bad")!));
+  });
+
+  it("gives the test command that CI runs", () => {
+    const command = /\| run every test \| `([^`]+)` \|/.exec(README)?.[1];
+    expect(command).toBeTruthy();
+    const ci = readFileSync(path.join(TEST_DIR, "..", ".ci/run"), "utf8");
+    expect(ci.split("\n")).toContain(command);
+  });
+});
