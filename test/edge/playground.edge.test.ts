@@ -29,8 +29,6 @@ const MCP_CALLS: { tool: string; args: Record<string, unknown>; headers: Record<
   { tool: "list_my_orders", args: {}, headers: { "x-user-id": ADA } },
   { tool: "get_user", args: { id: ADA }, headers: {} },
 ];
-/** Tools whose MCP result does not match its outputSchema yet (see the test). */
-const KNOWN_OUTPUT_MISMATCH = new Set(["get_user"]);
 
 /** The playground's own config for `target`, written to `outDir`, minified or not. */
 function buildPlayground(target: PlaygroundTarget, outDir: string, minify: boolean) {
@@ -203,11 +201,8 @@ describe.each([{ minify: false }, { minify: true }])("the playground worker in w
 
   // MCP clients (the official SDK's Client among them) validate structuredContent
   // against the tool's outputSchema and reject the result when it does not match.
-  // Known bug (runtime providers/results.ts, mcpToolResult): every bigint becomes a
-  // number, but a `bigint & Wire<"string">` in the return type has a string
-  // outputSchema; get_user's id arrives as a rounded number and fails. `it.fails`
-  // keeps this visible: once fixed, it fails here and get_user leaves the set.
-  const mcpCases = MCP_CALLS.map((c) => ({ ...c, known: KNOWN_OUTPUT_MISMATCH.has(c.tool) }));
+  // get_user's id is a `bigint & Wire<"string">` beyond 2^53: its outputSchema
+  // says string, so structuredContent must carry the decimal string, every digit.
   const checkMcpOutput = async ({ tool, args, headers }: (typeof MCP_CALLS)[number]) => {
     const listed = (await fetchJson("/tools/mcp")).body.find((t: { name: string }) => t.name === tool);
     const { body } = await fetchJson("/calls/mcp", { method: "POST", body: JSON.stringify({ name: tool, arguments: args }), headers });
@@ -216,9 +211,17 @@ describe.each([{ minify: false }, { minify: true }])("the playground worker in w
     const valid = ajv.validate(listed.outputSchema, body.structuredContent);
     expect(ajv.errors ?? [], JSON.stringify(body.structuredContent)).toEqual([]);
     expect(valid).toBe(true);
+    return body;
   };
-  it.each(mcpCases.filter((c) => !c.known))("answers MCP with structuredContent that matches $tool's outputSchema", checkMcpOutput);
-  it.fails.each(mcpCases.filter((c) => c.known))("answers MCP with structuredContent that matches $tool's outputSchema (known bug)", checkMcpOutput);
+  it.each(MCP_CALLS)("answers MCP with structuredContent that matches $tool's outputSchema", async (c) => {
+    await checkMcpOutput(c);
+  });
+
+  it("answers MCP get_user with the id's every digit in structuredContent", async () => {
+    const body = await checkMcpOutput(MCP_CALLS.find((c) => c.tool === "get_user")!);
+    expect(body.structuredContent.id).toBe(ADA);
+    expect(body.content[0].text).toContain(`"id":"${ADA}"`);
+  });
 
   it("runs the Node build's demo: every call comes out as expected, exit code 0", async () => {
     const demo = await runNode(`${dir}/server.js`, ["--demo"]);

@@ -2,6 +2,7 @@ import type { Dispatch } from "../dispatch.js";
 import type { ToolError, ToolResult } from "../result.js";
 import { toJsonText } from "../json-text.js";
 import { toJsonValue } from "./json.js";
+import { bigintsBySchema } from "./structured.js";
 import type {
   AnthropicToolResultBlock,
   AnthropicToolUseBlock,
@@ -89,16 +90,14 @@ export function toolIndex(views: ProviderViews, name: string): number | undefine
   return byName.get(name);
 }
 
-function mcpOutputShape(views: ProviderViews, name: string): "object" | "wrapped" | null {
-  const i = toolIndex(views, name);
-  return i === undefined ? null : views.mcpOutput[i];
-}
-
 /**
  * MCP: `tools/call` params -> `CallToolResult`. A tool with an
  * `outputSchema` answers with `structuredContent` (the value, or
  * `{ result: value }` when the return type is not an object) and its JSON
- * text; a failure is `isError: true` with the message.
+ * text; a failure is `isError: true` with the message. Each bigint in
+ * `structuredContent` takes the form the `outputSchema` gives its place (a
+ * decimal string for `bigint & Wire<"string">`, a number for a plain
+ * `bigint`; see structured.ts); the text copy is the same data with every integer digit kept.
  */
 export async function mcpToolResult(
   views: ProviderViews,
@@ -108,14 +107,15 @@ export async function mcpToolResult(
 ): Promise<McpCallToolResult> {
   const result = await safeDispatch(dispatch, params.name, params.arguments ?? {}, ctx);
   if (!result.ok) return { content: [{ type: "text", text: errorText(result.error) }], isError: true };
-  const shape = mcpOutputShape(views, params.name);
-  if (shape === null) return { content: [{ type: "text", text: valueText(result.value) }] };
-  // Numbers, so a bigint matches its `{"type":"integer"}` output schema (clients validate it);
-  // the text copy below keeps every digit.
-  const value = toJsonValue(result.value, "number");
-  const structuredContent = (shape === "wrapped" ? { result: value } : value) as Record<string, unknown>;
-  // The same data as structuredContent, with every bigint digit.
+  const i = toolIndex(views, params.name);
+  const shape = i === undefined ? null : views.mcpOutput[i];
+  if (i === undefined || shape === null) return { content: [{ type: "text", text: valueText(result.value) }] };
+  // Plain JSON data with the bigints kept, so both copies below have every digit to start from.
   const exact = toJsonValue(result.value, "keep");
-  const text = toJsonText(shape === "wrapped" ? { result: exact } : exact);
+  const wrapped = shape === "wrapped" ? { result: exact } : exact;
+  const schema = views.mcp[i].outputSchema;
+  const structuredContent = bigintsBySchema(wrapped, schema) as Record<string, unknown>;
+  // The text copy is structuredContent serialized, except that an integer keeps every digit.
+  const text = toJsonText(bigintsBySchema(wrapped, schema, true));
   return { content: [{ type: "text", text }], structuredContent };
 }
