@@ -65,8 +65,18 @@ export function viteDevServer(): WatchMode {
     async observe(): Promise<Observed> {
       try {
         await server!.ssrLoadModule("virtual:tools");
-      } catch (error) {
-        return { error: errorText(error) };
+      } catch {
+        // ssrLoadModule caches a failed evaluation on the module until its next
+        // invalidation. An evaluation of the old module that was still running
+        // when a tool file was deleted fails on that file and stays failed,
+        // whatever the plugin serves now (a Vite race, not the plugin's). So
+        // forget cached failures and load again: a real error comes back.
+        for (const mod of server!.environments.ssr.moduleGraph.idToModuleMap.values()) mod.ssrError = null;
+        try {
+          await server!.ssrLoadModule("virtual:tools");
+        } catch (error) {
+          return { error: errorText(error) };
+        }
       }
       // The dev server's "bundle": the code of every module virtual:tools imports, as last transformed.
       const graph = server!.environments.ssr.moduleGraph;

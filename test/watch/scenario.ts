@@ -94,6 +94,7 @@ export function initialState(): State {
             params: [
               { name: "place", type: "Place" },
               { name: "days", type: "Int", optional: true },
+              { name: "units", type: "Units", optional: true },
             ],
             version: 0,
           },
@@ -121,6 +122,12 @@ export function initialState(): State {
           { name: "city", type: "string", doc: "City name." },
           { name: "country", type: "string", optional: true },
         ],
+      },
+      // Outside the include globs: watched only as a type dependency (and, once deleted, until it returns).
+      "shared/units.ts": {
+        typeName: "Units",
+        doc: "Measurement units.",
+        props: [{ name: "temperature", type: '"c" | "f"', doc: "Celsius or Fahrenheit." }],
       },
       "src/types/user-filter.ts": {
         typeName: "UserFilter",
