@@ -249,3 +249,67 @@ export function webpackWatch(): WatchMode {
     },
   };
 }
+
+/** `vite build --watch` (Rolldown's watcher under Vite 8): an SSR bundle rewritten per rebuild. */
+export function viteBuildWatch(): WatchMode {
+  let watcher: { on(event: "event", listener: (event: WatcherEvent) => void): void; close(): Promise<void> } | undefined;
+  let moduleText: string | undefined;
+  let outFile = "";
+  let state: { error?: string; done: boolean } = { done: false };
+  return {
+    async start(root) {
+      const { build } = await import("vite");
+      const toolcall = await plugin("vite");
+      const entry = path.join(root, "entry.js");
+      writeFileSync(entry, ENTRY);
+      outFile = path.join(root, "dist", "entry.js");
+      watcher = (await build({
+        root,
+        configFile: false,
+        logLevel: "silent",
+        plugins: [
+          toolcall({ dts: false }),
+          {
+            name: "probe",
+            enforce: "pre",
+            transform(code: string, id: string) {
+              if (id === RESOLVED) moduleText = code;
+            },
+          },
+        ],
+        build: {
+          ssr: entry,
+          outDir: path.join(root, "dist"),
+          minify: false,
+          emptyOutDir: true,
+          watch: { buildDelay: 10 },
+          rollupOptions: { output: { entryFileNames: "entry.js" } },
+        },
+      })) as unknown as typeof watcher;
+      watcher!.on("event", (event) => {
+        if (event.code === "BUNDLE_START") state = { done: false };
+        if (event.code === "ERROR") state = { done: true, error: errorText(event.error) };
+        if (event.code === "BUNDLE_END") state = { done: true };
+        if (event.code === "ERROR" || event.code === "BUNDLE_END") void event.result?.close();
+      });
+      await new Promise<void>((resolve) => {
+        const check = () => (state.done ? resolve() : setTimeout(check, 5));
+        check();
+      });
+    },
+    async observe(): Promise<Observed> {
+      if (!state.done) return {};
+      if (state.error !== undefined) return { error: state.error };
+      return { moduleText, bundle: readFileSync(outFile, "utf8") };
+    },
+    async close() {
+      await watcher?.close();
+    },
+  };
+}
+
+interface WatcherEvent {
+  code: string;
+  error?: unknown;
+  result?: { close(): Promise<void> | void };
+}
