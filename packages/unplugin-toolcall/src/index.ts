@@ -10,7 +10,7 @@ import { removeUseToolsDirective } from "./directive.js";
 import { setupEsbuild } from "./esbuild-setup.js";
 import type { Options } from "./options.js";
 import { ProjectHolder } from "./project-holder.js";
-import { createHotUpdate } from "./vite-hot.js";
+import { createViteHot } from "./vite-hot.js";
 import { RESOLVED_VIRTUAL_ID, VIRTUAL_ID, cleanId } from "./virtual-id.js";
 
 export type { Options } from "./options.js";
@@ -29,9 +29,11 @@ interface WebpackLoaderContext {
 export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (rawOptions, meta) => {
   const options: Options = rawOptions ?? {};
   const holder = new ProjectHolder(options);
-  // Vite's dev server reports a change to `watchChange` and then to `hotUpdate`;
-  // only `hotUpdate` can invalidate the module graph, so it alone notifies.
+  // Vite's dev server reports a change to `watchChange` and then to `hotUpdate`
+  // (or, with `server.hmr: false`, to its watcher's listeners); only those can
+  // invalidate the module graph, so they alone notify (see vite-hot.ts).
   let viteServe = false;
+  const viteHot = createViteHot(holder);
   /** How often `virtual:tools` was loaded: a reload in webpack/rspack means something changed. */
   let virtualLoads = 0;
 
@@ -104,7 +106,8 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (raw
         holder.useBundlerRoot(config.root);
         viteServe = config.command === "serve";
       },
-      hotUpdate: createHotUpdate(holder),
+      hotUpdate: viteHot.hotUpdate,
+      configureServer: viteHot.configureServer,
     },
 
     rolldown: {

@@ -1,0 +1,99 @@
+/**
+ * Vite's dev server with `server.hmr: false`: Vite then never calls the
+ * `hotUpdate` hook, so the plugin hears of file changes from the server's
+ * watcher instead. A created, edited and deleted tool file, and an edit of a
+ * type-only dependency, still reach `virtual:tools` (through SSR), the client
+ * graph and the declaration file.
+ */
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ViteDevServer } from "vite";
+import { BASIC_FIXTURE, freshTmpDir } from "../helpers/paths.js";
+
+const RESOLVED = "\0virtual:tools";
+
+interface VirtualTools {
+  tools: { name: string }[];
+  dispatch(name: string, args: unknown, ctx?: unknown): Promise<{ ok: boolean; value?: unknown }>;
+}
+
+describe("vite dev server with server.hmr: false (SSR)", () => {
+  const tmp = freshTmpDir("vite-dev-no-hmr");
+  const root = path.join(tmp, "project");
+  const dts = path.join(tmp, "toolcall.d.ts");
+  let server: ViteDevServer;
+
+  const load = () => server.ssrLoadModule("virtual:tools") as Promise<VirtualTools>;
+
+  /** Waits (bounded) until the dev server serves a `virtual:tools` that satisfies `ready`. */
+  async function until(ready: (mod: VirtualTools) => boolean | Promise<boolean>): Promise<VirtualTools> {
+    const deadline = Date.now() + 30_000; // generous: the whole suite shares two cores
+    let tools: string[] = [];
+    while (Date.now() < deadline) {
+      const mod = await load();
+      if (await ready(mod)) return mod;
+      tools = mod.tools.map((t) => t.name);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`the dev server never served the change; it serves: ${tools.join(", ")}`);
+  }
+
+  beforeAll(async () => {
+    cpSync(path.join(BASIC_FIXTURE, "src"), path.join(root, "src"), { recursive: true });
+    cpSync(path.join(BASIC_FIXTURE, "tsconfig.json"), path.join(root, "tsconfig.json"));
+    const { createServer } = await import("vite");
+    const { default: toolcall } = await import("unplugin-toolcall/vite");
+    server = await createServer({
+      root,
+      configFile: false,
+      logLevel: "silent",
+      plugins: [toolcall({ dts: path.relative(root, dts) })],
+      server: { middlewareMode: true, ws: false, hmr: false },
+    });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("serves virtual:tools through SSR", async () => {
+    const mod = await load();
+    expect(mod.tools.some((t) => t.name === "forecast")).toBe(true);
+  });
+
+  it("picks up a created tool file, in ssr and client graphs and the declaration file", async () => {
+    await server.environments.client.transformRequest("virtual:tools");
+    expect(server.environments.client.moduleGraph.getModuleById(RESOLVED)?.transformResult).toBeTruthy();
+    writeFileSync(path.join(root, "src/added.ts"), '"use tools";\n/** Added while the server runs. */\nexport function added_tool() {\n  return "added";\n}\n');
+    const mod = await until((m) => m.tools.some((t) => t.name === "added_tool"));
+    expect(await mod.dispatch("added_tool", "{}")).toEqual({ ok: true, value: "added" });
+    // Every environment's graph dropped its copy, the client's too.
+    expect(server.environments.client.moduleGraph.getModuleById(RESOLVED)?.transformResult ?? null).toBeNull();
+    expect(readFileSync(dts, "utf8")).toContain('"added_tool"');
+  });
+
+  it("picks up an edited tool file", async () => {
+    const file = path.join(root, "src/misc.ts");
+    writeFileSync(file, readFileSync(file, "utf8").replace("days: Int = 3", "days: Int = 4"));
+    await until(async (m) => {
+      const r = await m.dispatch("forecast", '{"city":"Oslo"}');
+      return r.ok && (r.value as { days: number }).days === 4;
+    });
+  });
+
+  it("picks up an edit of a type-only dependency (in no module graph)", async () => {
+    const geo = path.join(root, "src/geo.ts");
+    writeFileSync(geo, readFileSync(geo, "utf8").replace("lon: number;", "lon: number;\n  /** Metres above sea level. */\n  altitude: number;"));
+    const mod = await until((m) => JSON.stringify(m.tools).includes("Metres above sea level."));
+    expect(JSON.stringify(mod.tools.find((t) => t.name === "ship"))).toContain("altitude");
+  });
+
+  it("drops a deleted tool file", async () => {
+    await until((m) => m.tools.some((t) => t.name === "added_tool"));
+    rmSync(path.join(root, "src/added.ts"));
+    const mod = await until((m) => !m.tools.some((t) => t.name === "added_tool"));
+    expect(await mod.dispatch("added_tool", "{}")).toMatchObject({ ok: false, error: { code: "unknown_tool" } });
+    expect(readFileSync(dts, "utf8")).not.toContain('"added_tool"');
+  });
+});
