@@ -101,9 +101,9 @@ describe("the official MCP client accepts the results (it validates structuredCo
     await server?.close();
   });
 
-  // Not id_pair: the SDK client validates with draft-07 rules, where a tuple's `items: false`
-  // (2020-12: no items after `prefixItems`) rejects every item.
-  it.each(["get_account", "id_tree", "one_id", "maybe_ids", "events", "supply"])("%s", async (name) => {
+  // id_pair returns a tuple: the SDK client validates with draft-07 rules, so the MCP view
+  // must not carry a tuple's `items: false` (which draft-07 applies to every element).
+  it.each(["get_account", "id_tree", "one_id", "maybe_ids", "events", "supply", "id_pair"])("%s", async (name) => {
     const result = await client.callTool({ name, arguments: {} });
     expect(result.isError, JSON.stringify(result)).toBeFalsy();
     expect(result.structuredContent).toEqual((await mod.mcpToolResult({ name, arguments: {} })).structuredContent);

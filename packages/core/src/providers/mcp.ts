@@ -1,5 +1,5 @@
 import type { JsonSchema } from "../model.js";
-import { typeList } from "./schema-walk.js";
+import { transformSchema, typeList } from "./schema-walk.js";
 
 /** How `structuredContent` carries a tool's return value. */
 export type McpOutputShape = "object" | "wrapped";
@@ -25,4 +25,22 @@ export function mcpOutputSchema(schema: JsonSchema): { schema: JsonSchema; shape
   };
   if ($defs !== undefined) wrapped.$defs = $defs;
   return { schema: wrapped, shape: "wrapped" };
+}
+
+/**
+ * MCP schemas are 2020-12, but clients validate with older drafts too (the
+ * official SDK's client checks `outputSchema` with draft-07 rules), where
+ * `prefixItems` is unknown and a tuple's `items: false` then rejects every
+ * element. A tuple's `maxItems` already forbids extra elements in 2020-12, so
+ * dropping `items: false` there changes nothing for a 2020-12 validator and
+ * makes older ones accept what the tool returns.
+ */
+export function mcpCompatibleSchema(schema: JsonSchema): JsonSchema {
+  return transformSchema(schema, (node) => {
+    const prefix = node.prefixItems;
+    if (!Array.isArray(prefix) || node.items !== false || node.maxItems !== prefix.length) return node;
+    const { items, ...rest } = node;
+    void items;
+    return rest;
+  });
 }

@@ -2,7 +2,7 @@ import type { JsonSchema, ToolAnnotations, ToolModel } from "../model.js";
 import { anthropicStrictSchema } from "./anthropic.js";
 import { toolDescription } from "./describe.js";
 import { geminiJsonSchema } from "./gemini.js";
-import { mcpOutputSchema, type McpOutputShape } from "./mcp.js";
+import { mcpCompatibleSchema, mcpOutputSchema, type McpOutputShape } from "./mcp.js";
 import { openaiStrictSchema } from "./openai.js";
 import { stripInternal } from "./schema-walk.js";
 
@@ -101,11 +101,11 @@ function toolViews(tool: ToolModel): ToolViews {
   const gemini: GeminiDeclarationView = { name: tool.name, description, parametersJsonSchema: geminiJsonSchema(input) };
   if (output) gemini.responseJsonSchema = geminiJsonSchema(output);
 
-  const mcp: McpToolView = { name: tool.name, description, inputSchema: input };
+  const mcp: McpToolView = { name: tool.name, description, inputSchema: mcpCompatibleSchema(input) };
   if (tool.annotations.title !== undefined) mcp.title = tool.annotations.title;
   let mcpOutput: McpOutputShape | null = null;
   if (output) {
-    const { schema, shape } = mcpOutputSchema(output);
+    const { schema, shape } = mcpOutputSchema(mcpCompatibleSchema(output));
     mcp.outputSchema = schema;
     mcpOutput = shape;
   }

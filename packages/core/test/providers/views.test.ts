@@ -55,7 +55,8 @@ describe.each(allTools.map((t) => [t.name, t] as const))("provider views of %s",
   it("keep the canonical schema where the provider takes it as is", () => {
     expect(byName(views.openai, name).parameters).toEqual(canonical);
     expect(byName(views.anthropic, name).input_schema).toEqual(canonical);
-    expect(byName(views.mcp, name).inputSchema).toEqual(canonical);
+    // MCP: the same, less a tuple's `items: false`, which draft-07 clients apply to every element.
+    expect(byName(views.mcp, name).inputSchema).toEqual(withoutTupleClosers(canonical));
   });
 
   it("accept the valid sample arguments in every rewritten dialect", () => {
@@ -65,6 +66,7 @@ describe.each(allTools.map((t) => [t.name, t] as const))("provider views of %s",
     expect(ajv().validate(strict, withNullsForAbsent(canonical, input)), "openai strict").toBe(true);
     expect(ajv().validate(byName(views.anthropicStrict, name).input_schema, input), "anthropic strict").toBe(true);
     expect(ajv().validate(byName(views.gemini, name).parametersJsonSchema, input), "gemini").toBe(true);
+    expect(ajv().validate(byName(views.mcp, name).inputSchema, input), "mcp").toBe(true);
   });
 });
 
@@ -136,3 +138,16 @@ describe("rewrites", () => {
     expect(JSON.stringify(buildProviderViews(allTools))).toBe(JSON.stringify(views));
   });
 });
+
+/** A tuple keeps `maxItems`, which closes it in 2020-12 without `items: false`. */
+function withoutTupleClosers(schema: unknown): unknown {
+  return JSON.parse(
+    JSON.stringify(schema, (_key, node) => {
+      if (node === null || typeof node !== "object" || !Array.isArray(node.prefixItems) || node.items !== false) return node;
+      const { items, ...rest } = node;
+      void items;
+      expect(rest.maxItems).toBe(rest.prefixItems.length);
+      return rest;
+    }),
+  );
+}
