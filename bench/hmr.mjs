@@ -155,6 +155,57 @@ try {
   rmSync(root, { recursive: true, force: true });
 }
 
+await realisticRound();
+
+/**
+ * The extractor's benchmark project (bench/generate-project.mjs: enums,
+ * generics, markers, destructured and context parameters, realistic bodies):
+ * a description edit, which changes the module, and a body-only edit, which
+ * leaves every tool as it was (notify says so and nothing is regenerated).
+ */
+async function realisticRound() {
+  const { generateProject } = await import("./generate-project.mjs");
+  const dir = mkdtempSync(path.join(tmpdir(), "toolcall-hmr-real-"));
+  try {
+    const files = Math.max(1, Math.round(FILES * TOOLS_PER_FILE / 5));
+    generateProject(dir, { tools: FILES * TOOLS_PER_FILE, files });
+    const project = new ToolProject({ root: dir, runtimeImport, pluginVersion: "bench", dts: false });
+    let t0 = performance.now();
+    const code = project.moduleCode();
+    const cold = performance.now() - t0;
+    const errors = project.diagnostics().filter((d) => d.severity === "error");
+    console.log(
+      `\nrealistic project (bench/generate-project.mjs): ${project.tools().length} tools in ${files} files, module ${(code.length / 1024).toFixed(0)} KiB, cold ${ms(cold)}${errors.length ? `, ${errors.length} errors` : ""}`,
+    );
+    const { readFileSync } = await import("node:fs");
+    const docTimes = [];
+    const bodyTimes = [];
+    const edits = Math.min(EDITS, 100);
+    for (let e = 1; e <= edits; e++) {
+      const f = (e * 37) % files;
+      const file = path.join(dir, "src", "tools", `m${f}.ts`);
+      const text = readFileSync(file, "utf8");
+      writeFileSync(file, text.replace(/ \* Operation 0( \(rev \d+\))? of module/, ` * Operation 0 (rev ${e}) of module`));
+      t0 = performance.now();
+      project.notify(file, "update");
+      const next = project.moduleCode();
+      docTimes.push(performance.now() - t0);
+      if (!next.includes(`(rev ${e})`)) throw new Error(`edit ${e} missing from virtual:tools`);
+
+      writeFileSync(file, readFileSync(file, "utf8").replace(/pages of (ten|\d+);/, `pages of ${e};`));
+      t0 = performance.now();
+      const changed = project.notify(file, "update");
+      project.moduleCode();
+      bodyTimes.push(performance.now() - t0);
+      if (changed) throw new Error("a body-only edit was reported as a change of virtual:tools");
+    }
+    console.log(`description edit -> virtual:tools: median ${ms(median(docTimes))}, p90 ${ms(pct(docTimes, 0.9))} over ${edits} edits`);
+    console.log(`body-only edit -> notify says unchanged: median ${ms(median(bodyTimes))}, p90 ${ms(pct(bodyTimes, 0.9))}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Through a real Vite dev server: file write -> chokidar -> hotUpdate -> ssrLoadModule. */
 async function viteRound(root) {
   const requireFromTest = createRequire(path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), "../test/package.json"));
