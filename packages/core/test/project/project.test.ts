@@ -196,3 +196,17 @@ describe("ToolProject with the extractor", () => {
     expect(existsSync(path.join(root, "toolcall.d.ts"))).toBe(false);
   });
 });
+
+describe("formatDiagnostic", () => {
+  const loc = { file: "/p/src/a.ts", line: 3, column: 7 };
+  it.each([
+    [{ severity: "error", code: "TC_X", message: "Bad.", loc } as const, "/p/src/a.ts:3:7: error TC_X Bad."],
+    [{ severity: "warning", code: "TC_Y", message: "Odd.", loc, frame: "> 3 | x" } as const, "/p/src/a.ts:3:7: warning TC_Y Odd.\n> 3 | x"],
+    [
+      { severity: "error", code: "TC_DUP", message: "Twice.", loc, related: [{ file: "/p/src/b.ts", line: 1, column: 1 }] } as const,
+      "/p/src/a.ts:3:7: error TC_DUP Twice.\n  also at /p/src/b.ts:1:1",
+    ],
+  ])("%#: file:line:column, severity, code, message, frame, other places", (diagnostic, text) => {
+    expect(formatDiagnostic(diagnostic)).toBe(text);
+  });
+});
