@@ -37,17 +37,33 @@ export function viewsSource(views: ProviderViews): { declarations: string; expre
     return ref;
   };
   // One tool entry: schema positions by reference, everything else as JSON.
-  const entry = (tool: object): string =>
-    "{" +
-    Object.entries(tool)
-      .map(([key, value]) => `${JSON.stringify(key)}:${SCHEMA_KEYS.includes(key) ? intern(value) : JSON.stringify(value)}`)
-      .join(",") +
-    "}";
+  const entry = (tool: object): string => {
+    let text = "{";
+    for (const part of entryParts(tool)) text += typeof part === "string" ? part : part.key + intern(part.schema);
+    return text + "}";
+  };
   const parts = Object.entries(views).map(([key, value]) => {
     const text = key === "mcpOutput" ? JSON.stringify(value) : `[${(value as object[]).map(entry).join(",")}]`;
     return `${JSON.stringify(key)}:${text}`;
   });
   return { declarations: declarations.join("\n"), expression: `{${parts.join(",")}}` };
+}
+
+/** A view entry's text around its schemas: `"key":value` strings, and schema slots filled per module. */
+type EntryPart = string | { key: string; schema: unknown };
+const entryPartsCache = new WeakMap<object, EntryPart[]>();
+
+/** Cached per view object, like `jsonOf`: only the schema references depend on the whole module. */
+function entryParts(tool: object): EntryPart[] {
+  let parts = entryPartsCache.get(tool);
+  if (parts === undefined) {
+    parts = Object.entries(tool).map(([key, value], i): EntryPart => {
+      const prefix = `${i > 0 ? "," : ""}${JSON.stringify(key)}:`;
+      return SCHEMA_KEYS.includes(key) ? { key: prefix, schema: value } : prefix + JSON.stringify(value);
+    });
+    entryPartsCache.set(tool, parts);
+  }
+  return parts;
 }
 
 /**
