@@ -11,7 +11,7 @@ import picomatch from "picomatch";
 import { globSync } from "tinyglobby";
 import type { Diagnostic, ExtractResult, ToolModel } from "./model.js";
 import { Extractor, mayDeclareTools } from "./extract/index.js";
-import { checkProviders } from "./providers/index.js";
+import { PER_REQUEST_PROVIDER_CODES, checkProviders } from "./providers/index.js";
 import { generateModule } from "./codegen/module.js";
 import { generateDts } from "./codegen/dts.js";
 
@@ -218,12 +218,16 @@ export class ToolProject {
     return true;
   }
 
-  /** Errors and warnings of the last extraction and the provider checks (with `strict`, warnings are errors). */
+  /**
+   * Errors and warnings of the last extraction and the provider checks. With
+   * `strict`, warnings are errors, except per-request provider limits
+   * (`PER_REQUEST_PROVIDER_CODES`), which depend on what a request sends.
+   */
   diagnostics(): Diagnostic[] {
     this.refresh();
     const all = [...this.result.diagnostics, ...this.providerDiagnostics];
     if (!this.options.strict) return all;
-    return all.map((d) => (d.severity === "warning" ? { ...d, severity: "error" } : d));
+    return all.map((d) => (d.severity === "warning" && !PER_REQUEST_PROVIDER_CODES.has(d.code) ? { ...d, severity: "error" } : d));
   }
 
   /** Files the output depends on: candidates, every type dependency, and deleted dependencies (to recover). */

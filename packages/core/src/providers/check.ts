@@ -30,6 +30,18 @@ export const PROVIDER_DIAGNOSTIC_CODES = {
 
 export type ProviderDiagnosticCode = keyof typeof PROVIDER_DIAGNOSTIC_CODES;
 
+/**
+ * Limits on one request, not on one tool's schema: whether they bite depends
+ * on which tools an application sends together, which the build cannot know.
+ * They stay warnings under `strict`, so a project of 30 tools still builds.
+ */
+export const PER_REQUEST_PROVIDER_CODES: ReadonlySet<string> = new Set<ProviderDiagnosticCode>([
+  "TC_PROVIDER_TOO_MANY_TOOLS",
+  "TC_PROVIDER_ANTHROPIC_STRICT_TOOLS",
+  "TC_PROVIDER_ANTHROPIC_STRICT_OPTIONAL_PARAMS",
+  "TC_PROVIDER_ANTHROPIC_STRICT_UNION_PARAMS",
+]);
+
 const OPENAI_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
 const GEMINI_NAME = /^[a-zA-Z_][a-zA-Z0-9_.:-]{0,63}$/;
 const MCP_NAME = /^[A-Za-z0-9_.-]{1,128}$/;

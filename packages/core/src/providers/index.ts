@@ -2,7 +2,7 @@ import type { ToolModel } from "../model.js";
 import { providersModuleSource } from "./emit.js";
 import { buildProviderViews } from "./views.js";
 
-export { checkProviders, PROVIDER_DIAGNOSTIC_CODES } from "./check.js";
+export { checkProviders, PER_REQUEST_PROVIDER_CODES, PROVIDER_DIAGNOSTIC_CODES } from "./check.js";
 export { buildProviderViews, type ProviderViews } from "./views.js";
 export { openaiStrictSchema, nullable } from "./openai.js";
 export { anthropicStrictSchema } from "./anthropic.js";

@@ -172,6 +172,13 @@ describe("ToolProject with the extractor", () => {
     expect(strict.every((d) => d.severity === "error")).toBe(true);
   });
 
+  it("keeps per-request provider limits as warnings under strict", () => {
+    // 21 tools exceed what one Anthropic strict request takes, but an app may send any subset.
+    const many = Array.from({ length: 21 }, (_, i) => `/** Tool ${i}. */\nexport function t${i}(x: string) { return x; }\n`).join("");
+    const strict = setup({ "src/many.ts": `"use tools";\n${many}` }, { strict: true }).project.diagnostics();
+    expect(strict.map((d) => `${d.severity} ${d.code}`)).toEqual(["warning TC_PROVIDER_ANTHROPIC_STRICT_TOOLS"]);
+  });
+
   it("writes the declaration file only when its text changed", () => {
     const { project, abs, write, root } = setup({ "src/weather.ts": weatherTools, "src/place.ts": place });
     const dts = path.join(root, "toolcall.d.ts");
