@@ -14,10 +14,17 @@ const require = createRequire(import.meta.url);
 const RESOLVED = "\0virtual:tools";
 const ENTRY = 'export * from "virtual:tools";\n';
 
-/** Loads the built plugin the way a user's config does. */
-async function plugin<K extends "vite" | "rollup" | "esbuild" | "webpack">(kind: K) {
-  const mod = await import(`unplugin-toolcall/${kind}`);
-  return mod.default as (options: { dts: false; root?: string }) => unknown;
+/** The built plugin's entries, imported the way a user's config does (static specifiers, so Vite can resolve them). */
+const ENTRIES = {
+  vite: () => import("unplugin-toolcall/vite"),
+  rollup: () => import("unplugin-toolcall/rollup"),
+  esbuild: () => import("unplugin-toolcall/esbuild"),
+  webpack: () => import("unplugin-toolcall/webpack"),
+};
+
+async function plugin(kind: keyof typeof ENTRIES) {
+  const mod = await ENTRIES[kind]();
+  return mod.default as unknown as (options: { dts: false; root?: string }) => unknown;
 }
 
 function errorText(error: unknown): string {
