@@ -1,8 +1,11 @@
 /**
- * Text of the `virtual:tools` module: imports of the tool functions, the
- * public `tools` list, then the dispatcher and the provider views written by
- * their own emitters. A pure function of the model, so an incremental build
- * and a cold build of the same files give the same text.
+ * Text of `virtual:tools`. What the plugin serves is the split form
+ * (`generateIndex` + one `generatePart` per tool source file, see below);
+ * `generateModule` gives the same exports as one self-contained module:
+ * imports of the tool functions, the public `tools` list, then the
+ * dispatcher and the provider views written by their own emitters. Pure
+ * functions of the model, so an incremental build and a cold build of the
+ * same files give the same text.
  */
 import type { ToolModel } from "../model.js";
 import { publicSchema } from "../extract/index.js";
@@ -21,7 +24,7 @@ export function functionRef(index: number): string {
   return `__tc_fn_${index}`;
 }
 
-/** Text of `virtual:tools` for these tools (any order: they are sorted by name here). */
+/** Text of `virtual:tools` as one module for these tools (any order: they are sorted by name here). */
 export function generateModule(tools: readonly ToolModel[], options: GenerateModuleOptions): string {
   const sorted = sortByName(tools);
   const functionRefs = sorted.map((_, i) => functionRef(i));
