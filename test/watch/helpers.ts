@@ -27,11 +27,31 @@ export function projectOptions(root: string): ProjectOptions {
   return { root, runtimeImport, pluginVersion: "watch-test", dts: false };
 }
 
+/**
+ * `virtual:tools` is an index that imports one part per tool source file:
+ * the index text, then each part it imports (in import order) under a
+ * `//// <id>` line, so one string compares the index AND every part.
+ * `partText` gives a part's text by bare id (undefined when never served).
+ */
+export function composeModule(index: string, partText: (id: string) => string | undefined): string {
+  const ids = [...index.matchAll(/^import \{ __tc_part as __tc_part_\d+ \} from "(virtual:tools\/part\/[0-9a-f]+)";$/gm)].map((m) => m[1]!);
+  return [index, ...ids.map((id) => `//// ${id}\n${partText(id) ?? "<never served>"}`)].join("\n");
+}
+
+/** The whole `virtual:tools` of a project: its index and every part (see `composeModule`). */
+export function projectModule(project: ToolProject): string {
+  const text = composeModule(project.moduleCode(), (id) => project.partCode(id));
+  // Every part the project has is imported by the index, and no other.
+  const imported = [...text.matchAll(/^\/\/\/\/ (.*)$/gm)].map((m) => m[1]).sort();
+  if (imported.join() !== project.partIds().join()) throw new Error(`index imports ${imported.join()} but the parts are ${project.partIds().join()}`);
+  return text;
+}
+
 /** What a cold build of the files now on disk gives: the reference every incremental result must equal. */
 export function coldBuild(root: string): { code: string; diagnostics: string[]; toolNames: string[] } {
   const project = new ToolProject(projectOptions(root));
   return {
-    code: project.moduleCode(),
+    code: projectModule(project),
     diagnostics: project.diagnostics().map(formatDiagnostic),
     toolNames: project.tools().map((t) => t.name),
   };

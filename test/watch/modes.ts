@@ -9,9 +9,27 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Observed, WatchMode } from "./differential.js";
+import { composeModule } from "./helpers.js";
 
 const require = createRequire(import.meta.url);
 const RESOLVED = "\0virtual:tools";
+const RESOLVED_PART = /^\0virtual:tools\/part\/[0-9a-f]+$/;
+
+/**
+ * What a probe saw the plugin serve, by bare id (the index and its parts):
+ * the whole `virtual:tools` as the last index served imports it.
+ */
+class Served {
+  readonly texts = new Map<string, string>();
+  /** Records a resolved id's text when it is the index or a part. */
+  record(id: string, code: string): void {
+    if (id === RESOLVED || RESOLVED_PART.test(id)) this.texts.set(id.slice(1), code);
+  }
+  get moduleText(): string | undefined {
+    const index = this.texts.get("virtual:tools");
+    return index === undefined ? undefined : composeModule(index, (id) => this.texts.get(id));
+  }
+}
 const ENTRY = 'export * from "virtual:tools";\n';
 
 /** The built plugin's entries, imported the way a user's config does (static specifiers, so Vite can resolve them). */
@@ -39,7 +57,7 @@ function errorText(error: unknown): string {
 /** Vite's dev server: chokidar -> `hotUpdate` -> the SSR environment loads `virtual:tools` again. */
 export function viteDevServer(): WatchMode {
   let server: import("vite").ViteDevServer | undefined;
-  let moduleText: string | undefined;
+  const served = new Served();
   return {
     async start(root) {
       const { createServer } = await import("vite");
@@ -58,7 +76,7 @@ export function viteDevServer(): WatchMode {
             name: "probe",
             enforce: "pre",
             transform(code: string, id: string) {
-              if (id === RESOLVED) moduleText = code;
+              served.record(id, code);
               if (id === RESOLVED && process.env.DEBUG_WATCH) console.log("transform virtual", code.split("\n")[2]);
             },
             hotUpdate(this: { environment: { name: string } }, u: { type: string; file: string }) {
@@ -85,11 +103,15 @@ export function viteDevServer(): WatchMode {
           return { error: errorText(error) };
         }
       }
-      // The dev server's "bundle": the code of every module virtual:tools imports, as last transformed.
+      // The dev server's "bundle": the code of every module virtual:tools imports, as last
+      // transformed, through its parts (each imports the functions of one tool file).
       const graph = server!.environments.ssr.moduleGraph;
       const virtual = graph.getModuleById(RESOLVED);
-      const bundle = [...(virtual?.importedModules ?? [])].map((m) => m.transformResult?.code ?? "").join("\n");
-      return { moduleText, bundle };
+      const imported = [...(virtual?.importedModules ?? [])].flatMap((m) =>
+        m.id !== null && RESOLVED_PART.test(m.id) ? [...m.importedModules] : [m],
+      );
+      const bundle = imported.map((m) => m.transformResult?.code ?? "").join("\n");
+      return { moduleText: served.moduleText, bundle };
     },
     async close() {
       await server?.close();
@@ -100,7 +122,7 @@ export function viteDevServer(): WatchMode {
 /** Rollup's watcher (`rollup.watch`): `watchChange` + `addWatchFile`, a bundle written per rebuild. */
 export function rollupWatch(): WatchMode {
   let watcher: import("rollup").RollupWatcher | undefined;
-  let moduleText: string | undefined;
+  const served = new Served();
   let outFile = "";
   let state: { error?: string; done: boolean } = { done: false };
   return {
@@ -119,7 +141,7 @@ export function rollupWatch(): WatchMode {
           {
             name: "probe",
             transform(code, id) {
-              if (id === RESOLVED) moduleText = code;
+              served.record(id, code);
               return null;
             },
           },
@@ -146,7 +168,7 @@ export function rollupWatch(): WatchMode {
     async observe(): Promise<Observed> {
       if (!state.done) return {};
       if (state.error !== undefined) return { error: state.error };
-      return { moduleText, bundle: readFileSync(outFile, "utf8") };
+      return { moduleText: served.moduleText, bundle: readFileSync(outFile, "utf8") };
     },
     async close() {
       await watcher?.close();
@@ -157,7 +179,7 @@ export function rollupWatch(): WatchMode {
 /** esbuild's incremental `context().rebuild()`: the plugin re-syncs with the disk at each build start. */
 export function esbuildRebuild(): WatchMode {
   let context: import("esbuild").BuildContext | undefined;
-  let moduleText: string | undefined;
+  const served = new Served();
   return {
     async start(root) {
       const esbuild = await import("esbuild");
@@ -170,7 +192,7 @@ export function esbuildRebuild(): WatchMode {
           const onLoad: typeof build.onLoad = (options, callback) =>
             build.onLoad(options, async (args) => {
               const result = await callback(args);
-              if (options.namespace === "toolcall" && result?.contents !== undefined) moduleText = String(result.contents);
+              if (options.namespace === "toolcall" && result?.contents !== undefined) served.record("\0" + args.path, String(result.contents));
               return result;
             });
           return toolcall.setup(new Proxy(build, { get: (t, k) => (k === "onLoad" ? onLoad : Reflect.get(t, k)) }));
@@ -190,7 +212,7 @@ export function esbuildRebuild(): WatchMode {
     async observe(): Promise<Observed> {
       try {
         const result = await context!.rebuild();
-        return { moduleText, bundle: result.outputFiles![0].text };
+        return { moduleText: served.moduleText, bundle: result.outputFiles![0].text };
       } catch (error) {
         return { error: errorText(error) };
       }
@@ -206,7 +228,7 @@ export function webpackWatch(): WatchMode {
   let watching: import("webpack").Watching | undefined;
   let state: { error?: string; done: boolean } = { done: false };
   let outFile = "";
-  const captured = { text: undefined as string | undefined };
+  const captured = new Served();
   return {
     async start(root) {
       const webpack = (await import("webpack")).default;
@@ -249,7 +271,7 @@ export function webpackWatch(): WatchMode {
     async observe(): Promise<Observed> {
       if (!state.done) return {};
       if (state.error !== undefined) return { error: state.error };
-      return { moduleText: captured.text, bundle: readFileSync(outFile, "utf8") };
+      return { moduleText: captured.moduleText, bundle: readFileSync(outFile, "utf8") };
     },
     async close() {
       await new Promise<void>((resolve) => (watching ? watching.close(() => resolve()) : resolve()));
@@ -260,7 +282,7 @@ export function webpackWatch(): WatchMode {
 /** `vite build --watch` (Rolldown's watcher under Vite 8): an SSR bundle rewritten per rebuild. */
 export function viteBuildWatch(): WatchMode {
   let watcher: { on(event: "event", listener: (event: WatcherEvent) => void): void; close(): Promise<void> } | undefined;
-  let moduleText: string | undefined;
+  const served = new Served();
   let outFile = "";
   let state: { error?: string; done: boolean } = { done: false };
   return {
@@ -280,7 +302,7 @@ export function viteBuildWatch(): WatchMode {
             name: "probe",
             enforce: "pre",
             transform(code: string, id: string) {
-              if (id === RESOLVED) moduleText = code;
+              served.record(id, code);
             },
           },
         ],
@@ -307,7 +329,7 @@ export function viteBuildWatch(): WatchMode {
     async observe(): Promise<Observed> {
       if (!state.done) return {};
       if (state.error !== undefined) return { error: state.error };
-      return { moduleText, bundle: readFileSync(outFile, "utf8") };
+      return { moduleText: served.moduleText, bundle: readFileSync(outFile, "utf8") };
     },
     async close() {
       await watcher?.close();

@@ -1,6 +1,8 @@
 // A webpack loader for the differential watch test: records the text of the
-// virtual:tools module as the plugin served it, and passes it on unchanged.
+// virtual:tools index and of each of its parts as the plugin served them, and
+// passes it on unchanged.
 module.exports = function probeLoader(source, map) {
-  if (this.resourcePath.includes("virtual")) globalThis.__toolcallProbe.text = String(source);
+  const id = /virtual:tools(?:\/part\/[0-9a-f]+)?$/.exec(decodeURIComponent(this.resourcePath.replace(/\\/g, "/")));
+  if (id) globalThis.__toolcallProbe.texts.set(id[0], String(source));
   this.callback(null, source, map);
 };

@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ToolProject, formatDiagnostic } from "@toolcall/core";
 import { applyChanges, initialState, random, step } from "./scenario.js";
-import { STEPS, coldBuild, copyFixture, projectOptions } from "./helpers.js";
+import { STEPS, coldBuild, composeModule, copyFixture, projectModule, projectOptions } from "./helpers.js";
 
 const roots: string[] = [];
 afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
@@ -24,8 +24,16 @@ describe.each([
     const rand = random(seed);
     const project = new ToolProject(projectOptions(root));
     let previous = coldBuild(root);
-    expect(project.moduleCode()).toBe(previous.code);
+    expect(projectModule(project)).toBe(previous.code);
     const history: string[] = [];
+    // What a dev server holds: parts load once and are dropped only when `takeChangedParts` names them.
+    const cache = new Map<string, string | undefined>();
+    const served = () =>
+      composeModule(project.moduleCode(), (id) => {
+        if (!cache.has(id)) cache.set(id, project.partCode(id));
+        return cache.get(id);
+      });
+    expect(served()).toBe(previous.code);
 
     for (let i = 0; i < STEPS; i++) {
       const { label, changes } = step(state, rand, { allowErrors });
@@ -35,7 +43,9 @@ describe.each([
       const cold = coldBuild(root);
       const context = history.slice(-5).join("\n");
 
-      expect(project.moduleCode(), context).toBe(cold.code);
+      for (const id of project.takeChangedParts()) cache.delete(id);
+      expect(served(), context).toBe(cold.code);
+      expect(projectModule(project), context).toBe(cold.code);
       expect(project.diagnostics().map(formatDiagnostic), context).toEqual(cold.diagnostics);
       // No false negative: whenever the output changed, some notify said it may have.
       if (cold.code !== previous.code || cold.diagnostics.join() !== previous.diagnostics.join()) {
@@ -60,7 +70,7 @@ describe("the differential comparison", () => {
     let differed = false;
     for (let i = 0; i < 20 && !differed; i++) {
       applyChanges(root, state, step(state, rand, { allowErrors: false }).changes);
-      differed = deaf.moduleCode() !== coldBuild(root).code;
+      differed = projectModule(deaf) !== coldBuild(root).code;
     }
     expect(differed).toBe(true);
   });

@@ -12,7 +12,7 @@ import { globSync } from "tinyglobby";
 import type { Diagnostic, ExtractResult, ToolModel } from "./model.js";
 import { Extractor, mayDeclareTools } from "./extract/index.js";
 import { PER_REQUEST_PROVIDER_CODES, checkProviders } from "./providers/index.js";
-import { generateModule } from "./codegen/module.js";
+import { PART_ID_PREFIX, generateIndex, generatePart } from "./codegen/module.js";
 import { generateDts } from "./codegen/dts.js";
 
 /** The user's options (SPEC section 1). */
@@ -70,7 +70,15 @@ export class ToolProject {
   private dependencies = new Set<string>();
   /** Files that gave a tool or a diagnostic: their deletion changes the output even if no dependency list names them. */
   private outputFiles = new Set<string>();
+  /** Text of the index of `virtual:tools` (see `generateIndex`). */
   private code: string | undefined;
+  /** The parts of `virtual:tools` by bare id: one per source file with tools, its text generated when first asked for. */
+  private parts = new Map<string, { tools: ToolModel[]; code?: string }>();
+  /** Part id by tool file. */
+  private partIdByFile = new Map<string, string>();
+  /** Ids of parts whose text changed (or that came or went) since `takeChangedParts` was last called. */
+  private changedParts = new Set<string>();
+  private partsBuilt = false;
   private providerDiagnostics: Diagnostic[] = [];
   private lastDts: string | undefined;
 
@@ -186,11 +194,56 @@ export class ToolProject {
     return JSON.stringify([this.result.diagnostics, this.providerDiagnostics]);
   }
 
-  /** Text of `virtual:tools`, regenerated from the model when it changed. */
+  /**
+   * Text of `virtual:tools`, regenerated from the model when it changed: a
+   * small index that imports one part per tool source file (`partIds`,
+   * `partCode`) and assembles the exports from them.
+   */
   moduleCode(): string {
     this.refresh();
-    this.code ??= generateModule(this.result.tools, { runtimeImport: this.options.runtimeImport });
+    this.code ??= generateIndex(this.result.tools, (file) => this.partIdOf(file), { runtimeImport: this.options.runtimeImport });
     return this.code;
+  }
+
+  /** Bare ids (`virtual:tools/part/<hash>`) of the parts the index imports, sorted. */
+  partIds(): string[] {
+    this.refresh();
+    return [...this.parts.keys()].sort();
+  }
+
+  /**
+   * Text of one part (by bare id), or undefined when no current source file
+   * has that id. Generated once per change of its file's tools: a part
+   * whose tools did not change keeps its text.
+   */
+  partCode(id: string): string | undefined {
+    this.refresh();
+    const part = this.parts.get(id);
+    if (!part) return undefined;
+    part.code ??= generatePart(part.tools, { runtimeImport: this.options.runtimeImport });
+    return part.code;
+  }
+
+  /**
+   * Ids of the parts that changed, came or went since the last call: what a
+   * dev server must invalidate (with the index) after a `notify`.
+   */
+  takeChangedParts(): string[] {
+    this.refresh();
+    const ids = [...this.changedParts].sort();
+    this.changedParts.clear();
+    return ids;
+  }
+
+  /** A stable short id from the file's path relative to the root, so it is the same on every machine. */
+  private partIdOf(file: string): string {
+    let id = this.partIdByFile.get(file);
+    if (id === undefined) {
+      const relative = path.posix.relative(this.root, toPosix(file));
+      id = PART_ID_PREFIX + createHash("sha256").update(relative).digest("hex").slice(0, 12);
+      this.partIdByFile.set(file, id);
+    }
+    return id;
   }
 
   /** The current tools, sorted by name. */
@@ -259,6 +312,33 @@ export class ToolProject {
     for (const file of this.dependencies) this.deletedDependencies.delete(file);
     this.providerDiagnostics = checkProviders(this.result.tools);
     this.code = undefined;
+    this.updateParts();
+  }
+
+  /** Regroups the tools by file; a part whose tools are the same keeps its text, the others are marked changed. */
+  private updateParts(): void {
+    const grouped = new Map<string, ToolModel[]>();
+    for (const tool of this.result.tools) {
+      const id = this.partIdOf(tool.file);
+      let list = grouped.get(id);
+      if (!list) grouped.set(id, (list = []));
+      list.push(tool);
+    }
+    const next = new Map<string, { tools: ToolModel[]; code?: string }>();
+    for (const [id, tools] of grouped) {
+      const previous = this.parts.get(id);
+      if (previous && previous.tools.length === tools.length && previous.tools.every((tool, i) => sameTool(tool, tools[i]!))) {
+        next.set(id, { tools, code: previous.code });
+      } else {
+        next.set(id, { tools });
+        this.changedParts.add(id);
+      }
+    }
+    for (const id of this.parts.keys()) if (!next.has(id)) this.changedParts.add(id);
+    // After the first extraction every part is new: nothing has loaded any yet.
+    if (!this.partsBuilt) this.changedParts.clear();
+    this.partsBuilt = true;
+    this.parts = next;
   }
 
   /**

@@ -1,7 +1,7 @@
 import { formatDiagnostic } from "@toolcall/core";
 import type { ProjectHolder } from "./project-holder.js";
 import { withSubdirectories } from "./subdirs.js";
-import { VIRTUAL_ID } from "./virtual-id.js";
+import { VIRTUAL_ID, VIRTUAL_ID_PATTERN } from "./virtual-id.js";
 
 // The few shapes of esbuild's plugin API used here, so the plugin needs no esbuild types.
 interface EsbuildMessage {
@@ -14,14 +14,14 @@ interface EsbuildBuild {
   onResolve(options: { filter: RegExp }, callback: (args: { path: string }) => { path: string; namespace: string } | undefined): void;
   onLoad(
     options: { filter: RegExp; namespace: string },
-    callback: () => {
+    callback: (args: { path: string }) => {
       contents: string;
       loader: "js";
       resolveDir: string;
-      watchFiles: string[];
-      watchDirs: string[];
-      errors: EsbuildMessage[];
-      warnings: EsbuildMessage[];
+      watchFiles?: string[];
+      watchDirs?: string[];
+      errors?: EsbuildMessage[];
+      warnings?: EsbuildMessage[];
     },
   ): void;
 }
@@ -44,11 +44,17 @@ export function setupEsbuild(holder: ProjectHolder) {
       if (holder.started) holder.resync();
       else holder.get();
     });
-    build.onResolve({ filter: /^virtual:tools$/ }, (args) =>
-      args.path === VIRTUAL_ID ? { path: VIRTUAL_ID, namespace: NAMESPACE } : undefined,
+    // The index and its parts (`virtual:tools/part/<hash>`, one per tool source file).
+    build.onResolve({ filter: /^virtual:tools(\/part\/[0-9a-f]+)?$/ }, (args) =>
+      VIRTUAL_ID_PATTERN.test(args.path) ? { path: args.path, namespace: NAMESPACE } : undefined,
     );
-    build.onLoad({ filter: /.*/, namespace: NAMESPACE }, () => {
+    build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
       const project = holder.get();
+      if (args.path !== VIRTUAL_ID) {
+        // A part: the index's load reports diagnostics and watch lists for all of them.
+        const contents = project.partCode(args.path) ?? "export const __tc_part = [];\n";
+        return { contents, loader: "js", resolveDir: project.options.root };
+      }
       const contents = project.moduleCode();
       const diagnostics = project.diagnostics();
       const toMessage = (d: (typeof diagnostics)[number]): EsbuildMessage => ({

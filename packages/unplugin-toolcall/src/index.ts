@@ -11,7 +11,7 @@ import { setupEsbuild } from "./esbuild-setup.js";
 import type { Options } from "./options.js";
 import { ProjectHolder } from "./project-holder.js";
 import { createViteHot } from "./vite-hot.js";
-import { RESOLVED_VIRTUAL_ID, VIRTUAL_ID, cleanId } from "./virtual-id.js";
+import { ANY_VIRTUAL_ID_PATTERN, RESOLVED_ID_PATTERN, RESOLVED_VIRTUAL_ID, VIRTUAL_ID_PATTERN, cleanId } from "./virtual-id.js";
 
 export type { Options } from "./options.js";
 export { VIRTUAL_ID, RESOLVED_VIRTUAL_ID } from "./virtual-id.js";
@@ -57,18 +57,28 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (raw
 
     resolveId: {
       // The resolved id too: webpack gets it as the request (see `webpack` below).
-      filter: { id: /^\0?virtual:tools$/ },
+      filter: { id: ANY_VIRTUAL_ID_PATTERN },
       handler(id) {
-        return id === VIRTUAL_ID || id === RESOLVED_VIRTUAL_ID ? RESOLVED_VIRTUAL_ID : undefined;
+        return ANY_VIRTUAL_ID_PATTERN.test(id) ? "\0" + id.replace(/^\0/, "") : undefined;
       },
     },
 
     load: {
-      filter: { id: /^\0virtual:tools$/ },
+      filter: { id: RESOLVED_ID_PATTERN },
       handler(id) {
-        if (cleanId(id) !== RESOLVED_VIRTUAL_ID) return undefined;
+        const clean = cleanId(id);
+        if (!RESOLVED_ID_PATTERN.test(clean)) return undefined;
         const native = this.getNativeBuildContext?.();
         const webpackLike = native?.framework === "webpack" || native?.framework === "rspack";
+        if (clean !== RESOLVED_VIRTUAL_ID) {
+          // A part: the heavy code of one tool source file. An id no current
+          // file has (an index of an older build still being loaded) gets an empty part.
+          const project = holder.get();
+          // webpack and rspack rebuild a module only when one of its own
+          // dependencies changed: a part depends on what the index does.
+          if (webpackLike) for (const file of project.watchFiles()) this.addWatchFile(file);
+          return project.partCode(clean.slice(1)) ?? "export const __tc_part = [];\n";
+        }
         // webpack and rspack report a new file as a change of its directory (a
         // context dependency), not as the file: they rebuild this module, and
         // the project finds what changed on disk itself.
@@ -117,12 +127,12 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (raw
     },
 
     webpack(compiler) {
-      // webpack reads `virtual:tools` as a URL of an unknown scheme before any
+      // webpack reads `virtual:tools` (and its parts) as a URL of an unknown scheme before any
       // resolver plugin sees it; the resolved id has no scheme and reaches
       // unplugin's resolver, which serves it from memory.
       compiler.hooks.normalModuleFactory.tap("unplugin-toolcall", (factory) => {
         factory.hooks.beforeResolve.tap("unplugin-toolcall", (data: { request: string }) => {
-          if (data.request === VIRTUAL_ID) data.request = RESOLVED_VIRTUAL_ID;
+          if (VIRTUAL_ID_PATTERN.test(data.request)) data.request = "\0" + data.request;
         });
       });
     },

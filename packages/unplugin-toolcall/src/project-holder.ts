@@ -53,6 +53,11 @@ export class ProjectHolder {
     return changed;
   }
 
+  /** Parts of `virtual:tools` that changed since the last call (see `ToolProject.takeChangedParts`). */
+  takeChangedParts(): string[] {
+    return this.project ? this.project.takeChangedParts() : [];
+  }
+
   /**
    * Re-syncs with the disk for bundlers that do not say which files changed
    * (esbuild's rebuilds): new, deleted and edited files are found by the scan.

@@ -29,17 +29,27 @@ export interface DevServer<M> {
 const WATCHER_EVENTS = { add: "create", change: "update", unlink: "delete" } as const satisfies Record<string, FileEvent>;
 
 /**
- * Drops `virtual:tools` from every environment's graph (client and ssr), so
- * the next import loads the new text. A plain (not HMR) invalidation stamped
- * now: only that moves the module's lastInvalidationTimestamp, so a load of
- * the old text already in flight is thrown away instead of cached as current
- * (found by test/watch).
+ * Drops the index of `virtual:tools` and the changed parts (`ids`, bare)
+ * from every environment's graph (client and ssr), so the next import loads
+ * the new text; the parts of unchanged files stay transformed. A plain (not
+ * HMR) invalidation stamped now: only that moves the module's
+ * lastInvalidationTimestamp, so a load of the old text already in flight is
+ * thrown away instead of cached as current (found by test/watch).
  */
-function invalidateEverywhere<M>(environments: Record<string, Environment<M>>): void {
+function invalidateEverywhere<M>(environments: Record<string, Environment<M>>, ids: string[]): void {
   for (const environment of Object.values(environments)) {
-    const mod = environment.moduleGraph.getModuleById(RESOLVED_VIRTUAL_ID);
-    if (mod) environment.moduleGraph.invalidateModule(mod, new Set(), undefined, false);
+    for (const mod of virtualModules(environment, ids)) environment.moduleGraph.invalidateModule(mod, new Set(), undefined, false);
   }
+}
+
+/** The graph nodes of the index and of the given parts (bare ids) in one environment. */
+function virtualModules<M>(environment: Environment<M>, ids: string[]): M[] {
+  const mods: M[] = [];
+  for (const id of [RESOLVED_VIRTUAL_ID, ...ids.map((part) => "\0" + part)]) {
+    const mod = environment.moduleGraph.getModuleById(id);
+    if (mod) mods.push(mod);
+  }
+  return mods;
 }
 
 /**
@@ -52,12 +62,12 @@ function invalidateEverywhere<M>(environments: Record<string, Environment<M>>): 
 export function createViteHot(holder: ProjectHolder) {
   /** True once `configureServer` saw `server.hmr: false`: the watcher path owns every event. */
   let watcherDriven = false;
-  let last: { key: string; changed: boolean } | undefined;
+  let last: { key: string; changed: boolean; parts: string[] } | undefined;
 
   /**
    * Vite calls it once per environment for one change, so the project is
-   * told once and every environment's graph drops the module; each call then
-   * returns `virtual:tools` among the modules to update, and Vite reloads
+   * told once and every environment's graph drops the index and the changed
+   * parts; each call then returns them among the modules to update, and Vite reloads
    * whatever imports it (its own HMR update follows the invalidation).
    */
   function hotUpdate<M>(this: { environment: Environment<M> }, update: HotUpdate<M>): M[] | void {
@@ -65,13 +75,14 @@ export function createViteHot(holder: ProjectHolder) {
     const key = `${update.timestamp}:${update.type}:${update.file}`;
     if (last?.key !== key) {
       const changed = holder.notify(update.file, update.type);
-      last = { key, changed };
-      if (changed) invalidateEverywhere(update.server.environments);
+      const parts = changed ? holder.takeChangedParts() : [];
+      last = { key, changed, parts };
+      if (changed) invalidateEverywhere(update.server.environments, parts);
     }
     if (!last.changed) return;
-    const mod = this.environment.moduleGraph.getModuleById(RESOLVED_VIRTUAL_ID);
-    if (!mod) return;
-    return update.modules.includes(mod) ? update.modules : [...update.modules, mod];
+    const mods = virtualModules(this.environment, last.parts);
+    if (mods.length === 0) return;
+    return [...update.modules, ...mods.filter((mod) => !update.modules.includes(mod))];
   }
 
   /**
@@ -85,7 +96,7 @@ export function createViteHot(holder: ProjectHolder) {
     watcherDriven = true;
     for (const [event, fileEvent] of Object.entries(WATCHER_EVENTS) as [keyof typeof WATCHER_EVENTS, FileEvent][]) {
       server.watcher.on(event, (file) => {
-        if (holder.notify(file.replace(/\\/g, "/"), fileEvent)) invalidateEverywhere(server.environments);
+        if (holder.notify(file.replace(/\\/g, "/"), fileEvent)) invalidateEverywhere(server.environments, holder.takeChangedParts());
       });
     }
   }

@@ -91,11 +91,38 @@ export function emitDispatch(tools: ToolModel[], options: EmitDispatchOptions): 
   if (tools.length) {
     lines.push(`const ${VALIDATORS} = [`, ...tools.map((t) => validatorExpression(t) + ","), `];`);
   }
-  const entries = tools.map((tool, i) => {
-    const args = tool.call.map(argumentCode).join(", ");
-    const flat = hasOnlyScalarProperties(tool.inputSchema) ? ", flat: true" : "";
-    return `  { name: ${JSON.stringify(tool.name)}, validate: ${VALIDATORS}[${i}], invoke: (input, ctx) => ${options.functionRefs[i]}(${args})${flat} },`;
-  });
+  const entries = tools.map((tool, i) => `  ${entryExpression(tool, `${VALIDATORS}[${i}]`, options.functionRefs[i]!)},`);
   lines.push(`export const dispatch = /* @__PURE__ */ ${RT}.createDispatch([`, ...entries, `]);`);
   return lines.join("\n") + "\n";
+}
+
+/** One tool's `createDispatch` entry: its name, validator and call adapter. */
+function entryExpression(tool: ToolModel, validateRef: string, functionRef: string): string {
+  const args = tool.call.map(argumentCode).join(", ");
+  const flat = hasOnlyScalarProperties(tool.inputSchema) ? ", flat: true" : "";
+  return `{ name: ${JSON.stringify(tool.name)}, validate: ${validateRef}, invoke: (input, ctx) => ${functionRef}(${args})${flat} }`;
+}
+
+/**
+ * The dispatch half of one part of the split `virtual:tools` (the tools of
+ * one source file): statements declaring the validators (the runtime
+ * namespace import first), and per tool its `createDispatch` entry as an
+ * expression. Identifiers start with `__tc_dispatch_`.
+ */
+export function emitDispatchPart(tools: ToolModel[], options: EmitDispatchOptions): { statements: string; entries: string[] } {
+  if (options.functionRefs.length !== tools.length) {
+    throw new Error(`emitDispatchPart: ${tools.length} tools but ${options.functionRefs.length} function references`);
+  }
+  const lines = [`import * as ${RT} from ${JSON.stringify(options.runtimeImport)};`];
+  if (tools.length) lines.push(`const ${VALIDATORS} = [`, ...tools.map((t) => validatorExpression(t) + ","), `];`);
+  const entries = tools.map((tool, i) => entryExpression(tool, `${VALIDATORS}[${i}]`, options.functionRefs[i]!));
+  return { statements: lines.join("\n"), entries };
+}
+
+/** The `dispatch` export of the index of the split `virtual:tools`, from an expression giving the entries in name order. */
+export function emitDispatchIndex(entriesExpression: string, runtimeImport: string): string {
+  return [
+    `import * as ${RT} from ${JSON.stringify(runtimeImport)};`,
+    `export const dispatch = /* @__PURE__ */ ${RT}.createDispatch(${entriesExpression});`,
+  ].join("\n");
 }

@@ -24,6 +24,36 @@ const SCHEMA_KEYS = ["parameters", "input_schema", "parametersJsonSchema", "resp
  * text), then one object literal that refers to them.
  */
 export function viewsSource(views: ProviderViews): { declarations: string; expression: string } {
+  const interner = schemaInterner();
+  const parts = Object.entries(views).map(([key, value]) => {
+    const text = key === "mcpOutput" ? JSON.stringify(value) : `[${(value as object[]).map(interner.entry).join(",")}]`;
+    return `${JSON.stringify(key)}:${text}`;
+  });
+  return { declarations: interner.declarations.join("\n"), expression: `{${parts.join(",")}}` };
+}
+
+/** One tool's entry in each view (the element type of every `ProviderViews` list). */
+export type ToolViewEntries = { [K in keyof ProviderViews]: ProviderViews[K][number] };
+
+/**
+ * The same, tool by tool (for one part of the split `virtual:tools`): the
+ * schema declarations, then per tool one object literal holding its entry of
+ * every view, keyed like `ProviderViews`.
+ */
+export function toolViewsSource(perTool: ToolViewEntries[]): { declarations: string; expressions: string[] } {
+  const interner = schemaInterner();
+  const expressions = perTool.map((one) => {
+    const parts = Object.entries(one).map(([key, value]) => {
+      const text = key === "mcpOutput" ? JSON.stringify(value) : interner.entry(value as object);
+      return `${JSON.stringify(key)}:${text}`;
+    });
+    return `{${parts.join(",")}}`;
+  });
+  return { declarations: interner.declarations.join("\n"), expressions };
+}
+
+/** Declares each distinct schema text once; `entry` writes one view entry referring to them. */
+function schemaInterner() {
   const byText = new Map<string, string>();
   const declarations: string[] = [];
   const intern = (schema: unknown): string => {
@@ -42,11 +72,7 @@ export function viewsSource(views: ProviderViews): { declarations: string; expre
     for (const part of entryParts(tool)) text += typeof part === "string" ? part : part.key + intern(part.schema);
     return text + "}";
   };
-  const parts = Object.entries(views).map(([key, value]) => {
-    const text = key === "mcpOutput" ? JSON.stringify(value) : `[${(value as object[]).map(entry).join(",")}]`;
-    return `${JSON.stringify(key)}:${text}`;
-  });
-  return { declarations: declarations.join("\n"), expression: `{${parts.join(",")}}` };
+  return { declarations, entry };
 }
 
 /** A view entry's text around its schemas: `"key":value` strings, and schema slots filled per module. */
@@ -82,14 +108,29 @@ function jsonOf(value: unknown): string {
 
 /** Module statements: imports, the views, and the exported views and helpers bound to `dispatchRef`. */
 export function providersModuleSource(views: ProviderViews, runtimeImport: string, dispatchRef: string): string {
-  const imports = RUNTIME_IMPORTS.map((name) => `${name} as ${PREFIX}${name}`).join(", ");
   const { declarations, expression } = viewsSource(views);
+  return providersExports(`${declarations}\nconst ${PREFIX}views = ${expression};`, runtimeImport, dispatchRef);
+}
+
+/**
+ * The index of the split `virtual:tools`: the views assembled from the
+ * per-tool entries (`toolViewsSource`) of the parts, in the order of the
+ * list `recordsRef` names (each element has them under `.views`).
+ */
+export function providersIndexSource(recordsRef: string, runtimeImport: string, dispatchRef: string): string {
+  const keys: (keyof ProviderViews)[] = ["openai", "openaiStrict", "anthropic", "anthropicStrict", "gemini", "mcp", "mcpOutput"];
+  const views = `const ${PREFIX}views = {${keys.map((k) => `${JSON.stringify(k)}:${recordsRef}.map((t) => t.views.${k})`).join(",")}};`;
+  return providersExports(views, runtimeImport, dispatchRef);
+}
+
+/** The runtime import, `viewsDeclaration` (which declares `__tc_providers_views`), the exports. */
+function providersExports(viewsDeclaration: string, runtimeImport: string, dispatchRef: string): string {
+  const imports = RUNTIME_IMPORTS.map((name) => `${name} as ${PREFIX}${name}`).join(", ");
   const v = `${PREFIX}views`;
   const d = dispatchRef;
   return [
     `import { ${imports} } from ${JSON.stringify(runtimeImport)};`,
-    declarations,
-    `const ${v} = ${expression};`,
+    viewsDeclaration,
     `/** OpenAI tools: Chat Completions by default, \`{ api: "responses" }\` for the Responses API, \`{ strict: true }\` for the strict subset. */`,
     `export function openaiTools(opts) { return ${PREFIX}openaiToolsView(${v}, opts); }`,
     `/** Anthropic Messages API tools; \`{ strict: true }\` for the strict subset. */`,

@@ -90,7 +90,7 @@ type ToolViews = { [K in keyof ProviderViews]: ProviderViews[K][number] };
  */
 const viewsByTool = new WeakMap<ToolModel, ToolViews>();
 
-function toolViews(tool: ToolModel): ToolViews {
+export function toolViews(tool: ToolModel): ToolViews {
   const cached = viewsByTool.get(tool);
   if (cached) return cached;
   const description = toolDescription(tool);

@@ -19,6 +19,11 @@ function setup(files: Record<string, string>, options: Partial<ProjectOptions> =
   return { root, project, write, abs: (file: string) => path.join(root, file).split(path.sep).join("/") };
 }
 
+/** The whole virtual:tools: the index and every part. */
+function allCode(project: ToolProject): string {
+  return [project.moduleCode(), ...project.partIds().map((id) => project.partCode(id))].join("\n");
+}
+
 const weatherTools = `"use tools";
 import type { Place } from "./place.js";
 
@@ -89,14 +94,14 @@ describe("ToolProject with the extractor", () => {
   it("serves the tools and watches their type dependencies", () => {
     const { project, abs } = setup({ "src/weather.ts": weatherTools, "src/place.ts": place, "src/util.ts": "export const x = 1;\n" });
     expect(project.tools().map((t) => t.name)).toEqual(["forecast"]);
-    expect(project.moduleCode()).toContain(`import { forecast as __tc_fn_0 } from "${abs("src/weather.ts")}";`);
+    expect(allCode(project)).toContain(`import { forecast as __tc_fn_0 } from "${abs("src/weather.ts")}";`);
     expect(project.watchFiles()).toEqual(expect.arrayContaining([abs("src/weather.ts"), abs("src/place.ts")]));
     expect(project.diagnostics()).toEqual([]);
   });
 
   it("says which changes change virtual:tools", () => {
     const { project, abs, write } = setup({ "src/weather.ts": weatherTools, "src/place.ts": place, "src/util.ts": "export const x = 1;\n" });
-    const before = project.moduleCode();
+    const before = allCode(project);
     write("src/util.ts", "export const x = 2;\n");
     expect(project.notify(abs("src/util.ts"), "update")).toBe(false);
     expect(project.notify(abs("README.md"), "create")).toBe(false);
@@ -105,7 +110,7 @@ describe("ToolProject with the extractor", () => {
     expect(project.notify(abs("src/place.ts"), "update")).toBe(false);
     write("src/weather.ts", weatherTools.replace("return place.city;", "return place.city.trim();"));
     expect(project.notify(abs("src/weather.ts"), "update")).toBe(false);
-    expect(project.moduleCode()).toBe(before);
+    expect(allCode(project)).toBe(before);
     // Changes a tool shows.
     write("src/place.ts", place.replace("City name.", "Town."));
     expect(project.notify(abs("src/place.ts"), "update")).toBe(true);
@@ -118,16 +123,16 @@ describe("ToolProject with the extractor", () => {
 
   it("follows an edit of a type dependency", () => {
     const { project, abs, write } = setup({ "src/weather.ts": weatherTools, "src/place.ts": place });
-    expect(project.moduleCode()).toContain("City name.");
+    expect(allCode(project)).toContain("City name.");
     write("src/place.ts", place.replace("City name.", "Name of the city."));
     project.notify(abs("src/place.ts"), "update");
-    expect(project.moduleCode()).toContain("Name of the city.");
-    expect(project.moduleCode()).not.toContain("City name.");
+    expect(allCode(project)).toContain("Name of the city.");
+    expect(allCode(project)).not.toContain("City name.");
   });
 
   it("reports a deleted type dependency where it is imported, keeps watching it, and recovers when it returns", () => {
     const { project, abs, write, root } = setup({ "src/weather.ts": weatherTools, "src/place.ts": place });
-    project.moduleCode();
+    allCode(project);
     rmSync(path.join(root, "src/place.ts"));
     expect(project.notify(abs("src/place.ts"), "delete")).toBe(true);
     const errors = project.diagnostics().filter((d) => d.severity === "error");
@@ -149,17 +154,40 @@ describe("ToolProject with the extractor", () => {
     rmSync(path.join(root, "src/weather.ts"));
     expect(project.notify(abs("src/weather.ts"), "delete")).toBe(true);
     expect(project.tools()).toEqual([]);
-    expect(project.moduleCode()).not.toContain("weather.ts");
+    expect(allCode(project)).not.toContain("weather.ts");
+  });
+
+  it("splits virtual:tools into an index and one part per tool file; an edit changes only its part and the index", () => {
+    const { project, abs, write } = setup({ "src/weather.ts": weatherTools, "src/place.ts": place, "src/more.ts": '"use tools";\nexport function more(): void {}\n' });
+    const ids = project.partIds();
+    expect(ids).toHaveLength(2);
+    for (const id of ids) expect(id).toMatch(/^virtual:tools\/part\/[0-9a-f]{12}$/);
+    const index = project.moduleCode();
+    for (const id of ids) expect(index).toContain(`from "${id}";`);
+    expect(index).not.toContain("Forecast for a place.");
+    const parts = new Map(ids.map((id) => [id, project.partCode(id)!]));
+    const weatherPart = ids.find((id) => parts.get(id)!.includes("weather.ts"))!;
+    expect(project.takeChangedParts()).toEqual([]);
+
+    write("src/weather.ts", weatherTools.replace("Forecast for a place.", "Forecast."));
+    expect(project.notify(abs("src/weather.ts"), "update")).toBe(true);
+    expect(project.takeChangedParts()).toEqual([weatherPart]);
+    expect(project.partIds()).toEqual(ids);
+    for (const id of ids) {
+      if (id === weatherPart) expect(project.partCode(id)).toContain("Forecast.");
+      else expect(project.partCode(id)).toBe(parts.get(id));
+    }
+    expect(project.partCode("virtual:tools/part/000000000000")).toBeUndefined();
   });
 
   it("re-syncs with the disk on scan, for changes no watcher reported", () => {
     const { project, write } = setup({ "src/weather.ts": weatherTools, "src/place.ts": place });
-    project.moduleCode();
+    allCode(project);
     write("src/place.ts", place.replace("City name.", "Town."));
     write("src/extra.ts", '"use tools";\nexport function extra(): void {}\n');
     project.scan();
     expect(project.tools().map((t) => t.name)).toEqual(["extra", "forecast"]);
-    expect(project.moduleCode()).toContain("Town.");
+    expect(allCode(project)).toContain("Town.");
   });
 
   it("turns warnings into errors under strict", () => {
