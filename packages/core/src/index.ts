@@ -22,4 +22,4 @@ export {
   PART_ID_PREFIX,
   type GenerateModuleOptions,
 } from "./codegen/module.js";
-export { generateDts, DTS_HEADER, type GenerateDtsOptions } from "./codegen/dts.js";
+export { generateDts, generateClientDts, DTS_HEADER, type GenerateDtsOptions } from "./codegen/dts.js";

@@ -38,7 +38,53 @@ declare module "virtual:tools" {
   /** What each tool's function resolves to, by tool name. */
   export interface ToolOutputs {
 ${outputs.join("\n")}${outputs.length ? "\n" : ""}  }
+${moduleBody(`
+  /**
+   * Validates, coerces and calls a tool. \`args\`: the raw JSON text of the
+   * arguments (parsed losslessly) or an already-parsed object. A literal
+   * name must be one of \`ToolName\`; a name only known at run time (a
+   * \`string\`) is accepted and typed \`unknown\`.
+   */
+  export function dispatch<N extends string>(
+    name: N & (string extends N ? string : ToolName),
+    args: string | { readonly [key: string]: unknown },
+    ctx?: unknown,
+  ): Promise<ToolResult<N extends ToolName ? ToolOutputs[N] : unknown>>;`)}}
+`;
+}
 
+/**
+ * The static `unplugin-toolcall/client` declaration: the same module, loose on
+ * purpose (any tool name, results `unknown`), for projects without the
+ * generated file. Written at build time from this function, so the two can
+ * never drift apart.
+ */
+export function generateClientDts(): string {
+  return `// Static types of \`virtual:tools\`, for \`/// <reference types="unplugin-toolcall/client" />\`.
+// Generated from @toolcall/core at build time. Loose on purpose: any tool name
+// is accepted and results are \`unknown\`. The generated \`toolcall.d.ts\` (the
+// plugin's \`dts\` option) types the same module per tool; use one or the other.
+
+declare module "virtual:tools" {
+  /** Any tool name (the generated declaration file narrows it to your tools). */
+  export type ToolName = string;
+${moduleBody(`
+  /**
+   * Validates, coerces and calls a tool. \`args\`: the raw JSON text of the
+   * arguments (parsed losslessly) or an already-parsed object. \`ctx\` reaches
+   * the function's \`ToolContext\` parameter, never the model.
+   */
+  export function dispatch(
+    name: ToolName,
+    args: string | { readonly [key: string]: unknown },
+    ctx?: unknown,
+  ): Promise<ToolResult>;`)}}
+`;
+}
+
+/** Everything both declarations share, around their own `dispatch`. */
+function moduleBody(dispatch: string): string {
+  return `
   export type ToolErrorCode = "unknown_tool" | "invalid_json" | "invalid_arguments" | "tool_failed";
 
   /** The outcome of a tool call; \`dispatch\` never rejects. */
@@ -59,21 +105,9 @@ ${outputs.join("\n")}${outputs.length ? "\n" : ""}  }
 
   /** Every tool, sorted by name, with public JSON Schemas. */
   export const tools: readonly Tool[];
+${dispatch}
 
-  /**
-   * Validates, coerces and calls a tool. \`args\`: the raw JSON text of the
-   * arguments (parsed losslessly) or an already-parsed object. A literal
-   * name must be one of \`ToolName\`; a name only known at run time (a
-   * \`string\`) is accepted and typed \`unknown\`.
-   */
-  export function dispatch<N extends string>(
-    name: N & (string extends N ? string : ToolName),
-    args: string | { readonly [key: string]: unknown },
-    ctx?: unknown,
-  ): Promise<ToolResult<N extends ToolName ? ToolOutputs[N] : unknown>>;
-
-${providersDeclarations().replace(/^\n/, "")}}
-`;
+${providersDeclarations().replace(/^\n/, "")}`;
 }
 
 /** `typeof import("./src/weather.js").forecast`, relative to the declaration file. */
