@@ -1,8 +1,11 @@
 /**
  * Vite's dev server: `virtual:tools` loads through SSR (the runtime imported
  * by absolute path, tool modules transformed on the fly) and passes the
- * dispatch table; a created, edited and deleted tool file reaches both the
- * ssr and the client module graph through `hotUpdate`.
+ * dispatch table; a created, edited and deleted tool file, and an edit of a
+ * type-only dependency, reach the ssr and client module graphs and the
+ * declaration file. Run twice: with HMR, changes arrive through `hotUpdate`;
+ * with `server.hmr: false` Vite never calls that hook, and the plugin hears of
+ * them from the server's watcher instead.
  */
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -18,8 +21,11 @@ interface VirtualTools {
   dispatch(name: string, args: unknown, ctx?: unknown): Promise<{ ok: boolean; value?: unknown }>;
 }
 
-describe("vite dev server (SSR)", () => {
-  const tmp = freshTmpDir("vite-dev");
+describe.each([
+  { label: "with HMR", hmr: true },
+  { label: "with server.hmr: false", hmr: false },
+])("vite dev server $label (SSR)", ({ hmr }) => {
+  const tmp = freshTmpDir(hmr ? "vite-dev" : "vite-dev-no-hmr");
   const root = path.join(tmp, "project");
   const dts = path.join(tmp, "toolcall.d.ts");
   let server: ViteDevServer;
@@ -49,7 +55,7 @@ describe("vite dev server (SSR)", () => {
       configFile: false,
       logLevel: "silent",
       plugins: [toolcall({ dts: path.relative(root, dts) })],
-      server: { middlewareMode: true, ws: false },
+      server: { middlewareMode: true, ws: false, ...(hmr ? {} : { hmr: false }) },
     });
   });
 
@@ -75,10 +81,11 @@ describe("vite dev server (SSR)", () => {
 
   it("picks up a created tool file, in ssr and client graphs and the declaration file", async () => {
     await server.environments.client.transformRequest("virtual:tools");
+    expect(server.environments.client.moduleGraph.getModuleById(RESOLVED)?.transformResult).toBeTruthy();
     writeFileSync(path.join(root, "src/added.ts"), '"use tools";\n/** Added while the server runs. */\nexport function added_tool() {\n  return "added";\n}\n');
     const mod = await until((m) => m.tools.some((t) => t.name === "added_tool"));
     expect(await mod.dispatch("added_tool", "{}")).toEqual({ ok: true, value: "added" });
-    // The client graph dropped its copy too (hotUpdate invalidates every environment).
+    // Every environment's graph dropped its copy, the client's too.
     expect(server.environments.client.moduleGraph.getModuleById(RESOLVED)?.transformResult ?? null).toBeNull();
     expect(readFileSync(dts, "utf8")).toContain('"added_tool"');
   });
@@ -101,6 +108,7 @@ describe("vite dev server (SSR)", () => {
   });
 
   it("drops a deleted tool file", async () => {
+    await until((m) => m.tools.some((t) => t.name === "added_tool"));
     rmSync(path.join(root, "src/added.ts"));
     const mod = await until((m) => !m.tools.some((t) => t.name === "added_tool"));
     expect(await mod.dispatch("added_tool", "{}")).toMatchObject({ ok: false, error: { code: "unknown_tool" } });
