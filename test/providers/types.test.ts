@@ -39,6 +39,24 @@ describe("provider views and results against the official SDK types (tsc)", () =
     expect(compile("tsconfig.json")).toBe("");
   });
 
+  it("the README's OpenAI loop compiles against the SDK", () => {
+    const readme = readFileSync(path.resolve(here, "../../README.md"), "utf8");
+    const loop = /<!-- readme-example: openai-loop\.ts -->\s*```ts\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(loop).toBeTruthy();
+    writeFileSync(path.join(dir, "readme-openai-loop.ts"), loop!);
+    const config = JSON.parse(readFileSync(path.join(here, "types", "tsconfig.json"), "utf8"));
+    config.files = ["readme-openai-loop.ts", "virtual-tools.d.ts"];
+    writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify(config));
+    let output = "";
+    try {
+      execFileSync(tsc, ["-p", path.join(dir, "tsconfig.json")], { encoding: "utf8", stdio: "pipe" });
+    } catch (error) {
+      const e = error as { stdout?: string; stderr?: string };
+      output = (e.stdout ?? "") + (e.stderr ?? "");
+    }
+    expect(output).toBe("");
+  });
+
   it("a deliberately wrong file fails on every marked line", () => {
     const output = compile("tsconfig.wrong.json");
     const wrongLines = readFileSync(path.join(here, "types", "wrong-types.ts"), "utf8")
