@@ -38,9 +38,14 @@ export type ToolViewEntries = { [K in keyof ProviderViews]: ProviderViews[K][num
 /**
  * The same, tool by tool (for one part of the split `virtual:tools`): the
  * schema declarations, then per tool one object literal holding its entry of
- * every view, keyed like `ProviderViews`.
+ * every view, keyed like `ProviderViews`. `publicEntries` (the `tools`
+ * entries, one per tool) share the same declarations, so a tool's schema is
+ * written once however many views and lists hold it.
  */
-export function toolViewsSource(perTool: ToolViewEntries[]): { declarations: string; expressions: string[] } {
+export function toolViewsSource(
+  perTool: ToolViewEntries[],
+  publicEntries: readonly object[] = [],
+): { declarations: string; expressions: string[]; publicExpressions: string[] } {
   const interner = schemaInterner();
   const expressions = perTool.map((one) => {
     const parts = Object.entries(one).map(([key, value]) => {
@@ -49,7 +54,8 @@ export function toolViewsSource(perTool: ToolViewEntries[]): { declarations: str
     });
     return `{${parts.join(",")}}`;
   });
-  return { declarations: interner.declarations.join("\n"), expressions };
+  const publicExpressions = publicEntries.map(interner.entry);
+  return { declarations: interner.declarations.join("\n"), expressions, publicExpressions };
 }
 
 /** Declares each distinct schema text once; `entry` writes one view entry referring to them. */
