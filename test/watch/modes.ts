@@ -38,6 +38,7 @@ const ENTRIES = {
   rollup: () => import("unplugin-toolcall/rollup"),
   esbuild: () => import("unplugin-toolcall/esbuild"),
   webpack: () => import("unplugin-toolcall/webpack"),
+  rspack: () => import("unplugin-toolcall/rspack"),
 };
 
 async function plugin(kind: keyof typeof ENTRIES) {
@@ -254,6 +255,70 @@ export function webpackWatch(): WatchMode {
           ],
         },
         plugins: [toolcall({ dts: false }) as import("webpack").WebpackPluginInstance],
+        infrastructureLogging: { level: "none" },
+      });
+      await new Promise<void>((resolve) => {
+        watching = compiler.watch({ aggregateTimeout: 10 }, (error, stats) => {
+          if (error) state = { done: true, error: errorText(error) };
+          else if (stats?.hasErrors()) state = { done: true, error: stats.toString({ all: false, errors: true }) };
+          else state = { done: true };
+          resolve();
+        });
+        compiler.hooks.invalid.tap("differential", () => {
+          state = { done: false };
+        });
+      });
+    },
+    async observe(): Promise<Observed> {
+      if (!state.done) return {};
+      if (state.error !== undefined) return { error: state.error };
+      return { moduleText: captured.moduleText, bundle: readFileSync(outFile, "utf8") };
+    },
+    async close() {
+      await new Promise<void>((resolve) => (watching ? watching.close(() => resolve()) : resolve()));
+    },
+  };
+}
+
+/**
+ * Rspack's watcher (`compiler.watch`, watchpack as in webpack): the same
+ * context and file dependencies. unplugin serves `virtual:tools` and its
+ * parts as files under `node_modules/.virtual/` (Rspack's VirtualModulesPlugin).
+ */
+export function rspackWatch(): WatchMode {
+  let watching: import("@rspack/core").Watching | undefined;
+  let state: { error?: string; done: boolean } = { done: false };
+  let outFile = "";
+  const captured = new Served();
+  return {
+    async start(root) {
+      const { rspack } = await import("@rspack/core");
+      const toolcall = await plugin("rspack");
+      writeFileSync(path.join(root, "entry.js"), ENTRY);
+      outFile = path.join(root, "dist", "bundle.js");
+      const probeLoader = fileURLToPath(new URL("./probe-loader.cjs", import.meta.url));
+      (globalThis as { __toolcallProbe?: typeof captured }).__toolcallProbe = captured;
+      const compiler = rspack({
+        mode: "none",
+        context: root,
+        target: "node",
+        devtool: false,
+        entry: "./entry.js",
+        output: { path: path.join(root, "dist"), filename: "bundle.js", module: true, library: { type: "module" }, chunkFormat: "module" },
+        resolve: { extensionAlias: { ".js": [".ts", ".js"] } },
+        module: {
+          rules: [
+            {
+              test: /\.ts$/,
+              loader: "builtin:swc-loader",
+              options: { jsc: { parser: { syntax: "typescript" }, target: "es2022" } },
+              type: "javascript/auto",
+            },
+            // Runs last on the virtual module: sees exactly what the plugin's load returned.
+            { test: /virtual/, enforce: "post", loader: probeLoader },
+          ],
+        },
+        plugins: [toolcall({ dts: false }) as import("@rspack/core").RspackPluginInstance],
         infrastructureLogging: { level: "none" },
       });
       await new Promise<void>((resolve) => {
