@@ -72,7 +72,7 @@ export function viteDevServer(): WatchMode {
         server: { middlewareMode: true, ws: false, watch: {} },
         optimizeDeps: { noDiscovery: true, include: [] },
         plugins: [
-          toolcall({ dts: false }),
+          toolcall({ dts: false }) as import("vite").PluginOption,
           {
             name: "probe",
             enforce: "pre",
@@ -362,7 +362,7 @@ export function viteBuildWatch(): WatchMode {
         configFile: false,
         logLevel: "silent",
         plugins: [
-          toolcall({ dts: false }),
+          toolcall({ dts: false }) as import("vite").PluginOption,
           {
             name: "probe",
             enforce: "pre",

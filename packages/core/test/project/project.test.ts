@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, uti
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import type { Diagnostic } from "../../src/model.js";
 import { ToolProject, formatDiagnostic, type ProjectOptions } from "../../src/project.js";
 
 const temp = mkdtempSync(path.join(tmpdir(), "toolcall-project-"));
@@ -234,11 +235,11 @@ describe("ToolProject with the extractor", () => {
 
 describe("formatDiagnostic", () => {
   const loc = { file: "/p/src/a.ts", line: 3, column: 7 };
-  it.each([
-    [{ severity: "error", code: "TC_X", message: "Bad.", loc } as const, "/p/src/a.ts:3:7: error TC_X Bad."],
-    [{ severity: "warning", code: "TC_Y", message: "Odd.", loc, frame: "> 3 | x" } as const, "/p/src/a.ts:3:7: warning TC_Y Odd.\n> 3 | x"],
+  it.each<[Diagnostic, string]>([
+    [{ severity: "error", code: "TC_X", message: "Bad.", loc }, "/p/src/a.ts:3:7: error TC_X Bad."],
+    [{ severity: "warning", code: "TC_Y", message: "Odd.", loc, frame: "> 3 | x" }, "/p/src/a.ts:3:7: warning TC_Y Odd.\n> 3 | x"],
     [
-      { severity: "error", code: "TC_DUP", message: "Twice.", loc, related: [{ file: "/p/src/b.ts", line: 1, column: 1 }] } as const,
+      { severity: "error", code: "TC_DUP", message: "Twice.", loc, related: [{ file: "/p/src/b.ts", line: 1, column: 1 }] },
       "/p/src/a.ts:3:7: error TC_DUP Twice.\n  also at /p/src/b.ts:1:1",
     ],
   ])("%#: file:line:column, severity, code, message, frame, other places", (diagnostic, text) => {

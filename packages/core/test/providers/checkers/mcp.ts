@@ -5,7 +5,7 @@ const NAME = /^[A-Za-z0-9_.-]{1,128}$/;
 const ANNOTATIONS = new Set(["title", "readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"]);
 
 /** Violations in one MCP `Tool`. Output schema root must be an object (2025-11-25 clients). */
-export function checkMcpTool(tool: { name: string; title?: unknown; inputSchema: Schema; outputSchema?: Schema; annotations?: Schema }): string[] {
+export function checkMcpTool(tool: { name: string; title?: unknown; inputSchema: Schema; outputSchema?: Schema; annotations?: object }): string[] {
   const errors: string[] = [];
   if (!NAME.test(tool.name)) errors.push(`name ${tool.name} does not match ${NAME}`);
   if (tool.inputSchema.type !== "object") errors.push("inputSchema root must be type object");
