@@ -224,39 +224,58 @@ export function esbuildRebuild(): WatchMode {
   };
 }
 
-/** webpack's watcher (`compiler.watch`): context dependencies for new files, file dependencies for type files. */
-export function webpackWatch(): WatchMode {
-  let watching: import("webpack").Watching | undefined;
+/** What webpack and Rspack share here: `compiler.watch`, its `invalid` hook, stats with errors. */
+interface WebpackLikeCompiler {
+  watch(
+    options: { aggregateTimeout: number },
+    done: (error: Error | null, stats?: { hasErrors(): boolean; toString(options: object): string }) => void,
+  ): { close(done: () => void): void };
+  hooks: { invalid: { tap(name: string, listener: () => void): void } };
+}
+
+/**
+ * A webpack-family watcher (`compiler.watch`, watchpack): context
+ * dependencies for new files, file dependencies for type files. `create`
+ * builds the compiler from the options both bundlers take and its own
+ * TypeScript rule.
+ */
+function webpackFamilyWatch(
+  kind: "webpack" | "rspack",
+  create: (config: Record<string, unknown>) => Promise<WebpackLikeCompiler>,
+  tsRule: object,
+): WatchMode {
+  let watching: { close(done: () => void): void } | undefined;
   let state: { error?: string; done: boolean } = { done: false };
   let outFile = "";
   const captured = new Served();
   return {
     async start(root) {
-      const webpack = (await import("webpack")).default;
-      const toolcall = await plugin("webpack");
+      const toolcall = await plugin(kind);
       writeFileSync(path.join(root, "entry.js"), ENTRY);
       outFile = path.join(root, "dist", "bundle.js");
       const probeLoader = fileURLToPath(new URL("./probe-loader.cjs", import.meta.url));
       (globalThis as { __toolcallProbe?: typeof captured }).__toolcallProbe = captured;
-      const compiler = webpack({
-        mode: "none",
-        context: root,
-        target: "node",
-        devtool: false,
-        entry: "./entry.js",
-        output: { path: path.join(root, "dist"), filename: "bundle.js", library: { type: "module" } },
-        experiments: { outputModule: true },
-        resolve: { extensionAlias: { ".js": [".ts", ".js"] } },
-        module: {
-          rules: [
-            { test: /\.ts$/, loader: require.resolve("../helpers/esbuild-ts-loader.cjs") },
-            // Runs last on the virtual module: sees exactly what the plugin's load returned.
-            { test: /virtual/, enforce: "post", loader: probeLoader },
-          ],
+      const compiler = await create(
+        {
+          mode: "none",
+          context: root,
+          target: "node",
+          devtool: false,
+          entry: "./entry.js",
+          output: { path: path.join(root, "dist"), filename: "bundle.js", module: true, library: { type: "module" }, chunkFormat: "module" },
+          experiments: { outputModule: true },
+          resolve: { extensionAlias: { ".js": [".ts", ".js"] } },
+          module: {
+            rules: [
+              tsRule,
+              // Runs last on the virtual module: sees exactly what the plugin's load returned.
+              { test: /virtual/, enforce: "post", loader: probeLoader },
+            ],
+          },
+          plugins: [toolcall({ dts: false })],
+          infrastructureLogging: { level: "none" },
         },
-        plugins: [toolcall({ dts: false }) as import("webpack").WebpackPluginInstance],
-        infrastructureLogging: { level: "none" },
-      });
+      );
       await new Promise<void>((resolve) => {
         watching = compiler.watch({ aggregateTimeout: 10 }, (error, stats) => {
           if (error) state = { done: true, error: errorText(error) };
@@ -280,68 +299,30 @@ export function webpackWatch(): WatchMode {
   };
 }
 
+/** webpack's watcher. */
+export function webpackWatch(): WatchMode {
+  return webpackFamilyWatch(
+    "webpack",
+    async (config) => (await import("webpack")).default(config as import("webpack").Configuration) as unknown as WebpackLikeCompiler,
+    { test: /\.ts$/, loader: require.resolve("../helpers/esbuild-ts-loader.cjs") },
+  );
+}
+
 /**
- * Rspack's watcher (`compiler.watch`, watchpack as in webpack): the same
- * context and file dependencies. unplugin serves `virtual:tools` and its
- * parts as files under `node_modules/.virtual/` (Rspack's VirtualModulesPlugin).
+ * Rspack's watcher (watchpack as in webpack). unplugin serves `virtual:tools`
+ * and its parts as files under `node_modules/.virtual/` (Rspack's VirtualModulesPlugin).
  */
 export function rspackWatch(): WatchMode {
-  let watching: import("@rspack/core").Watching | undefined;
-  let state: { error?: string; done: boolean } = { done: false };
-  let outFile = "";
-  const captured = new Served();
-  return {
-    async start(root) {
-      const { rspack } = await import("@rspack/core");
-      const toolcall = await plugin("rspack");
-      writeFileSync(path.join(root, "entry.js"), ENTRY);
-      outFile = path.join(root, "dist", "bundle.js");
-      const probeLoader = fileURLToPath(new URL("./probe-loader.cjs", import.meta.url));
-      (globalThis as { __toolcallProbe?: typeof captured }).__toolcallProbe = captured;
-      const compiler = rspack({
-        mode: "none",
-        context: root,
-        target: "node",
-        devtool: false,
-        entry: "./entry.js",
-        output: { path: path.join(root, "dist"), filename: "bundle.js", module: true, library: { type: "module" }, chunkFormat: "module" },
-        resolve: { extensionAlias: { ".js": [".ts", ".js"] } },
-        module: {
-          rules: [
-            {
-              test: /\.ts$/,
-              loader: "builtin:swc-loader",
-              options: { jsc: { parser: { syntax: "typescript" }, target: "es2022" } },
-              type: "javascript/auto",
-            },
-            // Runs last on the virtual module: sees exactly what the plugin's load returned.
-            { test: /virtual/, enforce: "post", loader: probeLoader },
-          ],
-        },
-        plugins: [toolcall({ dts: false }) as import("@rspack/core").RspackPluginInstance],
-        infrastructureLogging: { level: "none" },
-      });
-      await new Promise<void>((resolve) => {
-        watching = compiler.watch({ aggregateTimeout: 10 }, (error, stats) => {
-          if (error) state = { done: true, error: errorText(error) };
-          else if (stats?.hasErrors()) state = { done: true, error: stats.toString({ all: false, errors: true }) };
-          else state = { done: true };
-          resolve();
-        });
-        compiler.hooks.invalid.tap("differential", () => {
-          state = { done: false };
-        });
-      });
+  return webpackFamilyWatch(
+    "rspack",
+    async (config) => (await import("@rspack/core")).rspack(config as import("@rspack/core").RspackOptions) as unknown as WebpackLikeCompiler,
+    {
+      test: /\.ts$/,
+      loader: "builtin:swc-loader",
+      options: { jsc: { parser: { syntax: "typescript" }, target: "es2022" } },
+      type: "javascript/auto",
     },
-    async observe(): Promise<Observed> {
-      if (!state.done) return {};
-      if (state.error !== undefined) return { error: state.error };
-      return { moduleText: captured.moduleText, bundle: readFileSync(outFile, "utf8") };
-    },
-    async close() {
-      await new Promise<void>((resolve) => (watching ? watching.close(() => resolve()) : resolve()));
-    },
-  };
+  );
 }
 
 /** `vite build --watch` (Rolldown's watcher under Vite 8): an SSR bundle rewritten per rebuild. */
