@@ -124,49 +124,52 @@ const BUILDERS: Record<Bundler, Builder> = {
   async webpack({ root, entry, outDir, options }) {
     const { default: webpack } = await import("webpack");
     const { default: toolcall } = await import("unplugin-toolcall/webpack");
-    const compiler = webpack({
-      mode: "production",
-      context: root,
-      entry,
-      target: "node",
-      devtool: "source-map",
-      optimization: { minimize: false },
-      experiments: { outputModule: true },
-      output: { path: outDir, filename: OUT_NAME, module: true, library: { type: "module" }, chunkFormat: "module" },
-      resolve: { extensions: [".ts", ".js"] },
-      module: { rules: [{ test: /\.[cm]?ts$/, loader: ESBUILD_TS_LOADER }] },
-      plugins: [toolcall(options)],
-    });
-    return runCompiler(compiler);
+    const config = webpackFamilyConfig("webpack", toolcall(options), { root, entry, outDir }, "build");
+    return runCompiler(webpack(config as import("webpack").Configuration));
   },
 
   async rspack({ root, entry, outDir, options }) {
     const { rspack } = await import("@rspack/core");
     const { default: toolcall } = await import("unplugin-toolcall/rspack");
-    const compiler = rspack({
-      mode: "production",
-      context: root,
-      entry,
-      target: "node",
-      devtool: "source-map",
-      optimization: { minimize: false },
-      output: { path: outDir, filename: OUT_NAME, module: true, library: { type: "module" }, chunkFormat: "module" },
-      resolve: { extensions: [".ts", ".js"] },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?ts$/,
-            loader: "builtin:swc-loader",
-            options: { jsc: { parser: { syntax: "typescript" }, target: "es2022" } },
-            type: "javascript/auto",
-          },
-        ],
-      },
-      plugins: [toolcall(options)],
-    });
-    return runCompiler(compiler);
+    const config = webpackFamilyConfig("rspack", toolcall(options), { root, entry, outDir }, "build");
+    return runCompiler(rspack(config as import("@rspack/core").RspackOptions));
   },
 };
+
+/**
+ * The webpack and Rspack configuration of a fixture build, which the two take
+ * alike but for their TypeScript rule. A "build" is a production build with
+ * source maps and no minifying; a "watch" a quick development one.
+ */
+export function webpackFamilyConfig(
+  bundler: "webpack" | "rspack",
+  plugin: unknown,
+  { root, entry, outDir }: { root: string; entry: string; outDir: string },
+  purpose: "build" | "watch",
+): Record<string, unknown> {
+  const typescript =
+    bundler === "webpack"
+      ? { test: /\.[cm]?ts$/, loader: ESBUILD_TS_LOADER }
+      : {
+          test: /\.[cm]?ts$/,
+          loader: "builtin:swc-loader",
+          options: { jsc: { parser: { syntax: "typescript" }, target: "es2022" } },
+          type: "javascript/auto",
+        };
+  return {
+    ...(purpose === "build"
+      ? { mode: "production", devtool: "source-map", optimization: { minimize: false } }
+      : { mode: "development", devtool: false }),
+    context: root,
+    entry,
+    target: "node",
+    ...(bundler === "webpack" ? { experiments: { outputModule: true } } : {}),
+    output: { path: outDir, filename: OUT_NAME, module: true, library: { type: "module" }, chunkFormat: "module" },
+    resolve: { extensions: [".ts", ".js"] },
+    module: { rules: [typescript] },
+    plugins: [plugin],
+  };
+}
 
 interface CompilerLike {
   run(callback: (err: Error | null, stats?: StatsLike) => void): void;

@@ -7,14 +7,12 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import type { Options } from "unplugin-toolcall";
-import type { Bundler } from "./build-basic.js";
+import { webpackFamilyConfig, type Bundler } from "./build-basic.js";
 import { rollupTypeScript } from "./ts-transpile.js";
 import { runBundle, type BundleRun } from "./run-bundle.js";
 import type { DispatchCase } from "../dispatch-cases.js";
-import { fileURLToPath } from "node:url";
 
 const OUT_NAME = "entry.mjs";
-const ESBUILD_TS_LOADER = path.join(path.dirname(fileURLToPath(import.meta.url)), "esbuild-ts-loader.cjs");
 
 export interface WatchSession {
   /**
@@ -155,52 +153,31 @@ const START: Record<Bundler, Start> = {
   async webpack({ root, entry, outDir, options }, onError) {
     const { default: webpack } = await import("webpack");
     const { default: toolcall } = await import("unplugin-toolcall/webpack");
-    const compiler = webpack({
-      mode: "development",
-      context: root,
-      entry,
-      target: "node",
-      devtool: false,
-      experiments: { outputModule: true },
-      output: { path: outDir, filename: OUT_NAME, module: true, library: { type: "module" }, chunkFormat: "module" },
-      resolve: { extensions: [".ts", ".js"] },
-      module: { rules: [{ test: /\.[cm]?ts$/, loader: ESBUILD_TS_LOADER }] },
-      plugins: [toolcall(options)],
-    });
-    const watching = compiler.watch({ aggregateTimeout: 50 }, (err, stats) => {
-      if (err) onError(err.message);
-      else if (stats?.hasErrors()) onError(stats.toString("errors-only"));
-    });
-    return () => new Promise<void>((resolve) => (watching ? watching.close(() => resolve()) : resolve()));
+    const config = webpackFamilyConfig("webpack", toolcall(options), { root, entry, outDir }, "watch");
+    return watchCompiler(webpack(config as import("webpack").Configuration), onError);
   },
 
   async rspack({ root, entry, outDir, options }, onError) {
     const { rspack } = await import("@rspack/core");
     const { default: toolcall } = await import("unplugin-toolcall/rspack");
-    const compiler = rspack({
-      mode: "development",
-      context: root,
-      entry,
-      target: "node",
-      devtool: false,
-      output: { path: outDir, filename: OUT_NAME, module: true, library: { type: "module" }, chunkFormat: "module" },
-      resolve: { extensions: [".ts", ".js"] },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?ts$/,
-            loader: "builtin:swc-loader",
-            options: { jsc: { parser: { syntax: "typescript" }, target: "es2022" } },
-            type: "javascript/auto",
-          },
-        ],
-      },
-      plugins: [toolcall(options)],
-    });
-    const watching = compiler.watch({ aggregateTimeout: 50 }, (err, stats) => {
-      if (err) onError(err.message);
-      else if (stats?.hasErrors()) onError(stats.toString("errors-only"));
-    });
-    return () => new Promise<void>((resolve) => watching.close(() => resolve()));
+    const config = webpackFamilyConfig("rspack", toolcall(options), { root, entry, outDir }, "watch");
+    return watchCompiler(rspack(config as import("@rspack/core").RspackOptions), onError);
   },
 };
+
+/** webpack and Rspack: `compiler.watch`, reporting each build's errors; returns the closer. */
+function watchCompiler(
+  compiler: {
+    watch(
+      options: { aggregateTimeout: number },
+      done: (err: Error | null, stats?: { hasErrors(): boolean; toString(preset: "errors-only"): string }) => void,
+    ): { close(done: () => void): void } | undefined;
+  },
+  onError: (message: string) => void,
+): () => Promise<void> {
+  const watching = compiler.watch({ aggregateTimeout: 50 }, (err, stats) => {
+    if (err) onError(err.message);
+    else if (stats?.hasErrors()) onError(stats.toString("errors-only"));
+  });
+  return () => new Promise<void>((resolve) => (watching ? watching.close(() => resolve()) : resolve()));
+}
