@@ -1,8 +1,8 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { emitProviders } from "../../packages/core/src/providers/index.js";
-import type { ToolModel } from "../../packages/core/src/model.js";
+import { emitProviders } from "../../packages/core/src/codegen/views.js";
+import type { ToolModel } from "../../packages/core/src/model/index.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The runtime's source entry: vitest compiles it on import, so tests never run a stale dist. */

@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import picomatch from "picomatch";
 import { globSync } from "tinyglobby";
-import type { Diagnostic, ExtractResult, ToolModel } from "./model.js";
+import type { Diagnostic, ExtractResult, ToolModel } from "./model/index.js";
 import { Extractor, mayDeclareTools } from "./extract/index.js";
 import { PER_REQUEST_PROVIDER_CODES, checkProviders } from "./providers/index.js";
 import { PART_ID_PREFIX, generateIndex, generatePart } from "./codegen/module.js";

@@ -3,7 +3,7 @@
  * standalone, coercion inlined as keywords) plus one call adapter per tool,
  * handed to @toolcall/runtime's `createDispatch`.
  */
-import type { CallArgument, JsonSchema, ToolModel } from "../model.js";
+import type { CallArgument, JsonSchema, ToolModel } from "../model/index.js";
 import { validationSchema } from "./validation-schema.js";
 import { compileValidators } from "./validators.js";
 

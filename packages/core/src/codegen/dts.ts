@@ -6,9 +6,9 @@
  * so the declaration file never restates a type that could drift.
  */
 import path from "node:path";
-import type { ToolModel } from "../model.js";
+import type { ToolModel } from "../model/index.js";
 import { sortByName } from "./module.js";
-import { providersDeclarations } from "../providers/dts.js";
+import { providersDeclarations } from "./views-dts.js";
 
 export interface GenerateDtsOptions {
   /** Absolute path the declaration file is written to: imports are relative to it. */

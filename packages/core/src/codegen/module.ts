@@ -7,11 +7,11 @@
  * functions of the model, so an incremental build and a cold build of the
  * same files give the same text.
  */
-import type { ToolModel } from "../model.js";
-import { publicSchema } from "../extract/index.js";
+import type { ToolModel } from "../model/index.js";
+import { publicSchema } from "../providers/schema-walk.js";
 import { emitDispatch, emitDispatchIndex, emitDispatchPart } from "./dispatch.js";
-import { emitProviders } from "../providers/index.js";
-import { providersIndexSource, toolViewsSource } from "../providers/emit.js";
+import { emitProviders } from "./views.js";
+import { providersIndexSource, toolViewsSource } from "./views.js";
 import { toolViews } from "../providers/views.js";
 
 export interface GenerateModuleOptions {

@@ -14,7 +14,7 @@
  * `tcBranchEnd`, which roll its conversions back when it fails. The next
  * branch always sees the arguments as they were sent.
  */
-import { RUNTIME_KIND_KEY, type JsonSchema, type RuntimeKind } from "../model.js";
+import { RUNTIME_KIND_KEY, type JsonSchema, type RuntimeKind } from "../model/index.js";
 
 /** Formats the runtime checks (@toolcall/runtime `formats`); others are annotations only. */
 export const CHECKED_FORMATS = new Set(["date-time", "date", "time", "duration", "email", "hostname", "ipv4", "ipv6", "uuid", "uri"]);

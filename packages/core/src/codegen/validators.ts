@@ -7,7 +7,7 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { _Code } from "ajv/dist/compile/codegen/code.js";
 import standaloneModule from "ajv/dist/standalone/index.js";
-import type { JsonSchema } from "../model.js";
+import type { JsonSchema } from "../model/index.js";
 import { toolcallKeywords } from "./validator-keywords.js";
 import { CHECKED_FORMATS } from "./validation-schema.js";
 

@@ -1,7 +1,7 @@
 import { basename } from "node:path";
 import type * as t from "@babel/types";
-import type { SourceLocation } from "../model.js";
-import type { DiagnosticSink } from "../diagnostics/report.js";
+import type { SourceLocation } from "../model/index.js";
+import type { DiagnosticSink } from "./diagnostic-sink.js";
 import { jsDocOf, tagOf, type JsDoc } from "./jsdoc.js";
 import type { SourceFile } from "./source-file.js";
 

@@ -11,10 +11,10 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Diagnostic, ExtractResult, JsonSchema, ToolModel } from "../model.js";
-import { TypeConverter } from "../schema/convert.js";
+import type { Diagnostic, ExtractResult, JsonSchema, ToolModel } from "../model/index.js";
+import { TypeConverter } from "./types/convert.js";
 import { discoverTools } from "./discover.js";
-import { DiagnosticSink, sortDiagnostics } from "../diagnostics/report.js";
+import { DiagnosticSink, sortDiagnostics } from "./diagnostic-sink.js";
 import { Session, type ModuleTrace } from "./session.js";
 import type { SourceFile } from "./source-file.js";
 import { buildTool } from "./tool.js";
@@ -164,9 +164,4 @@ function duplicateNames(tools: ToolModel[], textOf: (file: string) => string | u
     );
   }
   return sink.framed(textOf);
-}
-
-/** The schema as providers see it: `x-toolcall` annotations removed (deep copy). */
-export function publicSchema(schema: JsonSchema): JsonSchema {
-  return JSON.parse(JSON.stringify(schema, (k, v) => (k === "x-toolcall" ? undefined : v)));
 }

@@ -1,10 +1,10 @@
 import { parse } from "@babel/parser";
 import type * as t from "@babel/types";
-import type { CallArgument, JsonSchema, SourceLocation } from "../model.js";
-import { isObjectSchema, objectSchema, withDescription } from "../schema/objects.js";
-import { kindLast } from "../schema/constraints.js";
-import type { TypeConverter } from "../schema/convert.js";
-import type { Scope } from "../schema/scope.js";
+import type { CallArgument, JsonSchema, SourceLocation } from "../model/index.js";
+import { isObjectSchema, objectSchema, withDescription } from "./types/objects.js";
+import { kindLast } from "./types/constraints.js";
+import type { TypeConverter } from "./types/convert.js";
+import type { Scope } from "./types/scope.js";
 import { evaluateLiteral, literalToJson } from "./literal.js";
 import { paramTags, type JsDoc, type ParamTag } from "./jsdoc.js";
 import type { FunctionNode } from "./discover.js";

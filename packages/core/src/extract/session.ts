@@ -1,7 +1,7 @@
 import { dirname, resolve } from "node:path";
 import type * as t from "@babel/types";
-import type { JsonSchema } from "../model.js";
-import { DiagnosticSink } from "../diagnostics/report.js";
+import type { JsonSchema } from "../model/index.js";
+import { DiagnosticSink } from "./diagnostic-sink.js";
 import type { TypeDeclaration } from "./module-index.js";
 import { parseSourceFile, type SourceFile } from "./source-file.js";
 import type { PathsConfig } from "./tsconfig.js";

@@ -1,8 +1,8 @@
 import type * as t from "@babel/types";
-import type { JsonSchema, ToolAnnotations, ToolModel } from "../model.js";
-import type { TypeConverter } from "../schema/convert.js";
-import { unparen } from "../schema/syntax.js";
-import { withDescription } from "../schema/objects.js";
+import type { JsonSchema, ToolAnnotations, ToolModel } from "../model/index.js";
+import type { TypeConverter } from "./types/convert.js";
+import { unparen } from "./types/syntax.js";
+import { withDescription } from "./types/objects.js";
 import type { FunctionNode, ToolCandidate } from "./discover.js";
 import { tagOf, type JsDoc } from "./jsdoc.js";
 import { buildInput, functionScope } from "./parameters.js";

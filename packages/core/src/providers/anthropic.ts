@@ -1,4 +1,4 @@
-import type { JsonSchema } from "../model.js";
+import type { JsonSchema } from "../model/index.js";
 import { appendDescription, isObjectNode, isSchemaObject, moveToDescription, transformSchema, typeSummary } from "./schema-walk.js";
 import { tupleAsArray } from "./tuple.js";
 

@@ -1,9 +1,9 @@
-import type { Diagnostic, JsonSchema, ToolModel } from "../model.js";
+import type { Diagnostic, JsonSchema, ToolModel } from "../model/index.js";
 import { anthropicStrictSchema } from "./anthropic.js";
 import { toolDescription } from "./describe.js";
 import { isNonNullableRef } from "./gemini.js";
 import { openaiStrictSchema } from "./openai.js";
-import { forEachSchemaNode, stripInternal, isObjectNode, isSchemaObject, localDefName, recursiveDefs, typeList } from "./schema-walk.js";
+import { forEachSchemaNode, publicSchema, isObjectNode, isSchemaObject, localDefName, recursiveDefs, typeList } from "./schema-walk.js";
 
 /** Every code `checkProviders` reports, with the rule behind it (for the README). */
 export const PROVIDER_DIAGNOSTIC_CODES = {
@@ -103,7 +103,7 @@ function toolChecks(tool: ToolModel): ToolChecks {
   const warnFirst = (code: ProviderDiagnosticCode, detail: string) => first.push(warning(tool, code, detail));
   const warnThen = (code: ProviderDiagnosticCode, detail: string) => then.push(warning(tool, code, detail));
 
-  const input = stripInternal(tool.inputSchema);
+  const input = publicSchema(tool.inputSchema);
   if (!OPENAI_NAME.test(tool.name)) warnFirst("TC_PROVIDER_OPENAI_NAME", "the name is not valid for OpenAI.");
   if (!OPENAI_NAME.test(tool.name)) warnFirst("TC_PROVIDER_ANTHROPIC_NAME", "the name is not valid for Anthropic.");
   if (!GEMINI_NAME.test(tool.name)) warnFirst("TC_PROVIDER_GEMINI_NAME", "the name is not valid for Gemini.");

@@ -1,4 +1,4 @@
-import type { ToolModel } from "../model.js";
+import type { ToolModel } from "../model/index.js";
 
 /** The description providers see: the JSDoc text, plus `Deprecated: reason` for a deprecated tool. */
 export function toolDescription(tool: ToolModel): string {

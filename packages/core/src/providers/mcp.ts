@@ -1,4 +1,4 @@
-import type { JsonSchema } from "../model.js";
+import type { JsonSchema } from "../model/index.js";
 import { transformSchema, typeList } from "./schema-walk.js";
 
 /** How `structuredContent` carries a tool's return value. */

@@ -1,4 +1,4 @@
-import { RUNTIME_KIND_KEY, type JsonSchema } from "../model.js";
+import { RUNTIME_KIND_KEY, type JsonSchema } from "../model/index.js";
 
 /** Keywords whose value is one subschema. */
 const SINGLE = [
@@ -173,11 +173,9 @@ export function typeSummary(node: unknown): string {
 
 /**
  * The schema as providers see it: `x-toolcall` annotations removed from every
- * schema node (a new object; the model is untouched). Same result as
- * `publicSchema` for schemas, several times faster than its JSON round trip,
- * which matters with every view built from it.
+ * schema node (a new object; the model is untouched).
  */
-export function stripInternal(schema: JsonSchema): JsonSchema {
+export function publicSchema(schema: JsonSchema): JsonSchema {
   return transformSchema(schema, (node) => {
     if (!(RUNTIME_KIND_KEY in node)) return node;
     const { [RUNTIME_KIND_KEY]: _, ...rest } = node;

@@ -1,10 +1,10 @@
-import type { JsonSchema, ToolAnnotations, ToolModel } from "../model.js";
+import type { JsonSchema, ToolAnnotations, ToolModel } from "../model/index.js";
 import { anthropicStrictSchema } from "./anthropic.js";
 import { toolDescription } from "./describe.js";
 import { geminiJsonSchema } from "./gemini.js";
 import { mcpCompatibleSchema, mcpOutputSchema, type McpOutputShape } from "./mcp.js";
 import { openaiStrictSchema } from "./openai.js";
-import { stripInternal } from "./schema-walk.js";
+import { publicSchema } from "./schema-walk.js";
 
 /** One function tool in the provider-neutral part of the OpenAI shapes (Chat nests it, Responses flattens it). */
 export interface OpenAIFunctionView {
@@ -94,8 +94,8 @@ export function toolViews(tool: ToolModel): ToolViews {
   const cached = viewsByTool.get(tool);
   if (cached) return cached;
   const description = toolDescription(tool);
-  const input = stripInternal(tool.inputSchema);
-  const output = tool.outputSchema ? stripInternal(tool.outputSchema) : undefined;
+  const input = publicSchema(tool.inputSchema);
+  const output = tool.outputSchema ? publicSchema(tool.outputSchema) : undefined;
   const examples = tool.examples.length > 0 ? { input_examples: tool.examples } : {};
 
   const gemini: GeminiDeclarationView = { name: tool.name, description, parametersJsonSchema: geminiJsonSchema(input) };

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { DTS_HEADER, generateDts } from "../../src/codegen/dts.js";
-import type { ToolModel } from "../../src/model.js";
+import type { ToolModel } from "../../src/model/index.js";
 import { alerts, forecast, lookup, oddExport } from "./fixtures.js";
 
 describe("generateDts", () => {

@@ -1,6 +1,6 @@
 // Hand-written models, shaped like the extractor's output, for codegen tests
 // that must not depend on the extractor.
-import type { ToolModel } from "../../src/model.js";
+import type { ToolModel } from "../../src/model/index.js";
 
 const loc = (file: string, line: number) => ({ file, line, column: 1 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { generateModule, generatePrelude, sortByName } from "../../src/codegen/module.js";
 import { emitDispatch } from "../../src/codegen/dispatch.js";
-import { emitProviders } from "../../src/providers/index.js";
+import { emitProviders } from "../../src/codegen/views.js";
 import { alerts, forecast, lookup, oddExport } from "./fixtures.js";
 
 const runtimeImport = "/proj/node_modules/@toolcall/runtime/dist/index.js";

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { emitDispatch } from "../../src/codegen/dispatch.js";
-import type { ToolModel } from "../../src/model.js";
+import type { ToolModel } from "../../src/model/index.js";
 
 export const runtimeEntry = fileURLToPath(new URL("../../../runtime/src/index.ts", import.meta.url));
 export const functionsModule = fileURLToPath(new URL("./functions.ts", import.meta.url));

@@ -1,7 +1,7 @@
 // Hand-written tool models, shaped like the extractor's output: every marker
 // kind, nested objects, arrays, unions, nullable, $defs recursion, defaults
 // (top-level and nested), Date, context and destructured parameters.
-import type { CallArgument, JsonSchema, ToolModel } from "../../src/model.js";
+import type { CallArgument, JsonSchema, ToolModel } from "../../src/model/index.js";
 
 const loc = { file: "/project/src/tools.ts", line: 1, column: 1 };
 

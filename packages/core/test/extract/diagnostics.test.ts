@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DIAGNOSTIC_CODES } from "../../src/diagnostics/codes.js";
+import { DIAGNOSTIC_CODES } from "../../src/model/diagnostic-codes.js";
 import { Extractor } from "../../src/extract/index.js";
 import { extractSources, FIXTURES, located } from "./helpers.js";
 

@@ -2,7 +2,7 @@ import { readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Extractor, type ExtractorOptions } from "../../src/extract/index.js";
-import type { Diagnostic, ExtractResult, JsonSchema, ToolModel } from "../../src/model.js";
+import type { Diagnostic, ExtractResult, JsonSchema, ToolModel } from "../../src/model/index.js";
 
 export const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), "..", "fixtures");
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { publicSchema } from "../../src/extract/index.js";
+import { publicSchema } from "../../src/providers/schema-walk.js";
 import { extractFixture, extractSources, located, property, toolNamed } from "./helpers.js";
 
 const WIRE = { type: "string", pattern: "^-?\\d+$" };

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, uti
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import type { Diagnostic } from "../../src/model.js";
+import type { Diagnostic } from "../../src/model/index.js";
 import { ToolProject, formatDiagnostic, type ProjectOptions } from "../../src/project.js";
 
 const temp = mkdtempSync(path.join(tmpdir(), "toolcall-project-"));

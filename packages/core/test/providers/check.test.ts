@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { JsonSchema, ToolModel } from "../../src/model.js";
+import type { JsonSchema, ToolModel } from "../../src/model/index.js";
 import { checkProviders, PROVIDER_DIAGNOSTIC_CODES } from "../../src/providers/check.js";
 import { allTools, forecast, recursive, tuplesAndRecords } from "./fixtures.js";
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emitProviders } from "../../src/providers/index.js";
-import { viewsSource } from "../../src/providers/emit.js";
+import { emitProviders, viewsSource } from "../../src/codegen/views.js";
 import { buildProviderViews } from "../../src/providers/views.js";
 import { allTools } from "./fixtures.js";
 

@@ -1,4 +1,4 @@
-import type { JsonSchema, ToolModel } from "../../src/model.js";
+import type { JsonSchema, ToolModel } from "../../src/model/index.js";
 
 /**
  * Hand-written tool models in the shape the extractor produces (canonical

@@ -1,7 +1,6 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
-import { publicSchema } from "../../src/extract/index.js";
-import { stripInternal } from "../../src/providers/schema-walk.js";
+import { publicSchema } from "../../src/providers/schema-walk.js";
 import { buildProviderViews } from "../../src/providers/views.js";
 import { checkAnthropicStrict, checkAnthropicTool } from "./checkers/anthropic.js";
 import { checkGeminiDeclaration } from "./checkers/gemini.js";
@@ -47,8 +46,8 @@ describe.each(allTools.map((t) => [t.name, t] as const))("provider views of %s",
 
   it("strip x-toolcall exactly as publicSchema does, without touching the model", () => {
     const before = JSON.stringify(tool);
-    expect(stripInternal(tool.inputSchema)).toEqual(canonical);
-    if (tool.outputSchema) expect(stripInternal(tool.outputSchema)).toEqual(publicSchema(tool.outputSchema));
+    expect(publicSchema(tool.inputSchema)).toEqual(canonical);
+    if (tool.outputSchema) expect(publicSchema(tool.outputSchema)).toEqual(publicSchema(tool.outputSchema));
     expect(JSON.stringify(tool)).toBe(before);
   });
 

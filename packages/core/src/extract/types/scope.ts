@@ -1,7 +1,7 @@
 import type * as t from "@babel/types";
-import type { SourceLocation } from "../model.js";
-import type { SourceFile } from "../extract/source-file.js";
-import type { NamespaceMembers } from "../extract/module-index.js";
+import type { SourceLocation } from "../../model/index.js";
+import type { SourceFile } from "../source-file.js";
+import type { NamespaceMembers } from "../module-index.js";
 
 /** A type argument bound to a type parameter, converted lazily in the scope it was written in. */
 export interface TypeBinding {

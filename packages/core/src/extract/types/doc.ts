@@ -1,6 +1,6 @@
-import type { JsonSchema, SourceLocation } from "../model.js";
-import type { DiagnosticSink } from "../diagnostics/report.js";
-import type { JsDoc } from "../extract/jsdoc.js";
+import type { JsonSchema, SourceLocation } from "../../model/index.js";
+import type { DiagnosticSink } from "../diagnostic-sink.js";
+import type { JsDoc } from "../jsdoc.js";
 import { applyConstraints, CONSTRAINT_TAGS, kindLast, type Constraint } from "./constraints.js";
 import { withDescription } from "./objects.js";
 import type { Scope } from "./scope.js";

@@ -1,5 +1,5 @@
-import type { JsonSchema, RuntimeKind, SourceLocation } from "../model.js";
-import type { DiagnosticSink } from "../diagnostics/report.js";
+import type { JsonSchema, RuntimeKind, SourceLocation } from "../../model/index.js";
+import type { DiagnosticSink } from "../diagnostic-sink.js";
 
 /** A JSON Schema keyword added by a marker (`Min<1>`) or a JSDoc tag (`@minimum 1`). */
 export type ConstraintKeyword =

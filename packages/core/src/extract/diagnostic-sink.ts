@@ -1,6 +1,6 @@
 import { codeFrameColumns } from "@babel/code-frame";
-import type { Diagnostic, Severity, SourceLocation } from "../model.js";
-import type { DiagnosticCode } from "./codes.js";
+import type { Diagnostic, Severity, SourceLocation } from "../model/index.js";
+import type { DiagnosticCode } from "../model/diagnostic-codes.js";
 
 /** Collects diagnostics of one extraction; frames are added at the end, from the file texts. */
 export class DiagnosticSink {

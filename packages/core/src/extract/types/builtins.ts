@@ -1,5 +1,5 @@
 import type * as t from "@babel/types";
-import type { JsonSchema } from "../model.js";
+import type { JsonSchema } from "../../model/index.js";
 import { withoutNull } from "./literals.js";
 import { isObjectSchema, objectSchema } from "./objects.js";
 import { textOf, type Scope } from "./scope.js";

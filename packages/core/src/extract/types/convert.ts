@@ -1,8 +1,8 @@
 import type * as t from "@babel/types";
-import type { JsonSchema } from "../model.js";
-import { jsDocOf, type JsDoc } from "../extract/jsdoc.js";
-import type { ModuleTrace, NameTarget, Session } from "../extract/session.js";
-import type { SourceFile } from "../extract/source-file.js";
+import type { JsonSchema } from "../../model/index.js";
+import { jsDocOf, type JsDoc } from "../jsdoc.js";
+import type { ModuleTrace, NameTarget, Session } from "../session.js";
+import type { SourceFile } from "../source-file.js";
 import { builtinType, type TypeHost } from "./builtins.js";
 import { applyConstraints, CONSTRAINT_MARKERS, kindLast, type Constraint } from "./constraints.js";
 import { applyDoc } from "./doc.js";

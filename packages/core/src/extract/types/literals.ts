@@ -1,5 +1,5 @@
 import type * as t from "@babel/types";
-import type { JsonSchema } from "../model.js";
+import type { JsonSchema } from "../../model/index.js";
 import { kindLast } from "./constraints.js";
 
 const PRIMITIVES = new Set(["string", "number", "integer", "boolean"]);

@@ -1,4 +1,4 @@
-import type { JsonSchema } from "../model.js";
+import type { JsonSchema } from "../../model/index.js";
 
 /** An object schema: properties in source order, `required` in source order (omitted when empty). */
 export function objectSchema(properties: Record<string, JsonSchema>, required: string[], additional: JsonSchema | false): JsonSchema {

@@ -1,4 +1,5 @@
-import type { ProviderViews } from "./views.js";
+import type { ToolModel } from "../model/index.js";
+import { buildProviderViews, type ProviderViews } from "../providers/views.js";
 
 /** Run-time helpers the emitted module imports from @toolcall/runtime. */
 const RUNTIME_IMPORTS = [
@@ -161,4 +162,24 @@ function providersExports(viewsDeclaration: string, runtimeImport: string, dispa
     `export function aiSdkTools(ai, opts) { return ${PREFIX}aiSdkTools(${v}, ${d}, ai, opts); }`,
     "",
   ].join("\n");
+}
+
+export interface EmitProvidersOptions {
+  /** Import specifier (usually an absolute path) of @toolcall/runtime's entry. */
+  runtimeImport: string;
+  /** Local identifier of the module's `dispatch` (the result helpers call it). */
+  dispatchRef: string;
+}
+
+/**
+ * ES module statements that define and `export` the provider views
+ * (`openaiTools`, `anthropicTools`, `geminiTools`, `mcpTools`, `aiSdkTools`,
+ * `registerMcpTools`) and the per-provider result helpers (`openaiToolResult`,
+ * `openaiResponsesToolResult`, `anthropicToolResult`, `geminiToolResult`,
+ * `mcpToolResult`). Every schema is computed here and emitted as a JSON
+ * literal; nothing is transformed at run time. Starts with one `import` line;
+ * identifiers it declares that are not exports start with `__tc_providers_`.
+ */
+export function emitProviders(tools: ToolModel[], options: EmitProvidersOptions): string {
+  return providersModuleSource(buildProviderViews(tools), options.runtimeImport, options.dispatchRef);
 }
