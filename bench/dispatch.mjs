@@ -56,7 +56,7 @@ const { bookFlight } = await import(pathToFileURL(join(dir, "functions.mjs")).hr
 
 // The hand-wired baseline: ajv compiled in-process from the public schema.
 const validate = new Ajv2020().compile(publicSchema(tool.inputSchema));
-async function handWired(name, input) {
+async function handWired(_name, input) {
   const args = typeof input === "string" ? JSON.parse(input) : input;
   if (!validate(args)) return { ok: false, error: { code: "invalid_arguments", message: "invalid", issues: validate.errors } };
   return { ok: true, value: bookFlight(args.from, args.to, args.passengers, args.budget, args.cabin ?? "economy") };

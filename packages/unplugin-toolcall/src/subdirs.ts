@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { type Dirent, readdirSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -11,7 +11,7 @@ export function withSubdirectories(dirs: string[]): string[] {
   const visit = (dir: string) => {
     if (out.has(dir)) return;
     out.add(dir);
-    let entries;
+    let entries: Dirent[];
     try {
       entries = readdirSync(dir, { withFileTypes: true });
     } catch {

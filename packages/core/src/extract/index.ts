@@ -11,7 +11,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Diagnostic, ExtractResult, JsonSchema, ToolModel } from "../model/index.js";
+import type { Diagnostic, ExtractResult, ToolModel } from "../model/index.js";
 import { TypeConverter } from "./types/convert.js";
 import { discoverTools } from "./discover.js";
 import { DiagnosticSink, sortDiagnostics } from "./diagnostic-sink.js";

@@ -5,7 +5,6 @@ import type { ObjectSchema, ProviderViews } from "./types.js";
 
 /** The two factories of the Vercel AI SDK (`import { tool, jsonSchema } from "ai"`). */
 export interface AiSdkFactories<TTool, TSchema> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   tool: (definition: any) => TTool;
   jsonSchema: (schema: ObjectSchema) => TSchema;
 }

@@ -6,7 +6,6 @@ import { mcpToolsView } from "./views.js";
 /** The low-level MCP `Server` methods used (an `McpServer` exposes one as `.server`). */
 export interface McpLowLevelServer {
   // `any`: the SDK's methods are generic over its zod schemas, which this package never imports.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   setRequestHandler(schema: any, handler: (request: any, extra: any) => any): void;
   registerCapabilities(capabilities: { tools?: { listChanged?: boolean } }): void;
 }
