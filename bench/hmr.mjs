@@ -100,7 +100,7 @@ function wholeModule(project) {
 const root = mkdtempSync(path.join(tmpdir(), "toolcall-hmr-"));
 try {
   generate(root);
-  const options = { root, runtimeImport, pluginVersion: "bench", dts: false };
+  const options = { root, runtimeImport, dts: false };
 
   let t0 = performance.now();
   const project = new ToolProject(options);
@@ -188,7 +188,7 @@ async function realisticRound() {
   try {
     const files = Math.max(1, Math.round(FILES * TOOLS_PER_FILE / 5));
     generateProject(dir, { tools: FILES * TOOLS_PER_FILE, files });
-    const project = new ToolProject({ root: dir, runtimeImport, pluginVersion: "bench", dts: false });
+    const project = new ToolProject({ root: dir, runtimeImport, dts: false });
     let t0 = performance.now();
     const code = wholeModule(project);
     const cold = performance.now() - t0;

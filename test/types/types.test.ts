@@ -52,14 +52,13 @@ describe("types of virtual:tools", () => {
       root: BASIC_FIXTURE,
       dts: path.relative(BASIC_FIXTURE, dts),
       runtimeImport: "@toolcall/runtime",
-      pluginVersion: "types-test",
     });
     project.scan();
     expect(project.diagnostics().filter((d) => d.severity === "error")).toEqual([]);
     expect(project.writeDts()).toBe(true);
     // Also where a build of the fixture puts it (git-ignored), for `pnpm test:types`
     // (test/types/tsconfig.json); this test compiles against its own copy above.
-    new ToolProject({ root: BASIC_FIXTURE, runtimeImport: "@toolcall/runtime", pluginVersion: "types-test" }).writeDts();
+    new ToolProject({ root: BASIC_FIXTURE, runtimeImport: "@toolcall/runtime" }).writeDts();
   });
 
   it("the generated declaration file accepts correct use", async () => {

@@ -24,7 +24,7 @@ export function copyFixture(name: string): string {
 }
 
 export function projectOptions(root: string): ProjectOptions {
-  return { root, runtimeImport, pluginVersion: "watch-test", dts: false };
+  return { root, runtimeImport, dts: false };
 }
 
 /**

@@ -31,8 +31,6 @@ export interface ProjectOptions extends ToolcallOptions {
   root: string;
   /** Import specifier of @toolcall/runtime used by the generated module (an absolute path). */
   runtimeImport: string;
-  /** Part of the generation token: nothing computed by another version is reused. */
-  pluginVersion: string;
   /** tsconfig path handed to the extractor; default `<root>/tsconfig.json` when it exists. */
   tsconfig?: string;
 }
@@ -49,8 +47,6 @@ const ALWAYS_EXCLUDED = ["**/node_modules/**", "**/*.d.ts", "**/*.d.mts", "**/*.
  * regenerated from it, never patched.
  */
 export class ToolProject {
-  /** Plugin version + a stable hash of the options: keys every cache. */
-  readonly token: string;
   private readonly root: string;
   private readonly include: string[];
   private readonly exclude: string[];
@@ -90,7 +86,6 @@ export class ToolProject {
     this.exclude = [...ALWAYS_EXCLUDED, ...(options.exclude ?? []).map(stripDotSlash), ...dtsRelative];
     this.matchesInclude = picomatch(this.include);
     this.matchesExclude = picomatch(this.exclude);
-    this.token = generationToken(options, this.include, this.exclude);
     this.extractor = new Extractor({
       root: this.root,
       tsconfig: options.tsconfig,
@@ -366,33 +361,6 @@ export function formatDiagnostic(d: Diagnostic): string {
   if (d.frame) text += "\n" + d.frame;
   for (const r of d.related ?? []) text += `\n  also at ${r.file}:${r.line}:${r.column}`;
   return text;
-}
-
-/**
- * Plugin version + a hash of every option that changes the output. Stable:
- * keys are sorted, so `{a, b}` and `{b, a}` give one token.
- */
-function generationToken(options: ProjectOptions, include: string[], exclude: string[]): string {
-  const relevant = {
-    root: toPosix(path.resolve(options.root)),
-    include,
-    exclude,
-    dts: options.dts ?? "toolcall.d.ts",
-    strict: !!options.strict,
-    runtimeImport: options.runtimeImport,
-    tsconfig: options.tsconfig ?? null,
-  };
-  const hash = createHash("sha256").update(stableStringify(relevant)).digest("hex").slice(0, 16);
-  return `${options.pluginVersion}-${hash}`;
-}
-
-function stableStringify(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableStringify).join(",")}]`;
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "null";
 }
 
 function readText(file: string): string | undefined {

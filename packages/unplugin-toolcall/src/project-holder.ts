@@ -1,6 +1,6 @@
 import { ToolProject, type FileEvent } from "@toolcall/core";
 import type { Options } from "./options.js";
-import { pluginVersion, resolveRuntimeImport } from "./runtime-path.js";
+import { resolveRuntimeImport } from "./runtime-path.js";
 
 /**
  * One plugin instance's project. Created on first use, because the root is
@@ -29,7 +29,6 @@ export class ProjectHolder {
         ...userOptions,
         root: this.root,
         runtimeImport: resolveRuntimeImport(),
-        pluginVersion: pluginVersion(),
       });
       this.project.scan();
       this.project.writeDts();

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 /**
@@ -8,10 +7,4 @@ import { fileURLToPath } from "node:url";
  */
 export function resolveRuntimeImport(): string {
   return fileURLToPath(import.meta.resolve("@toolcall/runtime")).replace(/\\/g, "/");
-}
-
-/** The plugin's own version: part of the generation token that keys every cache. */
-export function pluginVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string };
-  return pkg.version;
 }

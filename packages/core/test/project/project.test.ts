@@ -16,7 +16,7 @@ function setup(files: Record<string, string>, options: Partial<ProjectOptions> =
     writeFileSync(path.join(root, file), text);
   };
   for (const [file, text] of Object.entries(files)) write(file, text);
-  const project = new ToolProject({ root, runtimeImport: "/runtime/index.js", pluginVersion: "1.0.0", ...options });
+  const project = new ToolProject({ root, runtimeImport: "/runtime/index.js", ...options });
   return { root, project, write, abs: (file: string) => path.join(root, file).split(path.sep).join("/") };
 }
 
@@ -60,27 +60,6 @@ describe("ToolProject.isCandidate", () => {
     const { project: all, root: r } = setup({}, { include: ["**/*.ts"] });
     expect(all.isCandidate(path.join(r, "toolcall.d.ts"))).toBe(false);
     expect(all.isCandidate(path.join(r, "tools.ts"))).toBe(true);
-  });
-});
-
-describe("ToolProject.token", () => {
-  const make = (options: Partial<ProjectOptions>) =>
-    new ToolProject({ root: "/r", runtimeImport: "/rt.js", pluginVersion: "1.0.0", ...options }).token;
-  it("is stable for the same options, whatever their order", () => {
-    expect(make({ include: ["a/**"], strict: true })).toBe(make({ strict: true, include: ["a/**"] }));
-  });
-  it.each<[string, Partial<ProjectOptions>]>([
-    ["plugin version", { pluginVersion: "1.0.1" }],
-    ["strict", { strict: true }],
-    ["include", { include: ["lib/**/*.ts"] }],
-    ["exclude", { exclude: ["**/*.spec.ts"] }],
-    ["dts", { dts: false }],
-    ["runtime", { runtimeImport: "/other.js" }],
-  ])("changes with %s", (_, options) => {
-    expect(make(options)).not.toBe(make({}));
-  });
-  it("starts with the plugin version", () => {
-    expect(make({ pluginVersion: "2.3.4" })).toMatch(/^2\.3\.4-[0-9a-f]{16}$/);
   });
 });
 
