@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
-import { emitDispatch, Extractor, publicSchema } from "@toolcall/core";
+import { Extractor, generateIndex, generatePart, publicSchema } from "@toolcall/core";
 
 const RUNS = 9;
 const CALLS = 200_000;
@@ -47,10 +47,11 @@ const functionsSource = `export function bookFlight(from, to, passengers, budget
 const dir = mkdtempSync(join(tmpdir(), "toolcall-bench-"));
 writeFileSync(join(dir, "functions.mjs"), functionsSource);
 const runtimeEntry = fileURLToPath(new URL("../packages/runtime/dist/index.js", import.meta.url));
-const moduleText =
-  `import { bookFlight as __tc_fn_0 } from "./functions.mjs";\n` +
-  emitDispatch([tool], { runtimeImport: runtimeEntry, functionRefs: ["__tc_fn_0"] });
-writeFileSync(join(dir, "tools.mjs"), moduleText);
+// virtual:tools as the plugin serves it: the index and the one part.
+const served = { ...tool, file: join(dir, "functions.mjs") };
+const partText = generatePart([served], { runtimeImport: runtimeEntry });
+writeFileSync(join(dir, "part.mjs"), partText);
+writeFileSync(join(dir, "tools.mjs"), generateIndex([served], () => "./part.mjs", { runtimeImport: runtimeEntry }));
 const { dispatch } = await import(pathToFileURL(join(dir, "tools.mjs")).href);
 const { bookFlight } = await import(pathToFileURL(join(dir, "functions.mjs")).href);
 
@@ -122,16 +123,17 @@ console.log(
   `targets: within 1.5x of hand-wired ajv (text ${t.ratio.toFixed(2)}x, object ${o.ratio.toFixed(2)}x); ` +
     `>= 1M calls/s for object input (${(o.o / 1e6).toFixed(2)}M)`,
 );
-console.log(`emitted dispatch module: ${Buffer.byteLength(moduleText)} bytes for 1 tool`);
+console.log(`emitted part: ${Buffer.byteLength(partText)} bytes for 1 tool`);
 
-// What each tool of the e2e fixture adds to a bundle: its validator and call
-// adapter, emitted alone (bytes, and gzipped).
+// What each tool of the e2e fixture adds to a bundle: its part emitted alone
+// (validator, call adapter, \`tools\` entry and provider view entries; bytes,
+// and gzipped).
 const fixtureRoot = fileURLToPath(new URL("../test/fixtures/basic/", import.meta.url));
 const fixtureFiles = readdirSync(join(fixtureRoot, "src")).map((f) => join(fixtureRoot, "src", f));
 const { tools: fixtureTools } = new Extractor({ root: fixtureRoot }).extract(fixtureFiles);
 const sizes = fixtureTools.map((t) => {
-  const text = emitDispatch([t], { runtimeImport: "@toolcall/runtime", functionRefs: ["f"] });
+  const text = generatePart([t], { runtimeImport: "@toolcall/runtime" });
   return { name: t.name, bytes: Buffer.byteLength(text), gzip: gzipSync(text).length };
 });
-console.log(`per tool (test/fixtures/basic, ${sizes.length} tools), emitted bytes / gzipped:`);
+console.log(`per tool (test/fixtures/basic, ${sizes.length} tools), part bytes / gzipped:`);
 console.log("  " + sizes.map((x) => `${x.name} ${x.bytes}/${x.gzip}`).join(", "));

@@ -17,7 +17,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { performance } from "node:perf_hooks";
-import { ToolProject, emitDispatch, emitProviders, generatePrelude } from "@toolcall/core";
+import { ToolProject } from "@toolcall/core";
 
 const args = process.argv.slice(2);
 const EDITS = Number(args[args.indexOf("--edits") + 1]) || 200;
@@ -113,14 +113,6 @@ try {
       `index ${(whole.index.length / 1024).toFixed(0)} KiB + ${whole.parts.length} parts (median ${(median(whole.parts.map((p) => p.length)) / 1024).toFixed(0)} KiB)`,
   );
   console.log(`cold ToolProject (scan + extract + codegen): ${ms(cold)}`);
-  // What the module is made of: its size is what every bundler re-reads after an edit.
-  const tools = project.tools();
-  const kib = (text) => `${(text.length / 1024).toFixed(0)} KiB`;
-  const dispatchText = emitDispatch([...tools], { runtimeImport, functionRefs: tools.map((_, i) => `__tc_fn_${i}`) });
-  const providersText = emitProviders([...tools], { runtimeImport, dispatchRef: "dispatch" });
-  console.log(
-    `module content (as one module): imports + tools ${kib(generatePrelude(tools))}, dispatch ${kib(dispatchText)}, provider views ${kib(providersText)}`,
-  );
 
   // Tool module edits: write, notify, regenerate; the new text must show the edit.
   const toolTimes = [];

@@ -1,8 +1,7 @@
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { emitProviders } from "../../packages/core/src/codegen/views.js";
+import { fileURLToPath } from "node:url";
 import type { ToolModel } from "../../packages/core/src/model/index.js";
+import { virtualToolsText, withStubFunctions, writeVirtualTools } from "../../packages/core/test/virtual-tools.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The runtime's source entry: vitest compiles it on import, so tests never run a stale dist. */
@@ -37,14 +36,18 @@ const dispatch = async (name, args, ctx) => {
 };
 `;
 
-/** Writes `emitProviders` output plus a dispatch under test/.tmp/providers/<name>/ and returns its file URL for `import()`. */
+/**
+ * Writes `virtual:tools` for these tools (the index and parts the plugin
+ * serves) under test/.tmp/providers/<name>/, with `dispatchSource` in place
+ * of the index's generated `dispatch`, and returns the index's file URL for
+ * `import()`. The tool functions are never called (the stand-in answers), so
+ * the parts import them from a stub module.
+ */
 export function writeProvidersModule(name: string, tools: ToolModel[], dispatchSource = HAND_DISPATCH): string {
-  // One directory per caller name, emptied first: reruns leave nothing behind.
   const dir = path.resolve(here, "../.tmp/providers", name);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, "virtual-tools.mjs");
-  const code = emitProviders(tools, { runtimeImport: runtimeEntry, dispatchRef: "dispatch" }) + dispatchSource + "\nexport { dispatch };\n";
-  writeFileSync(file, code);
-  return pathToFileURL(file).href;
+  const text = virtualToolsText(withStubFunctions(`${dir}-functions`, tools), runtimeEntry);
+  const generated = /^export const dispatch = .*$/m;
+  if (!generated.test(text.index)) throw new Error("the index no longer declares `dispatch` on one line");
+  text.index = text.index.replace(generated, () => `${dispatchSource}\nexport { dispatch };`);
+  return writeVirtualTools(dir, text);
 }

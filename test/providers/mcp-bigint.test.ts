@@ -3,12 +3,11 @@ import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import * as mcpTypes from "@modelcontextprotocol/sdk/types.js";
 import { Ajv2020 } from "ajv/dist/2020.js";
-import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateModule } from "../../packages/core/src/codegen/module.js";
 import { Extractor } from "../../packages/core/src/extract/index.js";
+import { virtualToolsText, writeVirtualTools } from "../../packages/core/test/virtual-tools.js";
 import { runtimeEntry } from "./harness.js";
 
 // MCP structuredContent must match the tool's outputSchema: a
@@ -20,10 +19,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, "bigint-fixture");
 const extracted = new Extractor({ root }).extract([path.join(root, "src/tools.ts")]);
 const outDir = path.resolve(here, "../.tmp/providers-mcp-bigint");
-mkdirSync(outDir, { recursive: true });
-const file = path.join(outDir, "virtual-tools.mjs");
-writeFileSync(file, generateModule(extracted.tools, { runtimeImport: runtimeEntry }));
-const mod = await import(pathToFileURL(file).href);
+const mod = await import(writeVirtualTools(outDir, virtualToolsText(extracted.tools, runtimeEntry)));
 
 const schemaOf = (name: string) => mod.mcpTools().find((t: { name: string }) => t.name === name).outputSchema;
 const ID = "1161740049382842369";

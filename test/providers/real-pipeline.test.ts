@@ -4,12 +4,11 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import * as mcpTypes from "@modelcontextprotocol/sdk/types.js";
 import { generateText, jsonSchema, stepCountIs, tool } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
-import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { generateModule } from "../../packages/core/src/codegen/module.js";
 import { Extractor } from "../../packages/core/src/extract/index.js";
+import { virtualToolsText, writeVirtualTools } from "../../packages/core/test/virtual-tools.js";
 import { runtimeEntry } from "./harness.js";
 
 // The real pipeline: the extractor reads fixture/src/tools.ts, the module
@@ -19,10 +18,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, "fixture");
 const extracted = new Extractor({ root }).extract([path.join(root, "src/tools.ts")]);
 const outDir = path.resolve(here, "../.tmp/providers-real");
-mkdirSync(outDir, { recursive: true });
-const file = path.join(outDir, "virtual-tools.mjs");
-writeFileSync(file, generateModule(extracted.tools, { runtimeImport: runtimeEntry }));
-const mod = await import(pathToFileURL(file).href);
+const mod = await import(writeVirtualTools(outDir, virtualToolsText(extracted.tools, runtimeEntry)));
 
 describe("provider helpers over the real extractor and dispatch", () => {
   it("extracts the fixture without errors", () => {

@@ -2,16 +2,14 @@ export * from "./model/index.js";
 export { Extractor, mayDeclareTools, type ExtractorOptions } from "./extract/index.js";
 export { publicSchema } from "./providers/schema-walk.js";
 export { DIAGNOSTIC_CODES, type DiagnosticCode } from "./model/diagnostic-codes.js";
-export { emitDispatch, emitDispatchPart, emitDispatchIndex, type EmitDispatchOptions } from "./codegen/dispatch.js";
 export { checkProviders, buildProviderViews, PROVIDER_DIAGNOSTIC_CODES, type ProviderViews } from "./providers/index.js";
-export { emitProviders, type EmitProvidersOptions } from "./codegen/views.js";
 export { providersDeclarations } from "./codegen/views-dts.js";
+export { toolViewsSource } from "./codegen/views.js";
+export { toolViews } from "./providers/views.js";
 export { ToolProject, formatDiagnostic, DEFAULT_INCLUDE, type ToolcallOptions, type ProjectOptions, type FileEvent } from "./project.js";
 export {
-  generateModule,
   generateIndex,
   generatePart,
-  generatePrelude,
   sortByName,
   functionRef,
   PART_ID_PREFIX,

@@ -77,25 +77,6 @@ function compiledValidator(tool: ToolModel): string {
   return expression;
 }
 
-/**
- * ES module statements that define and `export` `dispatch` for these tools:
- * precompiled (ajv standalone) validators, the coercion pass and the calls.
- * May start with `import` lines of its own. Identifiers it declares start
- * with `__tc_dispatch_` so they never clash with other fragments.
- */
-export function emitDispatch(tools: ToolModel[], options: EmitDispatchOptions): string {
-  if (options.functionRefs.length !== tools.length) {
-    throw new Error(`emitDispatch: ${tools.length} tools but ${options.functionRefs.length} function references`);
-  }
-  const lines = [`import * as ${RT} from ${JSON.stringify(options.runtimeImport)};`];
-  if (tools.length) {
-    lines.push(`const ${VALIDATORS} = [`, ...tools.map((t) => validatorExpression(t) + ","), `];`);
-  }
-  const entries = tools.map((tool, i) => `  ${entryExpression(tool, `${VALIDATORS}[${i}]`, options.functionRefs[i]!)},`);
-  lines.push(`export const dispatch = /* @__PURE__ */ ${RT}.createDispatch([`, ...entries, `]);`);
-  return lines.join("\n") + "\n";
-}
-
 /** One tool's `createDispatch` entry: its name, validator and call adapter. */
 function entryExpression(tool: ToolModel, validateRef: string, functionRef: string): string {
   const args = tool.call.map(argumentCode).join(", ");

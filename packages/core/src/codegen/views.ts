@@ -1,5 +1,4 @@
-import type { ToolModel } from "../model/index.js";
-import { buildProviderViews, type ProviderViews } from "../providers/views.js";
+import type { ProviderViews } from "../providers/views.js";
 
 /** Run-time helpers the emitted module imports from @toolcall/runtime. */
 const RUNTIME_IMPORTS = [
@@ -18,20 +17,6 @@ const RUNTIME_IMPORTS = [
 
 const PREFIX = "__tc_providers_";
 const SCHEMA_KEYS = ["parameters", "input_schema", "parametersJsonSchema", "responseJsonSchema", "inputSchema", "outputSchema"];
-
-/**
- * The views as JS source: each distinct schema once, as a `const` (the
- * non-strict OpenAI, Anthropic and MCP input schemas are usually the same
- * text), then one object literal that refers to them.
- */
-export function viewsSource(views: ProviderViews): { declarations: string; expression: string } {
-  const interner = schemaInterner();
-  const parts = Object.entries(views).map(([key, value]) => {
-    const text = key === "mcpOutput" ? JSON.stringify(value) : `[${(value as object[]).map(interner.entry).join(",")}]`;
-    return `${JSON.stringify(key)}:${text}`;
-  });
-  return { declarations: interner.declarations.join("\n"), expression: `{${parts.join(",")}}` };
-}
 
 /** One tool's entry in each view (the element type of every `ProviderViews` list). */
 export type ToolViewEntries = { [K in keyof ProviderViews]: ProviderViews[K][number] };
@@ -113,12 +98,6 @@ function jsonOf(value: unknown): string {
   return text;
 }
 
-/** Module statements: imports, the views, and the exported views and helpers bound to `dispatchRef`. */
-export function providersModuleSource(views: ProviderViews, runtimeImport: string, dispatchRef: string): string {
-  const { declarations, expression } = viewsSource(views);
-  return providersExports(`${declarations}\nconst ${PREFIX}views = ${expression};`, runtimeImport, dispatchRef);
-}
-
 /**
  * The index of the split `virtual:tools`: the views assembled from the
  * per-tool entries (`toolViewsSource`) of the parts, in the order of the
@@ -162,24 +141,4 @@ function providersExports(viewsDeclaration: string, runtimeImport: string, dispa
     `export function aiSdkTools(ai, opts) { return ${PREFIX}aiSdkTools(${v}, ${d}, ai, opts); }`,
     "",
   ].join("\n");
-}
-
-export interface EmitProvidersOptions {
-  /** Import specifier (usually an absolute path) of @toolcall/runtime's entry. */
-  runtimeImport: string;
-  /** Local identifier of the module's `dispatch` (the result helpers call it). */
-  dispatchRef: string;
-}
-
-/**
- * ES module statements that define and `export` the provider views
- * (`openaiTools`, `anthropicTools`, `geminiTools`, `mcpTools`, `aiSdkTools`,
- * `registerMcpTools`) and the per-provider result helpers (`openaiToolResult`,
- * `openaiResponsesToolResult`, `anthropicToolResult`, `geminiToolResult`,
- * `mcpToolResult`). Every schema is computed here and emitted as a JSON
- * literal; nothing is transformed at run time. Starts with one `import` line;
- * identifiers it declares that are not exports start with `__tc_providers_`.
- */
-export function emitProviders(tools: ToolModel[], options: EmitProvidersOptions): string {
-  return providersModuleSource(buildProviderViews(tools), options.runtimeImport, options.dispatchRef);
 }

@@ -1,10 +1,9 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import { emitDispatch } from "../../src/codegen/dispatch.js";
 import { runtimeEntry } from "../dispatch/load.js";
+import { virtualToolsText, writeVirtualTools } from "../virtual-tools.js";
 import { extractFixture } from "./helpers.js";
 import { FIXTURES } from "./helpers.js";
 
@@ -17,12 +16,8 @@ describe("extracted models through the real dispatcher", () => {
   beforeAll(async () => {
     const result = extractFixture("dispatch");
     expect(result.diagnostics).toEqual([]);
-    const source = join(FIXTURES, "dispatch", "tools.ts");
-    const imports = result.tools.map((t, i) => `import { ${t.exportName} as __tc_fn_${i} } from ${JSON.stringify(source)};`);
-    const body = emitDispatch(result.tools, { runtimeImport: runtimeEntry, functionRefs: result.tools.map((_, i) => `__tc_fn_${i}`) });
-    const file = join(mkdtempSync(join(tmpdir(), "toolcall-extract-dispatch-")), "tools.mjs");
-    writeFileSync(file, imports.join("\n") + "\n" + body);
-    dispatch = (await import(/* @vite-ignore */ pathToFileURL(file).href)).dispatch;
+    const url = writeVirtualTools(mkdtempSync(join(tmpdir(), "toolcall-extract-dispatch-")), virtualToolsText(result.tools, runtimeEntry));
+    dispatch = (await import(/* @vite-ignore */ url)).dispatch;
   });
 
   it.each([

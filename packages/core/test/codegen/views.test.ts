@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { toolViewsSource } from "../../src/codegen/views.js";
+import { buildProviderViews, toolViews } from "../../src/providers/views.js";
+import { allTools } from "../providers/fixtures.js";
+import { allText, virtualToolsText } from "../virtual-tools.js";
+
+const runtimeImport = "/abs/runtime/index.js";
+
+describe("the provider views of virtual:tools", () => {
+  const { index } = virtualToolsText(allTools, runtimeImport);
+  const providers = index.slice(index.indexOf("import { openaiToolsView"));
+
+  it("imports the view helpers from the runtime in one line", () => {
+    const imports = providers.split("\n").filter((line) => line.startsWith("import "));
+    expect(imports).toHaveLength(1);
+    expect(imports[0]).toMatch(/ from "\/abs\/runtime\/index\.js";$/);
+  });
+
+  it("exports the views, the result helpers and the SDK adapters", () => {
+    const exported = [...providers.matchAll(/^export function (\w+)/gm)].map((m) => m[1]);
+    expect(exported).toEqual([
+      "openaiTools",
+      "anthropicTools",
+      "geminiTools",
+      "mcpTools",
+      "openaiToolResult",
+      "openaiResponsesToolResult",
+      "anthropicToolResult",
+      "geminiToolResult",
+      "mcpToolResult",
+      "registerMcpTools",
+      "aiSdkTools",
+    ]);
+  });
+
+  it("declares nothing but exports and __tc_providers_ names", () => {
+    const declared = [...providers.matchAll(/^(?:const|let|var|function) (\w+)/gm)].map((m) => m[1]);
+    expect(declared).toEqual(["__tc_providers_views"]);
+    const imported = providers.split("\n")[0]!.match(/ as (\w+)/g)!.map((s) => s.slice(4));
+    for (const name of imported) expect(name.startsWith("__tc_providers_")).toBe(true);
+  });
+
+  it("never emits the internal annotations in a view or a `tools` entry", () => {
+    const { declarations } = toolViewsSource(allTools.map(toolViews));
+    expect(declarations).not.toContain("x-toolcall");
+    expect(index).not.toContain("x-toolcall");
+  });
+
+  it("is idempotent and depends on nothing but the model", () => {
+    const text = allText(virtualToolsText(allTools, runtimeImport));
+    expect(allText(virtualToolsText(allTools, runtimeImport))).toBe(text);
+    expect(allText(virtualToolsText(structuredClone(allTools), runtimeImport))).toBe(text);
+  });
+
+  it("emits each distinct schema once (non-strict OpenAI, Anthropic and MCP share the input schema)", () => {
+    const views = buildProviderViews(allTools);
+    const { declarations, expressions } = toolViewsSource(allTools.map(toolViews));
+    const schemaTexts = declarations.split("\n").map((line) => line.replace(/^const __tc_providers_s\d+ = /, ""));
+    expect(new Set(schemaTexts).size).toBe(schemaTexts.length);
+    // The expressions with the declarations substituted back are the views themselves, tool by tool.
+    const perTool = new Function(`${declarations}\nreturn [${expressions.join(",")}];`)() as Record<string, unknown>[];
+    for (const key of Object.keys(views) as (keyof typeof views)[]) expect(perTool.map((one) => one[key])).toEqual(views[key]);
+  });
+
+  it("handles a project without tools", () => {
+    const empty = virtualToolsText([], runtimeImport).index;
+    expect(empty).toContain("export function openaiTools");
+    expect(empty).toContain('"openai":__tc_all.map((t) => t.views.openai)');
+  });
+});
