@@ -5,7 +5,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { runtimeEntry } from "../dispatch/load.js";
 import { virtualToolsText, writeVirtualTools } from "../virtual-tools.js";
 import { extractFixture } from "./helpers.js";
-import { FIXTURES } from "./helpers.js";
 
 type Dispatch = (name: string, args: unknown, ctx?: unknown) => Promise<{ ok: boolean; value?: unknown; error?: { code: string } }>;
 

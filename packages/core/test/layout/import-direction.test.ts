@@ -28,7 +28,10 @@ function importsOf(file: string, text: string): string[] {
   const out: string[] = [];
   const visit = (node: unknown): void => {
     if (!node || typeof node !== "object") return;
-    if (Array.isArray(node)) return node.forEach(visit);
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
     const n = node as { type?: string; source?: { value?: unknown }; arguments?: { type: string; value?: unknown }[] };
     if ((n.type === "ImportDeclaration" || n.type === "ExportNamedDeclaration" || n.type === "ExportAllDeclaration") && typeof n.source?.value === "string") {
       out.push(n.source.value);
