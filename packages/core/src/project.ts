@@ -4,18 +4,21 @@
  * declaration file are regenerated. The adapters only translate their
  * bundler's watch events into `notify` calls.
  */
-import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import picomatch from "picomatch";
-import { globSync } from "tinyglobby";
 import type { Diagnostic, ExtractResult, ToolModel } from "./model/index.js";
 import { Extractor, mayDeclareTools } from "./extract/index.js";
-import { PER_REQUEST_PROVIDER_CODES, checkProviders } from "./providers/index.js";
-import { PART_ID_PREFIX, generateIndex, generatePart } from "./codegen/module.js";
+import { checkProviders } from "./providers/index.js";
+import { generateIndex } from "./codegen/module.js";
 import { generateDts } from "./codegen/dts.js";
+import { type FileEvent, ProjectFiles, normalize, readText, toPosix } from "./project/files.js";
+import { Parts, sameTools } from "./project/parts.js";
+import { applyStrict } from "./project/diagnostics.js";
 
-/** The user's options (SPEC section 1). */
+export type { FileEvent } from "./project/files.js";
+export { formatDiagnostic } from "./project/diagnostics.js";
+
+/** The user's options (README, Options). */
 export interface ToolcallOptions {
   /** Globs relative to the root; default `["src/**\/*.{ts,tsx,mts,cts}"]`. */
   include?: string[];
@@ -35,8 +38,6 @@ export interface ProjectOptions extends ToolcallOptions {
   tsconfig?: string;
 }
 
-export type FileEvent = "create" | "update" | "delete";
-
 export const DEFAULT_INCLUDE = ["src/**/*.{ts,tsx,mts,cts}"];
 /** Never candidates: installed packages cannot be edited, and a declaration file has no function to call. */
 const ALWAYS_EXCLUDED = ["**/node_modules/**", "**/*.d.ts", "**/*.d.mts", "**/*.d.cts"];
@@ -44,21 +45,18 @@ const ALWAYS_EXCLUDED = ["**/node_modules/**", "**/*.d.ts", "**/*.d.mts", "**/*.
 /**
  * The in-memory model of one project's tools, kept current incrementally. The
  * single source of truth: the virtual module and the declaration file are
- * regenerated from it, never patched.
+ * regenerated from it, never patched. Holds the state and decides what a
+ * change means; the files it reads (`ProjectFiles`), the parts of the
+ * module (`Parts`) and every emitted text (codegen/) live elsewhere.
  */
 export class ToolProject {
   private readonly root: string;
   private readonly include: string[];
-  private readonly exclude: string[];
   private readonly dtsFile: string | undefined;
-  private readonly matchesInclude: (relative: string) => boolean;
-  private readonly matchesExclude: (relative: string) => boolean;
+  private readonly files: ProjectFiles;
   private readonly extractor: Extractor;
+  private readonly parts: Parts;
 
-  private scanned = false;
-  private readonly candidates = new Set<string>();
-  /** Text of every file the extractor read, as it read it (`undefined`: it looked and found nothing); cleared per file by `notify`. */
-  private readonly seen = new Map<string, string | undefined>();
   /** Dependencies that were deleted: watched until they come back, so the project recovers. */
   private readonly deletedDependencies = new Set<string>();
   private dirty = true;
@@ -68,13 +66,6 @@ export class ToolProject {
   private outputFiles = new Set<string>();
   /** Text of the index of `virtual:tools` (see `generateIndex`). */
   private code: string | undefined;
-  /** The parts of `virtual:tools` by bare id: one per source file with tools, its text generated when first asked for. */
-  private parts = new Map<string, { tools: ToolModel[]; code?: string }>();
-  /** Part id by tool file. */
-  private partIdByFile = new Map<string, string>();
-  /** Ids of parts whose text changed (or that came or went) since `takeChangedParts` was last called. */
-  private changedParts = new Set<string>();
-  private partsBuilt = false;
   private providerDiagnostics: Diagnostic[] = [];
   private lastDts: string | undefined;
 
@@ -83,13 +74,13 @@ export class ToolProject {
     this.include = (options.include?.length ? options.include : DEFAULT_INCLUDE).map(stripDotSlash);
     this.dtsFile = options.dts === false ? undefined : toPosix(path.resolve(this.root, options.dts ?? "toolcall.d.ts"));
     const dtsRelative = this.dtsFile ? [path.posix.relative(this.root, this.dtsFile)] : [];
-    this.exclude = [...ALWAYS_EXCLUDED, ...(options.exclude ?? []).map(stripDotSlash), ...dtsRelative];
-    this.matchesInclude = picomatch(this.include);
-    this.matchesExclude = picomatch(this.exclude);
+    const exclude = [...ALWAYS_EXCLUDED, ...(options.exclude ?? []).map(stripDotSlash), ...dtsRelative];
+    this.files = new ProjectFiles(this.root, this.include, exclude);
+    this.parts = new Parts(this.root, options.runtimeImport);
     this.extractor = new Extractor({
       root: this.root,
       tsconfig: options.tsconfig,
-      readFile: (file) => this.read(file),
+      readFile: (file) => this.files.read(file),
     });
   }
 
@@ -100,31 +91,15 @@ export class ToolProject {
    * was lost. Cheap when nothing changed (cached files are not parsed again).
    */
   scan(): void {
-    const found = new Set(
-      globSync(this.include, { cwd: this.root, ignore: this.exclude, absolute: true, onlyFiles: true }).map(toPosix),
-    );
-    if (!this.scanned) {
-      // Cold start: everything is extracted anyway, no need to sort events out.
-      for (const file of found) this.candidates.add(file);
-      this.scanned = true;
-      this.dirty = true;
-      return;
-    }
+    const cold = !this.files.hasScanned;
     // Marked only: one extraction for all of them, when the output is next asked for.
-    for (const file of this.candidates) if (!found.has(file)) this.mark(file, "delete");
-    for (const file of found) if (!this.candidates.has(file)) this.mark(file, "create");
-    for (const [file, text] of this.seen) {
-      if (readText(file) !== text) this.mark(file, text === undefined ? "create" : "update");
-    }
-    this.scanned = true;
+    for (const [file, event] of this.files.scan()) this.mark(file, event);
+    if (cold) this.dirty = true;
   }
 
   /** Whether a path is matched by include and not by exclude. */
   isCandidate(file: string): boolean {
-    if (!file) return false;
-    const relative = path.posix.relative(this.root, normalize(file));
-    if (relative.startsWith("../") || relative === ".." || path.posix.isAbsolute(relative)) return false;
-    return this.matchesInclude(relative) && !this.matchesExclude(relative);
+    return this.files.isCandidate(file);
   }
 
   /**
@@ -143,14 +118,7 @@ export class ToolProject {
   /** Records a change; true when the file may matter (the model is then out of date). */
   private mark(file: string, event: FileEvent): boolean {
     const normalized = normalize(file);
-    const cached = this.seen.get(normalized);
-    const wasMissing = this.seen.has(normalized) && cached === undefined;
-    // Whatever the file is, its remembered text is outdated now.
-    this.seen.delete(normalized);
-    const candidate = this.isCandidate(normalized);
-    if (candidate && event === "delete") this.candidates.delete(normalized);
-    else if (candidate) this.candidates.add(normalized);
-
+    const { candidate, wasMissing } = this.files.record(normalized, event);
     let relevant = this.dependencies.has(normalized) || this.outputFiles.has(normalized) || wasMissing;
     if (!relevant && candidate && event !== "delete") {
       // A watcher may report a new file before its text is written, and may
@@ -173,13 +141,10 @@ export class ToolProject {
 
   /** Re-extracts now; true unless the tools and diagnostics came out exactly as before. */
   private refreshChanged(): boolean {
-    if (!this.scanned) return true;
+    if (!this.files.hasScanned) return true;
     const before = { tools: this.result.tools, diagnostics: this.diagnosticsKey(), code: this.code };
     this.refresh();
-    const same =
-      before.diagnostics === this.diagnosticsKey() &&
-      before.tools.length === this.result.tools.length &&
-      before.tools.every((tool, i) => sameTool(tool, this.result.tools[i]));
+    const same = before.diagnostics === this.diagnosticsKey() && sameTools(before.tools, this.result.tools);
     // Same model, same text: keep the generated module instead of generating it again.
     if (same && before.code !== undefined) this.code = before.code;
     return !same;
@@ -196,14 +161,14 @@ export class ToolProject {
    */
   moduleCode(): string {
     this.refresh();
-    this.code ??= generateIndex(this.result.tools, (file) => this.partIdOf(file), { runtimeImport: this.options.runtimeImport });
+    this.code ??= generateIndex(this.result.tools, (file) => this.parts.idOf(file), { runtimeImport: this.options.runtimeImport });
     return this.code;
   }
 
   /** Bare ids (`virtual:tools/part/<hash>`) of the parts the index imports, sorted. */
   partIds(): string[] {
     this.refresh();
-    return [...this.parts.keys()].sort();
+    return this.parts.ids();
   }
 
   /**
@@ -213,10 +178,7 @@ export class ToolProject {
    */
   partCode(id: string): string | undefined {
     this.refresh();
-    const part = this.parts.get(id);
-    if (!part) return undefined;
-    part.code ??= generatePart(part.tools, { runtimeImport: this.options.runtimeImport });
-    return part.code;
+    return this.parts.code(id);
   }
 
   /**
@@ -225,20 +187,7 @@ export class ToolProject {
    */
   takeChangedParts(): string[] {
     this.refresh();
-    const ids = [...this.changedParts].sort();
-    this.changedParts.clear();
-    return ids;
-  }
-
-  /** A stable short id from the file's path relative to the root, so it is the same on every machine. */
-  private partIdOf(file: string): string {
-    let id = this.partIdByFile.get(file);
-    if (id === undefined) {
-      const relative = path.posix.relative(this.root, toPosix(file));
-      id = PART_ID_PREFIX + createHash("sha256").update(relative).digest("hex").slice(0, 12);
-      this.partIdByFile.set(file, id);
-    }
-    return id;
+    return this.parts.takeChanged();
   }
 
   /** The current tools, sorted by name. */
@@ -266,39 +215,29 @@ export class ToolProject {
     return true;
   }
 
-  /**
-   * Errors and warnings of the last extraction and the provider checks. With
-   * `strict`, warnings are errors, except per-request provider limits
-   * (`PER_REQUEST_PROVIDER_CODES`), which depend on what a request sends.
-   */
+  /** Errors and warnings of the last extraction and the provider checks, under the `strict` policy (`applyStrict`). */
   diagnostics(): Diagnostic[] {
     this.refresh();
-    const all = [...this.result.diagnostics, ...this.providerDiagnostics];
-    if (!this.options.strict) return all;
-    return all.map((d) => (d.severity === "warning" && !PER_REQUEST_PROVIDER_CODES.has(d.code) ? { ...d, severity: "error" } : d));
+    return applyStrict([...this.result.diagnostics, ...this.providerDiagnostics], !!this.options.strict);
   }
 
   /** Files the output depends on: candidates, every type dependency, and deleted dependencies (to recover). */
   watchFiles(): string[] {
     this.refresh();
-    return [...new Set([...this.candidates, ...this.dependencies, ...this.deletedDependencies])].sort();
+    return [...new Set([...this.files.candidates, ...this.dependencies, ...this.deletedDependencies])].sort();
   }
 
   /** Directories where a new candidate file may appear: the static base of each include glob. */
   watchDirs(): string[] {
-    const dirs = this.include.map((glob) => {
-      const base = picomatch.scan(glob).base;
-      return toPosix(path.resolve(this.root, base));
-    });
-    return [...new Set(dirs)].sort();
+    return this.files.watchDirs();
   }
 
   /** Re-extracts when a notified change may have changed the model; only changed files are parsed again. */
   private refresh(): void {
-    if (!this.scanned) this.scan();
+    if (!this.files.hasScanned) this.scan();
     if (!this.dirty) return;
     this.dirty = false;
-    this.result = this.extractor.extract([...this.candidates].sort());
+    this.result = this.extractor.extract([...this.files.candidates].sort());
     this.dependencies = new Set(this.result.dependencies.map(normalize));
     this.outputFiles = new Set([
       ...this.result.tools.map((t) => normalize(t.file)),
@@ -307,77 +246,8 @@ export class ToolProject {
     for (const file of this.dependencies) this.deletedDependencies.delete(file);
     this.providerDiagnostics = checkProviders(this.result.tools);
     this.code = undefined;
-    this.updateParts();
+    this.parts.update(this.result.tools);
   }
-
-  /** Regroups the tools by file; a part whose tools are the same keeps its text, the others are marked changed. */
-  private updateParts(): void {
-    const grouped = new Map<string, ToolModel[]>();
-    for (const tool of this.result.tools) {
-      const id = this.partIdOf(tool.file);
-      let list = grouped.get(id);
-      if (!list) grouped.set(id, (list = []));
-      list.push(tool);
-    }
-    const next = new Map<string, { tools: ToolModel[]; code?: string }>();
-    for (const [id, tools] of grouped) {
-      const previous = this.parts.get(id);
-      if (previous && previous.tools.length === tools.length && previous.tools.every((tool, i) => sameTool(tool, tools[i]!))) {
-        next.set(id, { tools, code: previous.code });
-      } else {
-        next.set(id, { tools });
-        this.changedParts.add(id);
-      }
-    }
-    for (const id of this.parts.keys()) if (!next.has(id)) this.changedParts.add(id);
-    // After the first extraction every part is new: nothing has loaded any yet.
-    if (!this.partsBuilt) this.changedParts.clear();
-    this.partsBuilt = true;
-    this.parts = next;
-  }
-
-  /**
-   * The extractor's file host. Serves each file from memory until `notify`
-   * says it changed: a watch rebuild reads only the changed files from disk.
-   * `scan` compares these texts with the disk to catch unreported changes.
-   */
-  private read(file: string): string | undefined {
-    const normalized = normalize(file);
-    if (this.seen.has(normalized)) return this.seen.get(normalized);
-    const text = readText(normalized);
-    this.seen.set(normalized, text);
-    return text;
-  }
-}
-
-/** The extractor keeps the object of an unchanged tool; a new object may still describe the same tool. */
-function sameTool(a: ToolModel, b: ToolModel): boolean {
-  return a === b || JSON.stringify(a) === JSON.stringify(b);
-}
-
-/** `file:line:column: severity CODE message`, the code frame, then the other places involved. */
-export function formatDiagnostic(d: Diagnostic): string {
-  let text = `${d.loc.file}:${d.loc.line}:${d.loc.column}: ${d.severity} ${d.code} ${d.message}`;
-  if (d.frame) text += "\n" + d.frame;
-  for (const r of d.related ?? []) text += `\n  also at ${r.file}:${r.line}:${r.column}`;
-  return text;
-}
-
-function readText(file: string): string | undefined {
-  try {
-    return readFileSync(file, "utf8");
-  } catch {
-    return undefined;
-  }
-}
-
-/** Bundlers hand over paths with either separator and sometimes a query; the model uses absolute posix paths. */
-function normalize(file: string): string {
-  return toPosix(path.resolve(file.replace(/\?.*$/, "")));
-}
-
-function toPosix(file: string): string {
-  return file.replace(/\\/g, "/");
 }
 
 function stripDotSlash(glob: string): string {

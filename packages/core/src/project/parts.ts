@@ -1,0 +1,88 @@
+/**
+ * The parts of `virtual:tools` (one per tool source file, see
+ * `generatePart`), their text generated when first asked for and kept while
+ * their file's tools stay the same, and which parts changed since a dev
+ * server last asked.
+ */
+import { createHash } from "node:crypto";
+import path from "node:path";
+import type { ToolModel } from "../model/index.js";
+import { PART_ID_PREFIX, generatePart } from "../codegen/module.js";
+
+export class Parts {
+  private parts = new Map<string, { tools: ToolModel[]; code?: string }>();
+  private readonly idByFile = new Map<string, string>();
+  /** Ids of parts whose text changed (or that came or went) since `takeChanged` was last called. */
+  private readonly changed = new Set<string>();
+  private built = false;
+
+  constructor(
+    private readonly root: string,
+    private readonly runtimeImport: string,
+  ) {}
+
+  /** A stable short id from the file's path relative to the root, so it is the same on every machine. */
+  idOf(file: string): string {
+    let id = this.idByFile.get(file);
+    if (id === undefined) {
+      const relative = path.posix.relative(this.root, file.replace(/\\/g, "/"));
+      id = PART_ID_PREFIX + createHash("sha256").update(relative).digest("hex").slice(0, 12);
+      this.idByFile.set(file, id);
+    }
+    return id;
+  }
+
+  /** Regroups the tools by file; a part whose tools are the same keeps its text, the others are marked changed. */
+  update(tools: readonly ToolModel[]): void {
+    const grouped = new Map<string, ToolModel[]>();
+    for (const tool of tools) {
+      const id = this.idOf(tool.file);
+      let list = grouped.get(id);
+      if (!list) grouped.set(id, (list = []));
+      list.push(tool);
+    }
+    const next = new Map<string, { tools: ToolModel[]; code?: string }>();
+    for (const [id, list] of grouped) {
+      const previous = this.parts.get(id);
+      if (previous && sameTools(previous.tools, list)) {
+        next.set(id, { tools: list, code: previous.code });
+      } else {
+        next.set(id, { tools: list });
+        this.changed.add(id);
+      }
+    }
+    for (const id of this.parts.keys()) if (!next.has(id)) this.changed.add(id);
+    // After the first extraction every part is new: nothing has loaded any yet.
+    if (!this.built) this.changed.clear();
+    this.built = true;
+    this.parts = next;
+  }
+
+  /** Bare ids of the current parts, sorted. */
+  ids(): string[] {
+    return [...this.parts.keys()].sort();
+  }
+
+  /** Text of one part, or undefined when no current source file has that id. */
+  code(id: string): string | undefined {
+    const part = this.parts.get(id);
+    if (!part) return undefined;
+    part.code ??= generatePart(part.tools, { runtimeImport: this.runtimeImport });
+    return part.code;
+  }
+
+  /** Ids of the parts that changed, came or went since the last call, sorted. */
+  takeChanged(): string[] {
+    const ids = [...this.changed].sort();
+    this.changed.clear();
+    return ids;
+  }
+}
+
+/**
+ * Whether two lists describe the same tools. The extractor keeps the object
+ * of an unchanged tool; a new object may still describe the same tool.
+ */
+export function sameTools(a: readonly ToolModel[], b: readonly ToolModel[]): boolean {
+  return a.length === b.length && a.every((tool, i) => tool === b[i] || JSON.stringify(tool) === JSON.stringify(b[i]));
+}
