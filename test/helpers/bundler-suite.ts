@@ -12,7 +12,7 @@ import { BASIC_FIXTURE, freshTmpDir } from "./paths.js";
 import { runBundle, type BundleRun } from "./run-bundle.js";
 import { RUNTIME_COMPILATION } from "./runtime-compilation.js";
 
-/** Everything SPEC section 6 says `virtual:tools` exports, and the provider result helpers. */
+/** Everything README, `virtual:tools` says `virtual:tools` exports, and the provider result helpers. */
 const VIRTUAL_TOOLS_EXPORTS = [
   "tools",
   "dispatch",

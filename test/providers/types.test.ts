@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { providersDeclarations } from "../../packages/core/src/codegen/views-dts.js";
+import { providersDeclarations } from "../../packages/core/src/codegen/dts.js";
 import { allTools } from "../../packages/core/test/providers/fixtures.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));

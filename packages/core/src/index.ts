@@ -1,9 +1,9 @@
 export * from "./model/index.js";
 export { Extractor, mayDeclareTools, type ExtractorOptions } from "./extract/index.js";
 export { publicSchema } from "./providers/schema-walk.js";
-export { DIAGNOSTIC_CODES, type DiagnosticCode } from "./model/diagnostic-codes.js";
+export { DIAGNOSTIC_CODES, type DiagnosticCode, type ExtractDiagnosticCode, type ProviderDiagnosticCode } from "./model/diagnostic-codes.js";
 export { checkProviders, buildProviderViews, PROVIDER_DIAGNOSTIC_CODES, type ProviderViews } from "./providers/index.js";
-export { providersDeclarations } from "./codegen/views-dts.js";
+export { providersDeclarations } from "./codegen/dts.js";
 export { toolViewsSource } from "./codegen/views.js";
 export { toolViews } from "./providers/views.js";
 export { ToolProject, formatDiagnostic, DEFAULT_INCLUDE, type ToolcallOptions, type ProjectOptions, type FileEvent } from "./project.js";

@@ -1,20 +1,20 @@
 import { codeFrameColumns } from "@babel/code-frame";
 import type { Diagnostic, Severity, SourceLocation } from "../model/index.js";
-import type { DiagnosticCode } from "../model/diagnostic-codes.js";
+import type { ExtractDiagnosticCode } from "../model/diagnostic-codes.js";
 
 /** Collects diagnostics of one extraction; frames are added at the end, from the file texts. */
 export class DiagnosticSink {
   readonly list: Diagnostic[] = [];
 
-  error(code: DiagnosticCode, message: string, loc: SourceLocation, related?: SourceLocation[]): void {
+  error(code: ExtractDiagnosticCode, message: string, loc: SourceLocation, related?: SourceLocation[]): void {
     this.add("error", code, message, loc, related);
   }
 
-  warn(code: DiagnosticCode, message: string, loc: SourceLocation, related?: SourceLocation[]): void {
+  warn(code: ExtractDiagnosticCode, message: string, loc: SourceLocation, related?: SourceLocation[]): void {
     this.add("warning", code, message, loc, related);
   }
 
-  private add(severity: Severity, code: DiagnosticCode, message: string, loc: SourceLocation, related?: SourceLocation[]): void {
+  private add(severity: Severity, code: ExtractDiagnosticCode, message: string, loc: SourceLocation, related?: SourceLocation[]): void {
     const d: Diagnostic = { severity, code, message, loc };
     if (related && related.length) d.related = related;
     this.list.push(d);

@@ -1,5 +1,5 @@
 /**
- * The extractor (SPEC sections 2 to 5): candidate files -> the tool model.
+ * The extractor (README: Declaring tools, Supported types): candidate files -> the tool model.
  *
  *   source-file.ts   parse once (Babel, comments attached), prune bodies, index top-level declarations
  *   discover.ts      which exports are tools ("use tools", @tool, @tool false, names)

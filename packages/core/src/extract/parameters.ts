@@ -5,7 +5,7 @@ import { isObjectSchema, objectSchema, withDescription } from "./types/objects.j
 import { kindLast } from "./types/constraints.js";
 import type { TypeConverter } from "./types/convert.js";
 import type { Scope } from "./types/scope.js";
-import { evaluateLiteral, literalToJson } from "./literal.js";
+import { evaluateLiteral, literalToJson } from "./static-value.js";
 import { paramTags, type JsDoc, type ParamTag } from "./jsdoc.js";
 import type { FunctionNode } from "./discover.js";
 import type { Session } from "./session.js";
@@ -28,7 +28,7 @@ interface ParamInfo {
 }
 
 /**
- * Parameters -> input properties and call plan (SPEC section 3). A single
+ * Parameters -> input properties and call plan (README, Declaring tools). A single
  * destructured object parameter (besides context parameters) takes the
  * object's properties as the arguments; otherwise each parameter is one
  * property, in order. `ToolContext` parameters never reach the schema.

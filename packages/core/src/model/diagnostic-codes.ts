@@ -28,5 +28,37 @@ export const DIAGNOSTIC_CODES = {
   TC_INTERNAL_ERROR: "The extractor failed on a module (a bug in toolcall, or a file that could not be read); the message has the cause.",
 } as const;
 
-/** A stable diagnostic code. */
-export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;
+/** A stable code of the extractor's diagnostics. */
+export type ExtractDiagnosticCode = keyof typeof DIAGNOSTIC_CODES;
+
+/**
+ * Every provider compatibility rule (README, Diagnostics), each a warning
+ * located at the tool: a provider would refuse the tool or the request.
+ */
+export const PROVIDER_DIAGNOSTIC_CODES = {
+  TC_PROVIDER_OPENAI_NAME: "OpenAI: a tool name is 1-64 characters of [a-zA-Z0-9_-].",
+  TC_PROVIDER_ANTHROPIC_NAME: "Anthropic: a tool name matches ^[a-zA-Z0-9_-]{1,64}$.",
+  TC_PROVIDER_GEMINI_NAME: "Gemini: a tool name starts with a letter or _, then [a-zA-Z0-9_.:-], at most 64 characters.",
+  TC_PROVIDER_MCP_NAME: "MCP: a tool name is 1-128 characters of [A-Za-z0-9_.-].",
+  TC_PROVIDER_GEMINI_PARAM_NAME: "Gemini: a parameter name matches ^[A-Za-z_][A-Za-z0-9_]{0,63}$.",
+  TC_PROVIDER_DESCRIPTION_LENGTH: "OpenAI (reported): a tool description is at most 1,024 characters.",
+  TC_PROVIDER_TOO_MANY_TOOLS: "OpenAI (reported) and Gemini: at most 128 tools per request.",
+  TC_PROVIDER_OPENAI_STRICT_RECORD: "OpenAI strict: every object has additionalProperties: false, so an open record accepts no keys.",
+  TC_PROVIDER_OPENAI_STRICT_PROPERTIES: "OpenAI strict: at most 5,000 object properties in a schema.",
+  TC_PROVIDER_OPENAI_STRICT_NESTING: "OpenAI strict: at most 10 levels of object nesting.",
+  TC_PROVIDER_OPENAI_STRICT_ENUM_VALUES: "OpenAI strict: at most 1,000 enum values in a schema.",
+  TC_PROVIDER_OPENAI_STRICT_ENUM_TEXT: "OpenAI strict: a string enum of more than 250 values has at most 15,000 characters.",
+  TC_PROVIDER_OPENAI_STRICT_SCHEMA_TEXT: "OpenAI strict: at most 120,000 characters of property names, enum values and const values.",
+  TC_PROVIDER_ANTHROPIC_STRICT_RECURSION: "Anthropic strict: recursive schemas are not supported.",
+  TC_PROVIDER_ANTHROPIC_STRICT_RECORD: "Anthropic strict: additionalProperties must be false, so an open record accepts no keys.",
+  TC_PROVIDER_ANTHROPIC_STRICT_TOOLS: "Anthropic strict: at most 20 strict tools per request.",
+  TC_PROVIDER_ANTHROPIC_STRICT_OPTIONAL_PARAMS: "Anthropic strict: at most 24 optional parameters across all strict tools.",
+  TC_PROVIDER_ANTHROPIC_STRICT_UNION_PARAMS: "Anthropic strict: at most 16 union-typed parameters (nullable counts) across all strict tools.",
+  TC_PROVIDER_GEMINI_RECURSION: "Gemini: recursion is supported only through non-required properties.",
+} as const;
+
+/** A stable code of a provider compatibility warning. */
+export type ProviderDiagnosticCode = keyof typeof PROVIDER_DIAGNOSTIC_CODES;
+
+/** Every diagnostic code, the extractor's and the provider checks'. */
+export type DiagnosticCode = ExtractDiagnosticCode | ProviderDiagnosticCode;

@@ -3,6 +3,7 @@
  * which schemas, provider views, the virtual module and the declaration file
  * are all generated. Nothing downstream re-reads source code.
  */
+import type { DiagnosticCode } from "./diagnostic-codes.js";
 
 /** A JSON Schema node (draft 2020-12). */
 export type JsonSchema = { [keyword: string]: unknown };
@@ -60,7 +61,7 @@ export type Severity = "error" | "warning";
 export interface Diagnostic {
   severity: Severity;
   /** Stable machine-readable code, e.g. `TC_UNRESOLVED_TYPE`. */
-  code: string;
+  code: DiagnosticCode;
   /** What is wrong and what to change, one or two sentences. */
   message: string;
   loc: SourceLocation;
@@ -110,7 +111,7 @@ export interface ToolModel {
   /**
    * Canonical input schema, JSON Schema 2020-12, `type: "object"` at the root,
    * `additionalProperties: false`, `$defs` at the root when a type is
-   * recursive or shared. May carry `x-toolcall` annotations (see RuntimeKind).
+   * recursive (a type used twice is written out twice). May carry `x-toolcall` annotations (see RuntimeKind).
    */
   inputSchema: JsonSchema;
   /** Return type (Promise unwrapped); absent for `void` or no annotation. */

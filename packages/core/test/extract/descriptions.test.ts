@@ -8,7 +8,7 @@ const ADDRESS_BODY = {
   additionalProperties: false,
 };
 
-// SPEC section 4: tool and parameter descriptions, deprecation, output schema, annotations, examples.
+// README, Declaring tools: tool and parameter descriptions, deprecation, output schema, annotations, examples.
 describe("descriptions", () => {
   const result = extractFixture("descriptions");
 

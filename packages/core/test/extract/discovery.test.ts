@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { extractFixture, extractSources, located, toolNamed } from "./helpers.js";
 
-// SPEC section 2: which functions are tools, and their names.
+// README, Declaring tools: which functions are tools, and their names.
 describe("tool discovery", () => {
   const result = extractFixture("discovery");
 
-  it("finds exactly the tools SPEC section 2 defines", () => {
+  it("finds exactly the tools README, Declaring tools defines", () => {
     expect(result.tools.map((t) => t.name)).toEqual([
       "arrow",
       "custom_name",

@@ -4,7 +4,7 @@ import { extractFixture, extractSources, located, property, toolNamed } from "./
 const NUMBER = { type: "number", "x-toolcall": { kind: "number" } };
 const INT = { type: "integer", "x-toolcall": { kind: "int" } };
 
-// SPEC section 3: parameters -> input properties and the call plan.
+// README, Declaring tools: parameters -> input properties and the call plan.
 describe("parameters", () => {
   const result = extractFixture("params");
 
@@ -111,7 +111,7 @@ describe("parameters", () => {
     expect(toolNamed(result, "nothing").call).toEqual([]);
   });
 
-  it("warns exactly where SPEC section 3 says", () => {
+  it("warns exactly where README, Declaring tools says", () => {
     expect(located(result.diagnostics)).toEqual([
       "TC_UNNAMED_PARAMETER tools.ts:62:43",
       "TC_UNNAMED_PARAMETER tools.ts:67:25",

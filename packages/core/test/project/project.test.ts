@@ -178,7 +178,7 @@ describe("ToolProject with the extractor", () => {
   });
 
   it("turns warnings into errors under strict", () => {
-    // A parameter with neither a type annotation nor a JSDoc type is a warning (SPEC section 3).
+    // A parameter with neither a type annotation nor a JSDoc type is a warning (README, Declaring tools).
     const files = { "src/a.ts": '"use tools";\n/** Untyped. */\nexport function untyped(x) { return x; }\n' };
     const lax = setup(files).project.diagnostics();
     expect(lax.some((d) => d.severity === "warning")).toBe(true);
@@ -222,11 +222,11 @@ describe("ToolProject with the extractor", () => {
 describe("formatDiagnostic", () => {
   const loc = { file: "/p/src/a.ts", line: 3, column: 7 };
   it.each<[Diagnostic, string]>([
-    [{ severity: "error", code: "TC_X", message: "Bad.", loc }, "/p/src/a.ts:3:7: error TC_X Bad."],
-    [{ severity: "warning", code: "TC_Y", message: "Odd.", loc, frame: "> 3 | x" }, "/p/src/a.ts:3:7: warning TC_Y Odd.\n> 3 | x"],
+    [{ severity: "error", code: "TC_SYNTAX_ERROR", message: "Bad.", loc }, "/p/src/a.ts:3:7: error TC_SYNTAX_ERROR Bad."],
+    [{ severity: "warning", code: "TC_OVERLOADS", message: "Odd.", loc, frame: "> 3 | x" }, "/p/src/a.ts:3:7: warning TC_OVERLOADS Odd.\n> 3 | x"],
     [
-      { severity: "error", code: "TC_DUP", message: "Twice.", loc, related: [{ file: "/p/src/b.ts", line: 1, column: 1 }] },
-      "/p/src/a.ts:3:7: error TC_DUP Twice.\n  also at /p/src/b.ts:1:1",
+      { severity: "error", code: "TC_DUPLICATE_NAME", message: "Twice.", loc, related: [{ file: "/p/src/b.ts", line: 1, column: 1 }] },
+      "/p/src/a.ts:3:7: error TC_DUPLICATE_NAME Twice.\n  also at /p/src/b.ts:1:1",
     ],
   ])("%#: file:line:column, severity, code, message, frame, other places", (diagnostic, text) => {
     expect(formatDiagnostic(diagnostic)).toBe(text);
