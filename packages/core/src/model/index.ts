@@ -21,31 +21,25 @@ export type RuntimeKind =
    * (optional fields, added by the extractor) travels as a decimal string like
    * the bigint form, with its bounds kept here as decimal strings.
    */
-  | {
-      kind: "int";
-      wire?: "string";
-      minimum?: string;
-      maximum?: string;
-      exclusiveMinimum?: string;
-      exclusiveMaximum?: string;
-      multipleOf?: string;
-    }
+  | ({ kind: "int" } & IntegerBounds)
   /**
    * `bigint`: exact. With `wire: "string"` the schema asks for a decimal string
    * (and a JSON integer is accepted too). Bounds are kept here because the
    * string form cannot express them in the schema but dispatch still enforces them.
    */
-  | {
-      kind: "bigint";
-      wire?: "string";
-      minimum?: string;
-      maximum?: string;
-      exclusiveMinimum?: string;
-      exclusiveMaximum?: string;
-      multipleOf?: string;
-    }
+  | ({ kind: "bigint" } & IntegerBounds)
   /** `Date`: an RFC 3339 date-time string, passed to the function as a `Date`. */
   | { kind: "date" };
+
+/** The optional wire form and bounds of an integer kind, bounds as decimal strings (exact beyond 2^53). */
+export type IntegerBounds = {
+  wire?: "string";
+  minimum?: string;
+  maximum?: string;
+  exclusiveMinimum?: string;
+  exclusiveMaximum?: string;
+  multipleOf?: string;
+};
 
 export const RUNTIME_KIND_KEY = "x-toolcall";
 
