@@ -5,6 +5,7 @@
  */
 import type { CallArgument, JsonSchema, ToolModel } from "../model/index.js";
 import { validationSchema } from "./validation-schema.js";
+import { runtimeExport } from "./runtime-exports.js";
 import { compileValidators } from "./validators.js";
 
 export interface EmitDispatchOptions {
@@ -104,6 +105,6 @@ export function emitDispatchPart(tools: ToolModel[], options: EmitDispatchOption
 export function emitDispatchIndex(entriesExpression: string, runtimeImport: string): string {
   return [
     `import * as ${RT} from ${JSON.stringify(runtimeImport)};`,
-    `export const dispatch = /* @__PURE__ */ ${RT}.createDispatch(${entriesExpression});`,
+    `export const dispatch = /* @__PURE__ */ ${RT}.${runtimeExport("createDispatch")}(${entriesExpression});`,
   ].join("\n");
 }

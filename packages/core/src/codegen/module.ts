@@ -12,6 +12,7 @@ import type { ToolModel } from "../model/index.js";
 import { publicSchema } from "../providers/schema-walk.js";
 import { toolViews } from "../providers/views.js";
 import { emitDispatchIndex, emitDispatchPart } from "./dispatch.js";
+import { runtimeExport } from "./runtime-exports.js";
 import { providersIndexSource, toolViewsSource } from "./views.js";
 
 export interface GenerateModuleOptions {
@@ -77,7 +78,7 @@ export function generateIndex(tools: readonly ToolModel[], partIdOf: (file: stri
     ...[...parts].map(([id, { ref }]) => `import { ${PART_EXPORT} as ${ref} } from ${JSON.stringify(id)};`),
     `const ${all} = [${refs.join(", ")}];`,
     // Deeply frozen: a tool's schemas are the same objects its provider views are copied from.
-    `import { deepFreeze as __tc_deepFreeze } from ${JSON.stringify(options.runtimeImport)};`,
+    `import { ${runtimeExport("deepFreeze")} as __tc_deepFreeze } from ${JSON.stringify(options.runtimeImport)};`,
     `export const tools = __tc_deepFreeze(${all}.map((t) => t.tool));`,
     emitDispatchIndex(`${all}.map((t) => t.entry)`, options.runtimeImport),
     providersIndexSource(all, options.runtimeImport, "dispatch").trimEnd(),

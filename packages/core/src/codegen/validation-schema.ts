@@ -14,10 +14,11 @@
  * `tcBranchEnd`, which roll its conversions back when it fails. The next
  * branch always sees the arguments as they were sent.
  */
+import { formats } from "@toolcall/runtime";
 import { RUNTIME_KIND_KEY, type JsonSchema, type RuntimeKind } from "../model/index.js";
 
-/** Formats the runtime checks (@toolcall/runtime `formats`); others are annotations only. */
-export const CHECKED_FORMATS = new Set(["date-time", "date", "time", "duration", "email", "hostname", "ipv4", "ipv6", "uuid", "uri"]);
+/** Formats the runtime checks (its `formats`, which the validators look up by name); others are annotations only. */
+export const CHECKED_FORMATS: ReadonlySet<string> = new Set(Object.keys(formats));
 
 /** What `tcCoerce` receives: a RuntimeKind plus bounds and the other JSON types the node admits. */
 export interface CoerceKeyword {

@@ -10,12 +10,13 @@ import { _, type Code, type CodeKeywordDefinition, type KeywordCxt, type Name } 
 import { or } from "ajv/dist/compile/codegen/index.js";
 import { _Code } from "ajv/dist/compile/codegen/code.js";
 import ajvNamesModule from "ajv/dist/compile/names.js";
+import { runtimeExport, type RuntimeExport } from "./runtime-exports.js";
 import type { CoerceKeyword, ObjectKeyword } from "./validation-schema.js";
 
 // ajv's generated-code variable names (`errors`...); CommonJS default export.
 const ajvNames = ((ajvNamesModule as unknown as { default?: unknown }).default ?? ajvNamesModule) as { errors: Name };
 
-const COERCE_FUNCTIONS: Record<CoerceKeyword["kind"], string> = {
+const COERCE_FUNCTIONS: Record<CoerceKeyword["kind"], RuntimeExport> = {
   number: "coerceNumber",
   int: "coerceInt",
   bigint: "coerceBigint",
@@ -65,7 +66,7 @@ export function toolcallKeywords(rt: string): CodeKeywordDefinition[] {
         () =>
           gen.if(_`${value} !== ${data} && ${it.parentData} !== undefined`, () => {
             // Inside a union branch the write is journaled, so a failing branch can undo it.
-            if (it.compositeRule) gen.code(_`${new _Code(rt)}.branchWrite(${it.parentData}, ${it.parentDataProperty}, ${value})`);
+            if (it.compositeRule) gen.code(_`${new _Code(`${rt}.${runtimeExport("branchWrite")}`)}(${it.parentData}, ${it.parentDataProperty}, ${value})`);
             else gen.assign(_`${it.parentData}[${it.parentDataProperty}]`, value);
           }),
       );
@@ -133,14 +134,14 @@ export function toolcallKeywords(rt: string): CodeKeywordDefinition[] {
     keyword: "tcBranchStart",
     schemaType: "boolean",
     code(cxt: KeywordCxt) {
-      cxt.gen.code(_`${new _Code(rt)}.branchStart(${ajvNames.errors})`);
+      cxt.gen.code(_`${new _Code(`${rt}.${runtimeExport("branchStart")}`)}(${ajvNames.errors})`);
     },
   };
   const tcBranchEnd: CodeKeywordDefinition = {
     keyword: "tcBranchEnd",
     schemaType: "boolean",
     code(cxt: KeywordCxt) {
-      cxt.gen.code(_`${new _Code(rt)}.branchEnd(${ajvNames.errors})`);
+      cxt.gen.code(_`${new _Code(`${rt}.${runtimeExport("branchEnd")}`)}(${ajvNames.errors})`);
     },
   };
 

@@ -10,6 +10,7 @@ import standaloneModule from "ajv/dist/standalone/index.js";
 import type { JsonSchema } from "../model/index.js";
 import { toolcallKeywords } from "./validator-keywords.js";
 import { CHECKED_FORMATS } from "./validation-schema.js";
+import { runtimeExport, type RuntimeExport } from "./runtime-exports.js";
 
 // ajv's standalone entry is CommonJS whose module.exports is the function itself.
 const standaloneCode = ((standaloneModule as unknown as { default?: unknown }).default ?? standaloneModule) as (
@@ -18,7 +19,7 @@ const standaloneCode = ((standaloneModule as unknown as { default?: unknown }).d
 ) => string;
 
 /** ajv's run-time requires -> the same helpers exported by @toolcall/runtime. */
-const AJV_RUNTIME_HELPERS: [string, string][] = [
+const AJV_RUNTIME_HELPERS: [string, RuntimeExport][] = [
   ['require("ajv/dist/runtime/ucs2length").default', "ucs2length"],
   ['require("ajv/dist/runtime/equal").default', "deepEqual"],
 ];
@@ -34,7 +35,7 @@ const AJV_RUNTIME_HELPERS: [string, string][] = [
  */
 export function compileValidators(schemas: JsonSchema[], rt: string, labels: string[] = []): { code: string; names: string[] } {
   const ajv = new Ajv2020({
-    code: { source: true, esm: true, lines: false, formats: new _Code(`${rt}.formats`) },
+    code: { source: true, esm: true, lines: false, formats: new _Code(`${rt}.${runtimeExport("formats")}`) },
     allErrors: true,
     messages: false,
     strict: false,

@@ -1,4 +1,5 @@
-import type { ProviderViews } from "../providers/views.js";
+import type { ProviderViews, ToolViews } from "../providers/views.js";
+import type { RuntimeExport } from "./runtime-exports.js";
 
 /** Run-time helpers the emitted module imports from @toolcall/runtime. */
 const RUNTIME_IMPORTS = [
@@ -13,13 +14,10 @@ const RUNTIME_IMPORTS = [
   "mcpToolResult",
   "registerMcpTools",
   "aiSdkTools",
-] as const;
+] as const satisfies readonly RuntimeExport[];
 
 const PREFIX = "__tc_providers_";
 const SCHEMA_KEYS = ["parameters", "input_schema", "parametersJsonSchema", "responseJsonSchema", "inputSchema", "outputSchema"];
-
-/** One tool's entry in each view (the element type of every `ProviderViews` list). */
-export type ToolViewEntries = { [K in keyof ProviderViews]: ProviderViews[K][number] };
 
 /**
  * The same, tool by tool (for one part of the split `virtual:tools`): the
@@ -29,7 +27,7 @@ export type ToolViewEntries = { [K in keyof ProviderViews]: ProviderViews[K][num
  * written once however many views and lists hold it.
  */
 export function toolViewsSource(
-  perTool: ToolViewEntries[],
+  perTool: ToolViews[],
   publicEntries: readonly object[] = [],
 ): { declarations: string; expressions: string[]; publicExpressions: string[] } {
   const interner = schemaInterner();
