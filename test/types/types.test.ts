@@ -5,7 +5,7 @@
  * (client-usage.ts). Compiled by the real `tsc`.
  */
 import { execFile } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { ToolProject } from "@toolcall/core";
@@ -76,6 +76,29 @@ describe("types of virtual:tools", () => {
     expect(run.exitCode).not.toBe(0);
     expect(run.errors.filter((e) => e.file !== "misuse.ts")).toEqual([]);
     expect([...new Set(run.errors.map((e) => e.line))].sort((a, b) => a - b)).toEqual(marked);
+  });
+
+  it("the generated declarations fit @toolcall/runtime's view and result types", async () => {
+    const run = await tsc(writeProject(dir, "tsconfig.contract.json", [path.join(TYPES_DIR, "contract.ts"), dts]));
+    expect(run.errors).toEqual([]);
+    expect(run.exitCode).toBe(0);
+  });
+
+  it("fails that check when the declarations drift from the runtime's types", async () => {
+    const drifted = path.join(dir, "drifted", "toolcall.d.ts");
+    mkdirSync(path.dirname(drifted), { recursive: true });
+    const text = readFileSync(dts, "utf8");
+    const changed = text.replace('"invalid_arguments" | "tool_failed"', '"invalid_arguments" | "tool_crashed"').replace("tool_call_id: string; content: string", "tool_call_id: string; content: number");
+    expect(changed).not.toBe(text);
+    writeFileSync(drifted, changed.replaceAll('import("./', 'import("../'));
+    const run = await tsc(writeProject(dir, "tsconfig.drifted.json", [path.join(TYPES_DIR, "contract.ts"), drifted]));
+    const lines = readFileSync(path.join(TYPES_DIR, "contract.ts"), "utf8").split("\n");
+    // The last line that starts with `text`: the assignments come after the imports.
+    const lineOf = (text: string) => lines.length - [...lines].reverse().findIndex((l) => l.trimStart().startsWith(text));
+    // A changed error code changes both result types and `dispatch`; a changed result field, its helper.
+    expect([...new Set(run.errors.filter((e) => e.file === "contract.ts").map((e) => e.line))].sort((a, b) => a - b)).toEqual(
+      [lineOf("export const sameErrorCodes"), lineOf("export const sameResults"), lineOf("dispatch,"), lineOf("openai: openaiToolResult,")].sort((a, b) => a - b),
+    );
   });
 
   it("the static unplugin-toolcall/client types work without a generated file", async () => {
