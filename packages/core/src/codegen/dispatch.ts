@@ -33,14 +33,14 @@ const SCALAR_TYPES = new Set(["string", "number", "integer", "boolean", "null"])
  */
 function hasOnlyScalarProperties(schema: JsonSchema): boolean {
   const properties = schema.properties;
-  if (!properties || typeof properties !== "object") return false;
+  if (!properties) return false;
   if (schema.additionalProperties !== false || schema.patternProperties !== undefined) return false;
-  return Object.values(properties as Record<string, unknown>).every((node) => {
-    if (!node || typeof node !== "object") return false;
-    const n = node as JsonSchema;
-    const types = typeof n.type === "string" ? [n.type] : Array.isArray(n.type) ? n.type : undefined;
-    if (types) return types.every((t) => SCALAR_TYPES.has(String(t)));
-    const values = Array.isArray(n.enum) ? n.enum : "const" in n ? [n.const] : undefined;
+  return Object.values(properties).every((n) => {
+    // A boolean subschema (`true`) holds anything.
+    if (typeof n !== "object" || n === null) return false;
+    const types = typeof n.type === "string" ? [n.type] : n.type;
+    if (types) return types.every((t) => SCALAR_TYPES.has(t));
+    const values = n.enum ?? ("const" in n ? [n.const] : undefined);
     return values !== undefined && values.every((v) => v === null || typeof v !== "object");
   });
 }

@@ -142,7 +142,8 @@ function rewrite(node: Node, root: JsonSchema): Node {
     } else if ((key === "anyOf" || key === "oneOf") && Array.isArray(value)) {
       // A branch that converts values in place is bracketed, so that when it
       // fails its conversions are rolled back before the next branch runs.
-      out[key] = value.map((v) => {
+      const combinator: string = key;
+      out[combinator] = value.map((v) => {
         const branch = rewrite(v as Node, root);
         return convertsValues(v as Node, root, new Set()) ? { allOf: [{ tcBranchStart: true }, branch, { tcBranchEnd: true }] } : branch;
       });
@@ -157,7 +158,7 @@ function rewrite(node: Node, root: JsonSchema): Node {
     }
   }
 
-  const coerce = coerceKeyword(node, node[RUNTIME_KIND_KEY] as RuntimeKind | undefined);
+  const coerce = coerceKeyword(node, node[RUNTIME_KIND_KEY]);
   if (coerce) {
     delete out.type;
     for (const b of BOUNDS) delete out[b];
@@ -210,7 +211,7 @@ function convertsValues(node: unknown, root: JsonSchema, seen: Set<string>): boo
 /** True when a property's schema (or the local definition it refers to) is a bigint node. */
 function bigintKindOf(prop: Node, root: JsonSchema): boolean {
   if (!isObject(prop)) return false;
-  const kind = prop[RUNTIME_KIND_KEY] as RuntimeKind | undefined;
+  const kind = prop[RUNTIME_KIND_KEY];
   if (kind) return kind.kind === "bigint";
   return typeof prop.$ref === "string" && bigintKindOf(resolveLocalRef(prop.$ref, root) ?? false, root);
 }

@@ -85,8 +85,8 @@ export function buildInput(fn: FunctionNode, doc: JsDoc | undefined, file: Sourc
       object = objectSchema(properties, Object.keys(properties), false);
     }
     if (object) {
-      input.properties = { ...(object.properties as Record<string, JsonSchema>) };
-      input.required = [...((object.required as string[] | undefined) ?? [])];
+      input.properties = { ...object.properties };
+      input.required = [...(object.required ?? [])];
       input.additionalProperties = object.additionalProperties as JsonSchema | false;
     }
     for (const prop of pattern.properties) {

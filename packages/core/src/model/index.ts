@@ -5,8 +5,65 @@
  */
 import type { DiagnosticCode } from "./diagnostic-codes.js";
 
-/** A JSON Schema node (draft 2020-12). */
-export type JsonSchema = { [keyword: string]: unknown };
+/** A JSON value, as `const`, `enum` and `default` hold them. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/** The names JSON Schema's `type` keyword takes. */
+export type JsonTypeName = "string" | "number" | "integer" | "boolean" | "null" | "object" | "array";
+
+/**
+ * A JSON Schema node (draft 2020-12), typed by keyword: each keyword toolcall
+ * reads or writes has its own type, so a walk over subschemas needs no casts.
+ * Other keywords (a provider's, or the validators' own `tc...` keywords) stay
+ * open as `unknown`.
+ */
+export interface JsonSchema {
+  $schema?: string;
+  $ref?: string;
+  $defs?: { [name: string]: JsonSchema };
+  /** A `JsonTypeName` or a list of them (typed `string` so a name read from a schema can be written back). */
+  type?: string | string[];
+  title?: string;
+  description?: string;
+  deprecated?: boolean;
+  default?: unknown;
+  examples?: unknown[];
+  const?: unknown;
+  enum?: unknown[];
+  // Combinators.
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  not?: JsonSchema;
+  // Objects.
+  properties?: { [name: string]: JsonSchema };
+  required?: string[];
+  additionalProperties?: JsonSchema | boolean;
+  patternProperties?: { [pattern: string]: JsonSchema };
+  propertyNames?: JsonSchema;
+  minProperties?: number;
+  maxProperties?: number;
+  // Arrays.
+  items?: JsonSchema | boolean;
+  prefixItems?: JsonSchema[];
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  // Numbers.
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
+  // Strings.
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  /** toolcall's own annotation (see `RuntimeKind`); never in a public schema. */
+  "x-toolcall"?: RuntimeKind;
+  [keyword: string]: unknown;
+}
 
 /**
  * Internal annotation carried on schema nodes whose run-time value is not what

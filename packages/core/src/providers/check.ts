@@ -130,7 +130,7 @@ function requiredRecursiveRefs(schema: JsonSchema, recursive: Set<string>): stri
   const paths: string[] = [];
   forEachSchemaNode(schema, (node, { path }) => {
     if (!isSchemaObject(node.properties) || !Array.isArray(node.required)) return;
-    for (const name of node.required as string[]) {
+    for (const name of node.required) {
       const property = (node.properties as Record<string, unknown>)[name];
       if (!isNonNullableRef(property)) continue;
       const refs = isSchemaObject(property) && Array.isArray(property.anyOf) ? property.anyOf : [property];

@@ -79,7 +79,7 @@ export function splitTypeList(node: JsonSchema): JsonSchema {
   if (!Array.isArray(node.type) || node.type.length < 2) return node;
   const { type, title, description, ...constraints } = node;
   const out: JsonSchema = {
-    anyOf: (type as unknown[]).map((t) => (t === "null" ? { type: "null" } : { type: t, ...constraints })),
+    anyOf: type.map((t) => (t === "null" ? { type: "null" } : { type: t, ...constraints })),
   };
   if (title !== undefined) out.title = title;
   if (description !== undefined) out.description = description;

@@ -101,8 +101,8 @@ export function openaiStrictSchema(schema: JsonSchema): JsonSchema {
 }
 
 function strictObject(node: JsonSchema): JsonSchema {
-  const properties = isSchemaObject(node.properties) ? (node.properties as Record<string, JsonSchema>) : {};
-  const required = new Set(Array.isArray(node.required) ? (node.required as string[]) : []);
+  const properties = node.properties ?? {};
+  const required = new Set(node.required ?? []);
   const strictProperties: Record<string, JsonSchema> = {};
   for (const [name, property] of Object.entries(properties)) {
     strictProperties[name] = required.has(name) ? property : isolateRef(nullable(property));

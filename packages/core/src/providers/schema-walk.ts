@@ -46,12 +46,14 @@ export function transformSchema(schema: JsonSchema, visit: (node: JsonSchema) =>
     for (const key of MAP) {
       const map = copy[key];
       if (isSchemaObject(map)) {
-        const out: JsonSchema = {};
+        const out: { [name: string]: unknown } = {};
         for (const name of Object.keys(map)) {
           const sub = map[name];
           out[name] = isSchemaObject(sub) ? walk(sub) : sub;
         }
-        copy[key] = out;
+        // Some map keywords (`definitions`...) are not declared on JsonSchema: write through the open index.
+        const keyword: string = key;
+        copy[keyword] = out;
       }
     }
     return visit(copy);

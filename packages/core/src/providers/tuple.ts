@@ -12,10 +12,10 @@ export function tupleAsArray(node: JsonSchema): JsonSchema {
   if (!Array.isArray(prefix)) return node;
   const { prefixItems: _, items: rest, ...out } = node;
   void _;
-  const elements: unknown[] = [...prefix];
+  const elements: JsonSchema[] = [...prefix];
   // `items` beside `prefixItems` describes the elements after the tuple part.
   if (isSchemaObject(rest)) elements.push(rest);
-  const distinct: unknown[] = [];
+  const distinct: JsonSchema[] = [];
   const seen = new Set<string>();
   for (const element of elements) {
     const key = JSON.stringify(element);

@@ -28,7 +28,7 @@ function echo(name: string, exportName: string, node: JsonSchema, fallback: unkn
   );
 }
 
-const WIRE = { type: "string", pattern: "^-?\\d+$", "x-toolcall": { kind: "bigint", wire: "string" } };
+const WIRE: JsonSchema = { type: "string", pattern: "^-?\\d+$", "x-toolcall": { kind: "bigint", wire: "string" } };
 
 export const models: ToolModel[] = [
   echo("int_echo", "echoInt", { type: "integer", "x-toolcall": { kind: "int" } }, 7),

@@ -98,20 +98,20 @@ export function applyConstraints(schema: JsonSchema, constraints: Constraint[], 
         sink.error("TC_INVALID_MARKER", `${c.text} applies to numbers (number, Int, bigint), not to this type; remove it or change the type.`, c.loc);
         continue;
       }
-      out[c.keyword] = Number(c.value);
+      (out as Record<string, unknown>)[c.keyword] = Number(c.value);
       if (kind.kind === "bigint") (kind as Record<string, unknown>)[c.keyword] = BigInt(c.value).toString();
     } else if (STRING.has(c.keyword)) {
       if (!hasType(out, "string") || kind) {
         sink.error("TC_INVALID_MARKER", `${c.text} applies to strings, not to this type; remove it or change the type.`, c.loc);
         continue;
       }
-      out[c.keyword] = c.keyword === "minLength" || c.keyword === "maxLength" ? Number(c.value) : String(c.value);
+      (out as Record<string, unknown>)[c.keyword] = c.keyword === "minLength" || c.keyword === "maxLength" ? Number(c.value) : String(c.value);
     } else if (ARRAY.has(c.keyword)) {
       if (!hasType(out, "array")) {
         sink.error("TC_INVALID_MARKER", `${c.text} applies to arrays, not to this type; remove it or change the type.`, c.loc);
         continue;
       }
-      out[c.keyword] = Number(c.value);
+      (out as Record<string, unknown>)[c.keyword] = Number(c.value);
     }
   }
   if (kind) out["x-toolcall"] = kind;
@@ -141,6 +141,6 @@ function applyWire(schema: JsonSchema, kind: RuntimeKind | undefined, wire: Cons
   }
   if (typeof schema.default === "number") out.default = String(schema.default);
   else if (schema.default !== undefined) out.default = schema.default;
-  out["x-toolcall"] = wireKind;
+  out["x-toolcall"] = wireKind as RuntimeKind;
   return out;
 }

@@ -1,5 +1,5 @@
 import type * as t from "@babel/types";
-import type { JsonSchema } from "../../model/index.js";
+import type { JsonSchema, RuntimeKind } from "../../model/index.js";
 import { kindLast } from "./constraints.js";
 
 const PRIMITIVES = new Set(["string", "number", "integer", "boolean"]);
@@ -71,7 +71,7 @@ export function mergeLiterals(schemas: JsonSchema[]): JsonSchema | undefined {
   if (schemas.length === 1) return schemas[0];
   if (type === "boolean" && values.length === 2) return { type: "boolean" };
   const out: JsonSchema = values.length === 1 ? { type, const: values[0] } : { type, enum: values };
-  if (kind) out["x-toolcall"] = kind;
+  if (kind) out["x-toolcall"] = kind as RuntimeKind;
   return out;
 }
 
