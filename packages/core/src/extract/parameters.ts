@@ -177,7 +177,8 @@ export function buildInput(fn: FunctionNode, doc: JsDoc | undefined, file: Sourc
 
 /** A literal default in the schema; a bigint renders as a decimal string on the wire-string form, else as a JSON integer. */
 function withDefault(schema: JsonSchema, value: Parameters<typeof literalToJson>[0]): JsonSchema {
-  const wire = (schema["x-toolcall"] as { wire?: string } | undefined)?.wire === "string";
+  const kind = schema["x-toolcall"];
+  const wire = kind !== undefined && "wire" in kind && kind.wire === "string";
   const json = literalToJson(value, wire);
   return kindLast({ ...schema, default: wire && typeof json === "number" ? String(json) : json });
 }

@@ -131,7 +131,7 @@ function requiredRecursiveRefs(schema: JsonSchema, recursive: Set<string>): stri
   forEachSchemaNode(schema, (node, { path }) => {
     if (!isSchemaObject(node.properties) || !Array.isArray(node.required)) return;
     for (const name of node.required) {
-      const property = (node.properties as Record<string, unknown>)[name];
+      const property = node.properties?.[name];
       if (!isNonNullableRef(property)) continue;
       const refs = isSchemaObject(property) && Array.isArray(property.anyOf) ? property.anyOf : [property];
       if (refs.some((ref) => isSchemaObject(ref) && recursive.has(localDefName(ref.$ref) ?? ""))) {

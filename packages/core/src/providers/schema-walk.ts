@@ -108,7 +108,7 @@ export function localDefName(ref: unknown): string | undefined {
 
 /** Names of the `$defs` entries that can reach themselves through `$ref`s (recursive types). */
 export function recursiveDefs(schema: JsonSchema): Set<string> {
-  const defs = isSchemaObject(schema.$defs) ? (schema.$defs as Record<string, unknown>) : {};
+  const defs = schema.$defs ?? {};
   const edges = new Map<string, Set<string>>();
   for (const [name, def] of Object.entries(defs)) {
     const targets = new Set<string>();
