@@ -159,9 +159,8 @@ export function expectedText(spec: CoerceSpec): string {
 export function refusalReason(value: unknown, spec: CoerceSpec): string {
   const number = value instanceof LosslessNumber ? value.value : typeof value === "number" ? value : undefined;
   if (number === undefined) return "";
-  if (!Number.isFinite(number)) {
-    return spec.kind === "bigint" ? "" : "not a finite number";
-  }
+  // A bigint may be beyond any double (`1e309`); its limit is in digits, below.
+  if (!Number.isFinite(number) && spec.kind !== "bigint") return "not a finite number";
   if (spec.kind === "int" && Number.isInteger(number) && Math.abs(number) > MAX_SAFE) {
     return "beyond 2^53-1, the largest integer a JS number holds exactly";
   }

@@ -135,14 +135,16 @@ function notAnObject(tool: string, input: unknown): ToolResult {
 }
 
 /**
- * The tool's return value as a result. A thenable is followed through its
- * `then`, read once and called under a guard: a `then` that throws, calls
- * back twice or is not a real Promise's still gives one result.
+ * The tool's return value as a result. A Promise is followed through the
+ * real `Promise.prototype.then` (an own `then` on it is ignored); another
+ * thenable through its `then`, read once and called under a guard. A `then`
+ * that throws or calls back twice still gives one result.
  */
 function settle(value: unknown): Promise<ToolResult> {
   let then: unknown;
   try {
-    then = value !== null && (typeof value === "object" || typeof value === "function") ? (value as { then?: unknown }).then : undefined;
+    if (value instanceof Promise) then = Promise.prototype.then;
+    else then = value !== null && (typeof value === "object" || typeof value === "function") ? (value as { then?: unknown }).then : undefined;
   } catch (error) {
     return Promise.resolve(failed(error));
   }

@@ -6,7 +6,7 @@ export { createDispatch, errorMessage, type CompiledTool, type Dispatch, type To
 export { toolError, type ToolError, type ToolErrorCode, type ToolIssue, type ToolResult } from "./result.js";
 export { parseJsonLossless, LosslessNumber, type JsonSyntaxError, type ParseResult } from "./json-lossless.js";
 export { decimalToBigInt, MAX_BIGINT_DIGITS, ZEROS_PER_CALL } from "./decimal.js";
-export { MAX_DEPTH, MAX_VALUES, MAX_ISSUES, MAX_MESSAGE, MAX_NAME } from "./limits.js";
+export { MAX_DEPTH, MAX_VALUES, MAX_SHARED_VALUES, MAX_ISSUES, MAX_MESSAGE, MAX_NAME } from "./limits.js";
 export { readArguments, ownValue, type ReadResult } from "./plain-data.js";
 export { coerceNumber, coerceInt, coerceBigint, coerceDate, expectedText, type CoerceSpec, type JsonTypeName } from "./coerce.js";
 export { issuesFromErrors, reportIssues, invalidArgumentsMessage, shortValue, type ValidatorError } from "./issues.js";

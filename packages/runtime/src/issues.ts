@@ -276,31 +276,17 @@ export function reportIssues(errors: readonly ValidatorError[], root: unknown): 
     else pending.push({ keyword: COLLAPSED, instancePath: prefix, schemaPath: "", params: { issue: collapsed } });
   }
   // The same issue can come from several branches; say it once. Only the
-  // issues shown are described; the rest are told apart by a cheaper key.
+  // issues shown are described; the rest are counted.
   const issues: ToolIssue[] = [];
   const seen = new Set<string>();
-  let more = 0;
-  for (const error of pending) {
-    if (issues.length < MAX_ISSUES) {
-      const issue = describe(error, root);
-      const key = issue.path + "\0" + issue.message;
-      if (!seen.has(key)) seen.add(key), issues.push(issue);
-      continue;
-    }
-    const key = roughKey(error);
-    if (!seen.has(key)) seen.add(key), more++;
+  let next = 0;
+  for (; next < pending.length && issues.length < MAX_ISSUES; next++) {
+    const issue = describe(pending[next], root);
+    // The full pointer, not the shown path: two deep paths may read the same once cut.
+    const key = pending[next].instancePath + "\0" + issue.message;
+    if (!seen.has(key)) seen.add(key), issues.push(issue);
   }
-  return { issues, more };
-}
-
-/** Two errors with the same key would read the same (path, keyword, the property named). */
-function roughKey(error: ValidatorError): string {
-  const p = error.params;
-  if (error.keyword === COLLAPSED) {
-    const issue = p.issue as ToolIssue;
-    return "\u0001" + issue.path + "\0" + issue.message;
-  }
-  return "\u0002" + error.instancePath + "\0" + error.keyword + "\0" + String(p.missingProperty ?? p.property ?? p.additionalProperty ?? "");
+  return { issues, more: pending.length - next };
 }
 
 /** The issues of a failed validation, one per bad argument, in the order they were found (at most `MAX_ISSUES`). */

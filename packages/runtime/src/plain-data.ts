@@ -9,7 +9,7 @@
  * absurdly long arrays, functions, getters that throw, revoked proxies)
  * stops the reading with one issue naming where and what was found.
  */
-import { MAX_DEPTH, MAX_VALUES } from "./limits.js";
+import { MAX_DEPTH, MAX_SHARED_VALUES, MAX_VALUES } from "./limits.js";
 
 /** The copy, or why there is none: `path` is the segments from the top (property names, array indexes). */
 export type ReadResult = { ok: true; value: Record<string, unknown> } | { ok: false; path: (string | number)[]; problem: string };
@@ -49,8 +49,10 @@ function isThenable(value: unknown): boolean {
 }
 
 class Reader {
-  /** Values copied so far, clones of shared subtrees included. */
+  /** Values read so far. */
   count = 0;
+  /** Values copied again for shared subtrees so far. */
+  cloned = 0;
   /** Segments from the top to where reading is; on a refusal, where it happened. */
   readonly path: (string | number)[] = [];
   /** Source object -> its finished copy, so a shared subtree is read once. Made on the first nested object. */
@@ -126,11 +128,11 @@ class Reader {
     if (copy === null || typeof copy !== "object") return copy;
     if (depth > MAX_DEPTH) throw new Refusal(`a value nested more than ${MAX_DEPTH} levels deep`);
     if (Array.isArray(copy)) {
-      this.spend(copy.length);
+      this.spendShared(copy.length);
       return copy.map((item) => this.clone(item, depth + 1));
     }
     const keys = Object.keys(copy);
-    this.spend(keys.length);
+    this.spendShared(keys.length);
     const out: Record<string, unknown> = {};
     for (const key of keys) {
       const value = this.clone((copy as Record<string, unknown>)[key], depth + 1);
@@ -142,7 +144,12 @@ class Reader {
 
   private spend(values: number): void {
     this.count += values;
-    if (this.count > MAX_VALUES) throw new Refusal(`more than ${MAX_VALUES} values (shared subtrees count once per place they appear)`);
+    if (this.count > MAX_VALUES) throw new Refusal(`more than ${MAX_VALUES} values`);
+  }
+
+  private spendShared(values: number): void {
+    this.cloned += values;
+    if (this.cloned > MAX_SHARED_VALUES) throw new Refusal(`objects reached more than once whose copies hold more than ${MAX_SHARED_VALUES} values (send each place its own data)`);
   }
 }
 
