@@ -7,7 +7,7 @@
  * `args` and `ctx` are and whatever the tool returns; every failure is a
  * `ToolResult` error, and its work is linear in the input.
  */
-import { resetBranches } from "./branches.js";
+import { resetBranches, validationStopped } from "./branches.js";
 import { resetDigitBudget } from "./decimal.js";
 import { invalidArgumentsMessage, pathText, reportIssues, shortName, shortValue, type ValidatorError } from "./issues.js";
 import { LosslessNumber, nestedTooDeeply, parseNestingChecked } from "./json-lossless.js";
@@ -91,7 +91,7 @@ export function createDispatch(tools: readonly CompiledTool[]): Dispatch {
     resetDigitBudget();
     if (!validate(input, TOP_LEVEL)) {
       const { issues, more } = reportIssues(validate.errors ?? [], input);
-      return Promise.resolve(toolError("invalid_arguments", invalidArgumentsMessage(tool.name, issues, more), issues));
+      return Promise.resolve(toolError("invalid_arguments", invalidArgumentsMessage(tool.name, issues, more, validationStopped()), issues));
     }
     // Numbers no toolcall keyword claimed (an untyped parameter) become plain numbers, as JSON.parse gives them.
     if (lossless) settleLosslessNumbers(input, 0);

@@ -294,8 +294,12 @@ export function issuesFromErrors(errors: readonly ValidatorError[], root: unknow
   return reportIssues(errors, root).issues;
 }
 
-/** One message naming every issue shown, then how many more there are; at most `MAX_MESSAGE` characters. */
-export function invalidArgumentsMessage(tool: string, issues: readonly ToolIssue[], more = 0): string {
+/**
+ * One message naming every issue shown, then how many more there are; at
+ * most `MAX_MESSAGE` characters. `partial`: validation stopped at its error
+ * cap, so there may be more issues than counted.
+ */
+export function invalidArgumentsMessage(tool: string, issues: readonly ToolIssue[], more = 0, partial = false): string {
   let message = `Invalid arguments for tool \`${shortName(tool)}\`:`;
   let shown = 0;
   for (const i of issues) {
@@ -305,6 +309,7 @@ export function invalidArgumentsMessage(tool: string, issues: readonly ToolIssue
     shown++;
   }
   const rest = more + issues.length - shown;
-  if (rest > 0) message += `\n- and ${rest} more issue${rest === 1 ? "" : "s"}`;
+  if (partial) message += `\n- and ${rest > 0 ? `at least ${rest} ` : ""}more issues (checking stopped early: fix these and call again)`;
+  else if (rest > 0) message += `\n- and ${rest} more issue${rest === 1 ? "" : "s"}`;
   return message;
 }

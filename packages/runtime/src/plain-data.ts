@@ -48,6 +48,8 @@ function isThenable(value: unknown): boolean {
   return value !== null && typeof value === "object" && typeof (value as { then?: unknown }).then === "function";
 }
 
+const OPEN = Symbol("being read");
+
 class Reader {
   /** Values read so far. */
   count = 0;
@@ -55,10 +57,12 @@ class Reader {
   cloned = 0;
   /** Segments from the top to where reading is; on a refusal, where it happened. */
   readonly path: (string | number)[] = [];
-  /** Source object -> its finished copy, so a shared subtree is read once. Made on the first nested object. */
+  /**
+   * Source object -> its finished copy, so a shared subtree is read once; or
+   * `OPEN` while it is being read (meeting it then is a cycle). Made on the
+   * first nested object.
+   */
   private copies: Map<object, unknown> | undefined;
-  /** Objects being read (the ancestors of the current one): meeting one again is a cycle. */
-  private readonly open = new Set<object>();
 
   object(source: object, depth: number): Record<string, unknown> {
     const keys = Object.keys(source);
@@ -110,16 +114,16 @@ class Reader {
     }
     const source = value as object;
     if (depth + 1 > MAX_DEPTH) throw new Refusal(`a value nested more than ${MAX_DEPTH} levels deep`);
-    const done = this.copies?.get(source);
+    const copies = (this.copies ??= new Map());
+    const done = copies.get(source);
+    if (done === OPEN) throw new Refusal("a cycle (this object contains itself)");
     if (done !== undefined) return this.clone(done, depth + 1);
-    if (this.open.has(source)) throw new Refusal("a cycle (this object contains itself)");
     let copy: unknown;
-    this.open.add(source);
+    copies.set(source, OPEN);
     if (isPlainArray(source)) copy = this.array(source, depth + 1);
     else if (!Array.isArray(source) && isPlainObject(source)) copy = this.object(source, depth + 1);
     else throw new Refusal(describeFound(source));
-    this.open.delete(source);
-    (this.copies ??= new Map()).set(source, copy);
+    copies.set(source, copy);
     return copy;
   }
 
