@@ -52,7 +52,7 @@ const OPEN = Symbol("being read");
 
 class Reader {
   /** Values read so far. */
-  count = 0;
+  count: number;
   /** Values copied again for shared subtrees so far. */
   cloned = 0;
   /** Segments from the top to where reading is; on a refusal, where it happened. */
@@ -64,7 +64,11 @@ class Reader {
    */
   private copies: Map<object, unknown> | undefined;
 
-  object(source: object, depth: number): Record<string, unknown> {
+  constructor(count: number) {
+    this.count = count;
+  }
+
+  private object(source: object, depth: number): Record<string, unknown> {
     const keys = Object.keys(source);
     this.spend(keys.length);
     const copy: Record<string, unknown> = {};
@@ -98,7 +102,7 @@ class Reader {
   }
 
   /** A value at `depth` containers below the top (the top object is at depth 1). */
-  private value(value: unknown, depth: number): unknown {
+  value(value: unknown, depth: number): unknown {
     if (value === null) return null;
     switch (typeof value) {
       case "string":
@@ -163,12 +167,33 @@ class Reader {
  * is a refusal like any other.
  */
 export function readArguments(args: object): ReadResult {
-  const reader = new Reader();
+  // The common case in one loop: a flat object of JSON scalars. The first
+  // value that is not a scalar goes to the reader, as read (never again).
+  let reader: Reader | undefined;
+  let key: string | undefined;
   try {
-    return { ok: true, value: reader.object(args, 1) };
+    const keys = Object.keys(args);
+    if (keys.length > MAX_VALUES) throw new Refusal(`more than ${MAX_VALUES} values`);
+    const copy: Record<string, unknown> = {};
+    for (let i = 0; i < keys.length; i++) {
+      key = keys[i];
+      let value = (args as Record<string, unknown>)[key];
+      const type = typeof value;
+      if ((type === "object" && value !== null) || type === "function" || type === "symbol") {
+        reader ??= new Reader(keys.length);
+        reader.path.push(key);
+        value = reader.value(value, 1);
+        reader.path.pop();
+      }
+      if (value === undefined) continue;
+      // A key named `__proto__` stays an own data property.
+      if (key === "__proto__") Object.defineProperty(copy, key, { value, writable: true, enumerable: true, configurable: true });
+      else copy[key] = value;
+    }
+    return { ok: true, value: copy };
   } catch (error) {
     const problem = error instanceof Refusal ? error.problem : `a value that could not be read (${thrownText(error)})`;
-    return { ok: false, path: reader.path, problem };
+    return { ok: false, path: reader?.path.length ? reader.path : key === undefined ? [] : [key], problem };
   }
 }
 
