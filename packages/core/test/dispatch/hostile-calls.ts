@@ -9,7 +9,7 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import fc from "fast-check";
 import { publicSchema } from "../../src/providers/schema-walk.js";
-import type { ToolModel } from "../../src/model/index.js";
+import type { JsonSchema, ToolModel } from "../../src/model/index.js";
 import { MAX_ISSUES, MAX_MESSAGE } from "../../../runtime/src/limits.js";
 import type { Dispatch } from "./load.js";
 
@@ -167,8 +167,24 @@ export function oracleValidators(tools: ToolModel[]): Map<string, (data: unknown
   ajv.addFormat("date-time", (s: string) => /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/i.test(s));
   ajv.addFormat("email", (s: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s));
   const out = new Map<string, (data: unknown) => boolean>();
-  for (const tool of tools) out.set(tool.name, ajv.compile(publicSchema(tool.inputSchema) as object));
+  for (const tool of tools) out.set(tool.name, ajv.compile(publicSchema(withCoercionTable(tool.inputSchema) as JsonSchema) as object));
   return out;
+}
+
+/**
+ * The coercion table's row the public schema cannot say: `bigint & Wire<"string">`
+ * (a decimal string in the schema) takes a JSON integer too, within its bounds.
+ */
+function withCoercionTable(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withCoercionTable);
+  if (node === null || typeof node !== "object") return node;
+  const out = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, withCoercionTable(v)]));
+  const kind = (node as { "x-toolcall"?: { kind?: string; wire?: string; minimum?: string; maximum?: string } })["x-toolcall"];
+  if (kind?.wire !== "string") return out;
+  const integer: Record<string, unknown> = { type: "integer" };
+  if (kind.minimum !== undefined) integer.minimum = Number(kind.minimum);
+  if (kind.maximum !== undefined) integer.maximum = Number(kind.maximum);
+  return { anyOf: [out, integer] };
 }
 
 /**

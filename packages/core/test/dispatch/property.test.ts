@@ -3,7 +3,7 @@
 // `pnpm soak` runs the same generators for 10^6 cases.
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { callArbitrary, judge, newTally, oracleValidators, type Tally } from "./hostile-calls.js";
+import { callArbitrary, judge, newTally, oracleAccepts, oracleValidators, type Tally } from "./hostile-calls.js";
 import { loadDispatch, type Dispatch } from "./load.js";
 import { models } from "./models.js";
 
@@ -12,6 +12,20 @@ const CASES = Number(process.env.TOOLCALL_PROPERTY_CASES ?? 20_000);
 let dispatch: Dispatch;
 beforeAll(async () => {
   dispatch = await loadDispatch(models);
+});
+
+describe("the oracle", () => {
+  it.each([
+    ["wire_echo", '{"value":"100"}', true],
+    ["wire_echo", '{"value":100}', true],
+    ["wire_echo", '{"value":1.5}', false],
+    ["bounded", '{"n":1,"id":0}', false],
+    ["proto_names", "{}", true],
+    ["forecast", '{"city":"Oslo","extra":1}', false],
+    ["int_echo", '{"value":1e2}', undefined],
+  ] as const)("judges %s(%s) by ajv plus the coercion table: %s", (tool, text, verdict) => {
+    expect(oracleAccepts(oracleValidators(models).get(tool)!, text)).toBe(verdict);
+  });
 });
 
 describe("random and hostile calls", () => {
