@@ -7,6 +7,7 @@
  * back when that branch ends with new errors. Validators are synchronous, so
  * one module-level journal serves every call.
  */
+import { MAX_ISSUES } from "./limits.js";
 
 /** container, key, previous value: three slots per write. */
 const journal: unknown[] = [];
@@ -37,8 +38,31 @@ export function branchWrite(container: Record<string | number, unknown>, key: st
   container[key] = value;
 }
 
-/** Forgets any state a validator left behind (it cannot, unless it threw midway). */
+/**
+ * Errors a validator collects outside any union before it stops: enough for
+ * `MAX_ISSUES` issues after duplicates are merged, and a bound on the work an
+ * input with a million bad values can cause. Inside a union branch it never
+ * stops (a later branch may still pass), which is why every branch is bracketed.
+ */
+export const ERROR_CAP = 4 * MAX_ISSUES;
+
+let stopped = false;
+
+/** Called by generated validators after each error: true when they should return at once. */
+export function tooManyErrors(errors: number): boolean {
+  if (errors <= ERROR_CAP || marks.length !== 0) return false;
+  stopped = true;
+  return true;
+}
+
+/** Whether the last validation stopped at `ERROR_CAP` (so there may be more issues than it found). */
+export function validationStopped(): boolean {
+  return stopped;
+}
+
+/** Forgets any state a validator left behind (it cannot, unless it threw midway), before a new call. */
 export function resetBranches(): void {
+  stopped = false;
   if (marks.length !== 0 || journal.length !== 0) {
     marks.length = 0;
     journal.length = 0;

@@ -5,7 +5,7 @@
  * one walk. Each returns the converted value, or `undefined` when the value
  * is not acceptable (`describeNumeric` then says why, for the error message).
  */
-import { decimalToBigInt, NOT_INTEGRAL, TOO_LARGE } from "./decimal.js";
+import { decimalToBigInt, MAX_BIGINT_DIGITS, NOT_INTEGRAL, TOO_LARGE, ZEROS_PER_CALL } from "./decimal.js";
 import { parseRfc3339DateTime } from "./formats.js";
 import { LosslessNumber } from "./json-lossless.js";
 
@@ -31,6 +31,8 @@ export type CoerceSpec =
   | { kind: "date"; also?: JsonTypeName[] };
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+/** Digits of 2^53-1: an `Int` text denoting more is refused before any bigint is built (`1e4095`). */
+const SAFE_DIGITS = 16;
 const WIRE_INTEGER = /^-?\d+$/;
 
 /** The JSON type name of a parsed value (`LosslessNumber` is a number). */
@@ -85,7 +87,7 @@ export function coerceInt(value: unknown, spec: Extract<CoerceSpec, { kind: "num
   else if (value instanceof LosslessNumber) {
     // Only texts a double cannot hold end up here: non-finite, unsafe, or
     // long decimals such as 1.0000000000000000001, which is not an integer.
-    const exact = decimalToBigInt(value.text);
+    const exact = decimalToBigInt(value.text, SAFE_DIGITS);
     if (typeof exact !== "bigint" || exact > BigInt(MAX_SAFE) || exact < -BigInt(MAX_SAFE)) return undefined;
     v = Number(exact);
   } else if (typeof value === "string" && spec.wire === "string") {
@@ -108,7 +110,7 @@ export function coerceBigint(value: unknown, spec: Extract<CoerceSpec, { kind: "
     if (!Number.isSafeInteger(value)) return undefined;
     v = BigInt(value);
   } else if (value instanceof LosslessNumber) {
-    const exact = decimalToBigInt(value.text);
+    const exact = decimalToBigInt(value.text, MAX_BIGINT_DIGITS, true);
     if (typeof exact !== "bigint") return undefined;
     v = exact;
   } else if (typeof value === "string" && spec.wire === "string") {
@@ -119,10 +121,9 @@ export function coerceBigint(value: unknown, spec: Extract<CoerceSpec, { kind: "
   return withinBigintBounds(v, spec) ? v : undefined;
 }
 
-/** `Date`: an RFC 3339 date-time string, or a valid `Date` (copied, so the caller's is never shared). */
+/** `Date`: an RFC 3339 date-time string (arguments are plain data: a `Date` object never reaches here). */
 export function coerceDate(value: unknown, spec: Extract<CoerceSpec, { kind: "date" }>): unknown {
   if (typeof value === "string") return parseRfc3339DateTime(value);
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : new Date(value.getTime());
   return admitsOther(value, spec) ? value : undefined;
 }
 
@@ -158,19 +159,19 @@ export function expectedText(spec: CoerceSpec): string {
 export function refusalReason(value: unknown, spec: CoerceSpec): string {
   const number = value instanceof LosslessNumber ? value.value : typeof value === "number" ? value : undefined;
   if (number === undefined) return "";
-  if (!Number.isFinite(number)) {
-    return spec.kind === "bigint" ? "" : "not a finite number";
-  }
+  // A bigint may be beyond any double (`1e309`); its limit is in digits, below.
+  if (!Number.isFinite(number) && spec.kind !== "bigint") return "not a finite number";
   if (spec.kind === "int" && Number.isInteger(number) && Math.abs(number) > MAX_SAFE) {
     return "beyond 2^53-1, the largest integer a JS number holds exactly";
   }
   if (spec.kind === "bigint" && typeof value === "number" && Number.isInteger(value) && !Number.isSafeInteger(value)) {
     return 'an already-parsed number beyond 2^53-1 may have lost digits: pass the raw JSON text of the arguments, or declare the parameter `bigint & Wire<"string">` and send a string';
   }
-  if (spec.kind === "bigint" && value instanceof LosslessNumber && decimalToBigInt(value.text) === TOO_LARGE) {
-    return "too many digits";
+  // Metered as in coerceBigint: a value refused for the call's exhausted budget of exponent zeros says so.
+  if (spec.kind === "bigint" && value instanceof LosslessNumber && decimalToBigInt(value.text, MAX_BIGINT_DIGITS, true) === TOO_LARGE) {
+    return `too many digits (at most ${MAX_BIGINT_DIGITS}, and ${ZEROS_PER_CALL} zeros from exponents per call)`;
   }
-  if ((spec.kind === "int" || spec.kind === "bigint") && value instanceof LosslessNumber && decimalToBigInt(value.text) === NOT_INTEGRAL) {
+  if ((spec.kind === "int" || spec.kind === "bigint") && value instanceof LosslessNumber && decimalToBigInt(value.text, SAFE_DIGITS) === NOT_INTEGRAL) {
     return "not an integer";
   }
   return "";

@@ -17,10 +17,26 @@ export const NOT_INTEGRAL = "not_integral";
 export const TOO_LARGE = "too_large";
 
 /**
- * The exact integer a JSON number text denotes (`"1.0"` -> `1n`,
- * `"1e309"` -> `10n ** 309n`), or why there is none.
+ * Zeros an exponent may add to bigints in one call (`1e309` adds 309). A
+ * bigint of n digits costs more than n to build, so one call may not make
+ * 10^5 of them from 7 characters each: past this budget (set per call by
+ * `dispatch`) an exponent form is refused as too large.
  */
-export function decimalToBigInt(text: string): bigint | typeof NOT_INTEGRAL | typeof TOO_LARGE {
+export const ZEROS_PER_CALL = 100_000;
+let zerosLeft = ZEROS_PER_CALL;
+
+/** Starts a new call's budget of exponent zeros (see `ZEROS_PER_CALL`). */
+export function resetDigitBudget(): void {
+  zerosLeft = ZEROS_PER_CALL;
+}
+
+/**
+ * The exact integer a JSON number text denotes (`"1.0"` -> `1n`,
+ * `"1e309"` -> `10n ** 309n`), or why there is none. An integer of more than
+ * `maxDigits` digits is `TOO_LARGE`, found from the text without building it;
+ * `metered`, its exponent zeros are taken from the call's budget.
+ */
+export function decimalToBigInt(text: string, maxDigits = MAX_BIGINT_DIGITS, metered = false): bigint | typeof NOT_INTEGRAL | typeof TOO_LARGE {
   const m = NUMBER_TEXT.exec(text);
   if (!m) return NOT_INTEGRAL;
   const sign = m[1];
@@ -44,7 +60,11 @@ export function decimalToBigInt(text: string): bigint | typeof NOT_INTEGRAL | ty
     scale = 0;
     if (digits === "") return 0n;
   }
-  if (digits.length + scale > MAX_BIGINT_DIGITS) return TOO_LARGE;
+  if (digits.length + scale > maxDigits) return TOO_LARGE;
+  if (metered && scale > 0) {
+    if (scale > zerosLeft) return TOO_LARGE;
+    zerosLeft -= scale;
+  }
   const magnitude = BigInt(digits + "0".repeat(scale));
   return sign ? -magnitude : magnitude;
 }

@@ -1,13 +1,19 @@
 /**
  * `dispatch(name, args, ctx?)`: finds the tool, parses the arguments
- * losslessly (or copies an already-parsed object), validates and coerces them
- * with the tool's precompiled validator, and calls the function. It never
- * throws and never rejects: every failure is a `ToolResult` error.
+ * losslessly (or reads an already-parsed object as plain data into a copy),
+ * validates and coerces them with the tool's precompiled validator, and
+ * calls the function. The arguments come from a model and may be hostile
+ * (README, "Limits"): it never throws and never rejects, whatever `name`,
+ * `args` and `ctx` are and whatever the tool returns; every failure is a
+ * `ToolResult` error, and its work is linear in the input.
  */
-import { resetBranches } from "./branches.js";
-import { issuesFromErrors, invalidArgumentsMessage, shortValue, type ValidatorError } from "./issues.js";
-import { LosslessNumber, parseJsonLossless } from "./json-lossless.js";
+import { resetBranches, validationStopped } from "./branches.js";
+import { resetDigitBudget } from "./decimal.js";
+import { invalidArgumentsMessage, pathText, reportIssues, shortName, shortValue, type ValidatorError } from "./issues.js";
+import { LosslessNumber, nestedTooDeeply, parseNestingChecked } from "./json-lossless.js";
+import { MAX_DEPTH, MAX_MESSAGE } from "./limits.js";
 import { byNearest, nearestName } from "./nearest.js";
+import { describeFound, isPlainObject, readArguments } from "./plain-data.js";
 import { toolError, type ToolResult } from "./result.js";
 
 /**
@@ -39,18 +45,10 @@ export interface CompiledTool {
   validate: ToolValidator;
   /** Calls the function with the validated input (`input.city`, the whole input, or `ctx`, per parameter). */
   invoke: (input: Record<string, unknown>, ctx: unknown) => unknown;
-  /**
-   * Set by the build when no argument can hold an object or array (every
-   * property is a string, number, boolean or null): a copy of the top level
-   * then protects the caller's object, and nested values need no walk.
-   */
-  flat?: boolean;
 }
 
 /** The `dispatch` export of `virtual:tools`. */
 export type Dispatch = (name: string, args: unknown, ctx?: unknown) => Promise<ToolResult>;
-
-const MAX_DEPTH = 1000;
 
 /** Builds `dispatch` over the compiled tools (done once, when `virtual:tools` loads). */
 export function createDispatch(tools: readonly CompiledTool[]): Dispatch {
@@ -58,46 +56,67 @@ export function createDispatch(tools: readonly CompiledTool[]): Dispatch {
   for (const tool of tools) byName.set(tool.name, tool);
   const names = tools.map((t) => t.name);
 
-  return function dispatch(name: unknown, args: unknown, ctx?: unknown): Promise<ToolResult> {
-    const tool = typeof name === "string" ? byName.get(name) : undefined;
-    if (tool === undefined) return Promise.resolve(unknownTool(name, names));
-    // One guard for everything this call does; `calling` tells a failure of
-    // the tool's own code from one of reading odd arguments.
-    let calling = false;
-    try {
-      let input: Record<string, unknown>;
-      let lossless = false;
-      // No arguments at all is an empty object: Gemini leaves `args` out and
-      // OpenAI may send "" for a tool without parameters. A tool that needs
-      // arguments still says which are missing.
-      if (args === undefined || (typeof args === "string" && isBlank(args))) args = {};
-      if (typeof args === "string") {
-        const parsed = parseJsonLossless(args);
-        if (!parsed.ok) {
-          return Promise.resolve(toolError("invalid_json", `The arguments are not valid JSON: ${parsed.error.message}. Send one JSON object.`));
-        }
-        if (!isArgumentObject(parsed.value)) return Promise.resolve(notAnObject(tool.name, parsed.value));
-        input = parsed.value;
-        lossless = parsed.lossless === true;
-      } else if (isArgumentObject(args)) {
-        // Never touch the caller's object: coercion and defaults write into a copy.
-        input = tool.flat ? { ...args } : copyObject(args, 0);
-      } else return Promise.resolve(notAnObject(tool.name, args));
-      const validate = tool.validate;
-      resetBranches();
-      if (!validate(input, TOP_LEVEL)) {
-        const issues = issuesFromErrors(validate.errors ?? [], input);
-        return Promise.resolve(toolError("invalid_arguments", invalidArgumentsMessage(tool.name, issues), issues));
+  function call(tool: CompiledTool, args: unknown, ctx: unknown): Promise<ToolResult> {
+    let input: Record<string, unknown>;
+    let lossless = false;
+    // No arguments at all is an empty object: Gemini leaves `args` out and
+    // OpenAI may send "" for a tool without parameters. A tool that needs
+    // arguments still says which are missing.
+    if (args === undefined || (typeof args === "string" && isBlank(args))) input = {};
+    else if (typeof args === "string") {
+      // The depth limit comes before any other work, for text as for objects.
+      if (nestedTooDeeply(args)) return Promise.resolve(tooDeep(tool.name));
+      const parsed = parseNestingChecked(args);
+      if (!parsed.ok) {
+        return Promise.resolve(toolError("invalid_json", `The arguments are not valid JSON: ${parsed.error.message}. Send one JSON object.`));
       }
-      // Numbers no toolcall keyword claimed (an untyped parameter) become plain numbers, as JSON.parse gives them.
-      if (lossless) settleLosslessNumbers(input, 0);
-      calling = true;
-      const value = tool.invoke(input, ctx);
-      if (isThenable(value)) return Promise.resolve(value).then(succeeded, failed);
-      return Promise.resolve({ ok: true, value });
+      const value = parsed.value;
+      if (value === null || typeof value !== "object" || Array.isArray(value) || value instanceof LosslessNumber) {
+        return Promise.resolve(notAnObject(tool.name, value));
+      }
+      input = value as Record<string, unknown>;
+      lossless = parsed.lossless === true;
+    } else if (args !== null && typeof args === "object" && !Array.isArray(args) && isPlainObject(args)) {
+      // Never touch the caller's object: coercion and defaults write into a plain-data copy.
+      const read = readArguments(args);
+      if (!read.ok) {
+        const issue = { path: pathText(read.path), message: `expected plain JSON data, found ${read.problem}` };
+        return Promise.resolve(toolError("invalid_arguments", invalidArgumentsMessage(tool.name, [issue]), [issue]));
+      }
+      input = read.value;
+    } else return Promise.resolve(notAnObject(tool.name, args));
+
+    const validate = tool.validate;
+    resetBranches();
+    resetDigitBudget();
+    if (!validate(input, TOP_LEVEL)) {
+      const { issues, more } = reportIssues(validate.errors ?? [], input);
+      return Promise.resolve(toolError("invalid_arguments", invalidArgumentsMessage(tool.name, issues, more, validationStopped()), issues));
+    }
+    // Numbers no toolcall keyword claimed (an untyped parameter) become plain numbers, as JSON.parse gives them.
+    if (lossless) settleLosslessNumbers(input, 0);
+    let value: unknown;
+    try {
+      value = tool.invoke(input, ctx);
     } catch (error) {
-      if (calling) return Promise.resolve(failed(error));
-      return Promise.resolve(toolError("invalid_arguments", `The arguments of tool \`${tool.name}\` could not be read: ${errorMessage(error)}.`));
+      return Promise.resolve(failed(error));
+    }
+    return settle(value);
+  }
+
+  return function dispatch(name: unknown, args: unknown, ctx?: unknown): Promise<ToolResult> {
+    // One guard for everything outside the tool's own code: whatever `name`
+    // or `args` are (a getter that throws, a revoked proxy), a result.
+    try {
+      const tool = typeof name === "string" ? byName.get(name) : undefined;
+      if (tool === undefined) return Promise.resolve(unknownTool(name, names));
+      try {
+        return call(tool, args, ctx);
+      } catch (error) {
+        return Promise.resolve(toolError("invalid_arguments", `The arguments of tool \`${tool.name}\` could not be read: ${errorMessage(error)}.`));
+      }
+    } catch (error) {
+      return Promise.resolve(toolError("unknown_tool", `The tool name could not be read: ${errorMessage(error)}.`));
     }
   } as Dispatch;
 }
@@ -106,8 +125,44 @@ function isBlank(text: string): boolean {
   return text.length < 64 && text.trim() === "";
 }
 
+function tooDeep(tool: string): ToolResult {
+  const issue = { path: "", message: `nested more than ${MAX_DEPTH} levels deep` };
+  return toolError("invalid_arguments", invalidArgumentsMessage(tool, [issue]), [issue]);
+}
+
 function notAnObject(tool: string, input: unknown): ToolResult {
   return toolError("invalid_arguments", `The arguments of tool \`${tool}\` must be a JSON object of named arguments, received ${describeKind(input)}.`);
+}
+
+/**
+ * The tool's return value as a result. A Promise is followed through the
+ * real `Promise.prototype.then` (an own `then` on it is ignored); another
+ * thenable through its `then`, read once and called under a guard. A `then`
+ * that throws or calls back twice still gives one result.
+ */
+function settle(value: unknown): Promise<ToolResult> {
+  let then: unknown;
+  try {
+    if (value instanceof Promise) then = Promise.prototype.then;
+    else then = value !== null && (typeof value === "object" || typeof value === "function") ? (value as { then?: unknown }).then : undefined;
+  } catch (error) {
+    return Promise.resolve(failed(error));
+  }
+  if (typeof then !== "function") return Promise.resolve({ ok: true, value });
+  return new Promise<ToolResult>((resolve) => {
+    let settled = false;
+    const onValue = (v: unknown) => {
+      if (!settled) (settled = true), resolve(succeeded(v));
+    };
+    const onError = (e: unknown) => {
+      if (!settled) (settled = true), resolve(failed(e));
+    };
+    try {
+      then.call(value, onValue, onError);
+    } catch (error) {
+      onError(error);
+    }
+  });
 }
 
 function succeeded(value: unknown): ToolResult {
@@ -118,81 +173,40 @@ function failed(error: unknown): ToolResult {
   return toolError("tool_failed", errorMessage(error));
 }
 
-/** The message of anything thrown, without ever throwing itself. */
+/** The message of anything thrown, without ever throwing itself, cut to `MAX_MESSAGE` characters. */
 export function errorMessage(error: unknown): string {
+  let text: string;
   try {
-    if (error instanceof Error) return error.message || error.name || "the tool failed without a message";
-    if (typeof error === "string") return error || "the tool failed without a message";
-    const text = String(error);
-    return text || "the tool failed without a message";
+    if (error instanceof Error) text = error.message || error.name || "the tool failed without a message";
+    else if (typeof error === "string") text = error || "the tool failed without a message";
+    else text = String(error) || "the tool failed without a message";
+    if (typeof text !== "string") text = "the tool failed with a value that has no message";
   } catch {
     return "the tool failed with a value that has no message";
   }
+  return text.length > MAX_MESSAGE ? text.slice(0, MAX_MESSAGE - 3) + "..." : text;
 }
 
 function unknownTool(name: unknown, names: string[]): ToolResult {
   if (typeof name !== "string") {
     return toolError("unknown_tool", `The tool name must be a string, received ${describeKind(name)}. Available tools: ${names.join(", ") || "(none)"}.`);
   }
-  const guess = nearestName(name, names);
-  const listed = byNearest(name, names).join(", ") || "(none)";
-  return toolError(
-    "unknown_tool",
-    `Unknown tool \`${name.length > 80 ? name.slice(0, 77) + "..." : name}\`.${guess ? ` Did you mean \`${guess}\`?` : ""} Available tools: ${listed}.`,
-  );
+  const sorted = byNearest(name, names);
+  const guess = nearestName(name, names, sorted);
+  const listed = sorted.join(", ") || "(none)";
+  return toolError("unknown_tool", `Unknown tool \`${shortName(name)}\`.${guess ? ` Did you mean \`${guess}\`?` : ""} Available tools: ${listed}.`);
 }
 
 function describeKind(value: unknown): string {
   if (value === undefined) return "nothing";
-  if (Array.isArray(value)) return `an array (${shortValue(value)})`;
-  if (isThenable(value)) return "a Promise (await the arguments first)";
-  if (value !== null && typeof value === "object") return `a ${Object.prototype.toString.call(value).slice(8, -1)} object`;
+  try {
+    if (Array.isArray(value)) return `an array (${shortValue(value)})`;
+    if (value instanceof LosslessNumber) return value.text.length > 60 ? value.text.slice(0, 57) + "..." : value.text;
+    if (value !== null && (typeof value === "object" || typeof value === "function")) return describeFound(value);
+  } catch {
+    return "an object that cannot be inspected (a revoked Proxy?)";
+  }
   return shortValue(value);
-}
-
-function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return value !== null && (typeof value === "object" || typeof value === "function") && typeof (value as { then?: unknown }).then === "function";
-}
-
-/** A non-array object that is not a Date, Map, Promise...: what JSON calls an object. */
-function isArgumentObject(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
-  const proto = Object.getPrototypeOf(value);
-  // The common case, decided without the slower tag check below.
-  if (proto === Object.prototype || proto === null) return typeof (value as { then?: unknown }).then !== "function";
-  return Object.prototype.toString.call(value) === "[object Object]" && !isThenable(value);
-}
-
-/**
- * A deep copy of the JSON-like part of an already-parsed argument object:
- * objects and arrays are copied, other values (strings, numbers, Dates...)
- * kept. Spread copies with define semantics, so `__proto__` stays an own
- * data property.
- */
-function copyObject(value: Record<string, unknown>, depth: number): Record<string, unknown> {
-  if (depth > MAX_DEPTH) throw new Error("the arguments are nested too deeply (or contain a cycle)");
-  const copy = { ...value };
-  for (const key in copy) {
-    const item = copy[key];
-    if (item === null || typeof item !== "object") continue;
-    const itemCopy = copyNested(item, depth + 1);
-    if (key === "__proto__") Object.defineProperty(copy, key, { value: itemCopy, writable: true, enumerable: true, configurable: true });
-    else copy[key] = itemCopy;
-  }
-  return copy;
-}
-
-function copyNested(value: object, depth: number): unknown {
-  if (Array.isArray(value)) {
-    if (depth > MAX_DEPTH) throw new Error("the arguments are nested too deeply (or contain a cycle)");
-    const copy = new Array(value.length);
-    for (let i = 0; i < value.length; i++) {
-      const item = value[i];
-      copy[i] = item !== null && typeof item === "object" ? copyNested(item, depth + 1) : item;
-    }
-    return copy;
-  }
-  return isArgumentObject(value) ? copyObject(value, depth) : value;
 }
 
 function settleLosslessNumbers(value: unknown, depth: number): void {

@@ -1,11 +1,15 @@
 /**
  * Turns the errors of a generated validator into issues a model can act on:
  * each names the argument's path (`days`, `to.zip`, `items[2].qty`), what was
- * expected and what was received.
+ * expected and what was received. A hostile input can make many errors, so
+ * the work stays linear in their number: unions are grouped in one pass,
+ * and only the first `MAX_ISSUES` issues get a path and a message (the rest
+ * are counted); every name, value and path in a message is cut short.
  */
 import { expectedText, jsonTypeOf, refusalReason, type CoerceSpec } from "./coerce.js";
-import { toJsonText } from "./json-text.js";
+import { MAX_ISSUES, MAX_MESSAGE } from "./limits.js";
 import { nearestName } from "./nearest.js";
+import { previewJson } from "./preview.js";
 import type { ToolIssue } from "./result.js";
 
 /** The shape of one error of an ajv (standalone) validator. */
@@ -20,10 +24,29 @@ const MAX_SHOWN = 60;
 /** Pseudo keyword of an issue already made from a union's errors. */
 const COLLAPSED = "tcCollapsed";
 
+/** Longest property name or path segment shown in a message. */
+const MAX_SEGMENT = 64;
+/** Longest path shown in a message; a deeper one keeps its start and end. */
+const MAX_PATH = 200;
+
 /** A value as a model would read it, cut to a readable length. */
 export function shortValue(value: unknown): string {
-  const text = toJsonText(value);
-  return text.length > MAX_SHOWN ? text.slice(0, MAX_SHOWN - 3) + "..." : text;
+  return previewJson(value, MAX_SHOWN);
+}
+
+/** A name from the input (a property, a tool), cut to a readable length. */
+export function shortName(name: string): string {
+  return name.length > MAX_SEGMENT ? name.slice(0, MAX_SEGMENT - 3) + "..." : name;
+}
+
+/** A path as a model writes it (`to.zip`, `items[2]`, `["odd key"]`), from its segments. */
+export function pathText(segments: readonly (string | number)[]): string {
+  let path = "";
+  for (const seg of segments) {
+    if (typeof seg === "number") path += `[${seg}]`;
+    else path += IDENTIFIER.test(seg) ? (path ? "." : "") + shortName(seg) : `[${JSON.stringify(shortName(seg))}]`;
+  }
+  return path.length > MAX_PATH ? path.slice(0, MAX_PATH / 2 - 2) + "...." + path.slice(-(MAX_PATH / 2 - 2)) : path;
 }
 
 function decodePointer(pointer: string): string[] {
@@ -46,12 +69,11 @@ interface Located {
 function locate(root: unknown, pointer: string, extra?: string): Located {
   const segments = decodePointer(pointer);
   if (extra !== undefined) segments.push(extra);
-  let path = "";
+  const named: (string | number)[] = [];
   let value: unknown = root;
   let found = true;
   for (const seg of segments) {
-    const isIndex = Array.isArray(value) && /^\d+$/.test(seg);
-    path += isIndex ? `[${seg}]` : IDENTIFIER.test(seg) ? (path ? "." : "") + seg : `[${JSON.stringify(seg)}]`;
+    named.push(Array.isArray(value) && /^\d+$/.test(seg) ? Number(seg) : seg);
     if (found && value !== null && typeof value === "object" && Object.prototype.hasOwnProperty.call(value, seg)) {
       value = (value as Record<string, unknown>)[seg];
     } else {
@@ -59,7 +81,7 @@ function locate(root: unknown, pointer: string, extra?: string): Located {
       value = undefined;
     }
   }
-  return { path, value, found };
+  return { path: pathText(named), value, found };
 }
 
 const TYPE_WORDS: Record<string, string> = {
@@ -124,7 +146,16 @@ function expectation(error: ValidatorError, at: Located): string {
   }
 }
 
+/** One issue's message is cut to this length (an `enum` of many values reads long). */
+const MAX_ISSUE_MESSAGE = 300;
+
 function describe(error: ValidatorError, root: unknown): ToolIssue {
+  const issue = describeFully(error, root);
+  if (issue.message.length <= MAX_ISSUE_MESSAGE) return issue;
+  return { path: issue.path, message: issue.message.slice(0, MAX_ISSUE_MESSAGE - 3) + "..." };
+}
+
+function describeFully(error: ValidatorError, root: unknown): ToolIssue {
   const p = error.params;
   if (error.keyword === COLLAPSED) return p.issue as ToolIssue;
   if (error.keyword === "required") {
@@ -144,7 +175,7 @@ function describe(error: ValidatorError, root: unknown): ToolIssue {
         : allowed.length
           ? `; expected one of ${allowed.map((a) => `\`${a}\``).join(", ")}`
           : "; no properties are accepted here";
-    return { path: at.path, message: `unknown property \`${name}\`${hint}` };
+    return { path: at.path, message: `unknown property \`${shortName(name)}\`${hint}` };
   }
   const at = locate(root, error.instancePath);
   let message = `expected ${expectation(error, at)}, ${received(at)}`;
@@ -180,7 +211,11 @@ function collapseUnion(union: ValidatorError, branches: ValidatorError[], root: 
   if (meant.length) return meant.reduce((best, g) => (g.length < best.length ? g : best));
   // No branch's tag matches: say which tags there are, per tag property.
   const byPath = new Map<string, ValidatorError[]>();
-  for (const e of groups.flat().filter(isTagMiss)) byPath.set(e.instancePath, [...(byPath.get(e.instancePath) ?? []), e]);
+  for (const e of groups.flat().filter(isTagMiss)) {
+    const misses = byPath.get(e.instancePath);
+    if (misses) misses.push(e);
+    else byPath.set(e.instancePath, [e]);
+  }
   return [...byPath.values()].map((misses) => {
     const tagAt = locate(root, misses[0].instancePath);
     const options = [...new Set(misses.map((e) => expectation(e, tagAt)))];
@@ -204,7 +239,9 @@ function groupByBranch(union: ValidatorError, branches: ValidatorError[]): Valid
   let current = 0;
   for (const e of branches) {
     if (e.schemaPath.startsWith(prefix)) current = parseInt(e.schemaPath.slice(prefix.length), 10) || 0;
-    groups.set(current, [...(groups.get(current) ?? []), e]);
+    const group = groups.get(current);
+    if (group) group.push(e);
+    else groups.set(current, [e]);
   }
   return [...groups.values()];
 }
@@ -216,8 +253,8 @@ function coerceTypeMatches(value: unknown, spec: CoerceSpec): boolean {
   return type === "number" || type === "bigint";
 }
 
-/** The issues of a failed validation, one per bad argument, in the order they were found. */
-export function issuesFromErrors(errors: readonly ValidatorError[], root: unknown): ToolIssue[] {
+/** The issues of a failed validation: the first `MAX_ISSUES`, and how many more there are. */
+export function reportIssues(errors: readonly ValidatorError[], root: unknown): { issues: ToolIssue[]; more: number } {
   // Errors of a union's branches come right before the union's own error,
   // at the same path or below it.
   const pending: ValidatorError[] = [];
@@ -230,25 +267,49 @@ export function issuesFromErrors(errors: readonly ValidatorError[], root: unknow
     let start = pending.length;
     while (start > 0) {
       const path = pending[start - 1].instancePath;
-      if (!(path === prefix || path.startsWith(prefix + "/"))) break;
+      if (!(path === prefix || (path.length > prefix.length && path.startsWith(prefix + "/")))) break;
       start--;
     }
     const branches = pending.splice(start);
     const collapsed = branches.length ? collapseUnion(error, branches, root) : describe(error, root);
-    if (Array.isArray(collapsed)) pending.push(...collapsed);
+    if (Array.isArray(collapsed)) for (const e of collapsed) pending.push(e);
     else pending.push({ keyword: COLLAPSED, instancePath: prefix, schemaPath: "", params: { issue: collapsed } });
   }
-  const issues = pending.map((e) => describe(e, root));
-  // The same issue can come from several branches; say it once.
+  // The same issue can come from several branches; say it once. Only the
+  // issues shown are described; the rest are counted.
+  const issues: ToolIssue[] = [];
   const seen = new Set<string>();
-  return issues.filter((i) => {
-    const key = i.path + "\0" + i.message;
-    return seen.has(key) ? false : (seen.add(key), true);
-  });
+  let next = 0;
+  for (; next < pending.length && issues.length < MAX_ISSUES; next++) {
+    const issue = describe(pending[next], root);
+    // The full pointer, not the shown path: two deep paths may read the same once cut.
+    const key = pending[next].instancePath + "\0" + issue.message;
+    if (!seen.has(key)) seen.add(key), issues.push(issue);
+  }
+  return { issues, more: pending.length - next };
 }
 
-/** One message naming every issue, for `ToolResult.error.message`. */
-export function invalidArgumentsMessage(tool: string, issues: readonly ToolIssue[]): string {
-  const lines = issues.map((i) => `- ${i.path || "(arguments)"}: ${i.message}`);
-  return `Invalid arguments for tool \`${tool}\`:\n${lines.join("\n")}`;
+/** The issues of a failed validation, one per bad argument, in the order they were found (at most `MAX_ISSUES`). */
+export function issuesFromErrors(errors: readonly ValidatorError[], root: unknown): ToolIssue[] {
+  return reportIssues(errors, root).issues;
+}
+
+/**
+ * One message naming every issue shown, then how many more there are; at
+ * most `MAX_MESSAGE` characters. `partial`: validation stopped at its error
+ * cap, so there may be more issues than counted.
+ */
+export function invalidArgumentsMessage(tool: string, issues: readonly ToolIssue[], more = 0, partial = false): string {
+  let message = `Invalid arguments for tool \`${shortName(tool)}\`:`;
+  let shown = 0;
+  for (const i of issues) {
+    const line = `\n- ${i.path || "(arguments)"}: ${i.message}`;
+    if (message.length + line.length > MAX_MESSAGE - 40) break;
+    message += line;
+    shown++;
+  }
+  const rest = more + issues.length - shown;
+  if (partial) message += `\n- and ${rest > 0 ? `at least ${rest} ` : ""}more issues (checking stopped early: fix these and call again)`;
+  else if (rest > 0) message += `\n- and ${rest} more issue${rest === 1 ? "" : "s"}`;
+  return message;
 }

@@ -1,11 +1,17 @@
 /**
  * Edit distance for "did you mean" suggestions: insertions, deletions,
  * substitutions and swaps of two neighbours (`nmae` -> `name` is 1), ignoring
- * case (optimal string alignment distance).
+ * case (optimal string alignment distance). Names from a model can be any
+ * length, so only their first `MAX_NAME + 3` characters are ever compared:
+ * a name longer than that is more than 3 edits from every valid name anyway.
  */
+import { MAX_NAME } from "./limits.js";
+
+const COMPARED = MAX_NAME + 3;
+
 export function editDistance(a: string, b: string): number {
-  a = a.toLowerCase();
-  b = b.toLowerCase();
+  a = a.slice(0, COMPARED).toLowerCase();
+  b = b.slice(0, COMPARED).toLowerCase();
   if (a === b) return 0;
   let before: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
@@ -33,13 +39,15 @@ export function byNearest(name: string, candidates: readonly string[]): string[]
 /**
  * The candidate a typo most likely meant, or `undefined` when none is close:
  * within a third of the name's length (at least 1, at most 3 edits), or one
- * containing the other (`zip` for `zipcode`).
+ * containing the other (`zip` for `zipcode`). Pass `sorted` when the
+ * candidates are already in `byNearest` order for this name.
  */
-export function nearestName(name: string, candidates: readonly string[]): string | undefined {
-  const best = byNearest(name, candidates)[0];
+export function nearestName(name: string, candidates: readonly string[], sorted?: readonly string[]): string | undefined {
+  const best = (sorted ?? byNearest(name, candidates))[0];
   if (best === undefined) return undefined;
   const limit = Math.min(3, Math.max(1, Math.floor(name.length / 3)));
   if (editDistance(name, best) <= limit) return best;
+  if (name.length > COMPARED) return undefined;
   const lower = name.toLowerCase();
   return candidates.find((c) => c.length > 1 && (lower.includes(c.toLowerCase()) || c.toLowerCase().includes(lower)));
 }

@@ -3,7 +3,7 @@
  * standalone, coercion inlined as keywords) plus one call adapter per tool,
  * handed to @toolcall/runtime's `createDispatch`.
  */
-import type { CallArgument, JsonSchema, ToolModel } from "../model/index.js";
+import type { CallArgument, ToolModel } from "../model/index.js";
 import { validationSchema } from "./validation-schema.js";
 import { runtimeExport } from "./runtime-exports.js";
 import { compileValidators } from "./validators.js";
@@ -19,30 +19,10 @@ const RT = "__tc_dispatch_rt";
 const VALIDATORS = "__tc_dispatch_validators";
 
 function argumentCode(arg: CallArgument): string {
-  if (arg.from === "property") return `input[${JSON.stringify(arg.name)}]`;
+  // A name Object.prototype also has (`constructor`, `toString`) is read as an own property only.
+  if (arg.from === "property") return arg.name in Object.prototype ? `${RT}.ownValue(input, ${JSON.stringify(arg.name)})` : `input[${JSON.stringify(arg.name)}]`;
   if (arg.from === "input") return "input";
   return "ctx";
-}
-
-const SCALAR_TYPES = new Set(["string", "number", "integer", "boolean", "null"]);
-
-/**
- * True when no property of the input can hold an object or an array: each
- * has a `type` of scalars only, or an enum/const of scalars. Then copying the
- * top level of an object input is a full copy of whatever can pass validation.
- */
-function hasOnlyScalarProperties(schema: JsonSchema): boolean {
-  const properties = schema.properties;
-  if (!properties) return false;
-  if (schema.additionalProperties !== false || schema.patternProperties !== undefined) return false;
-  return Object.values(properties).every((n) => {
-    // A boolean subschema (`true`) holds anything.
-    if (typeof n !== "object" || n === null) return false;
-    const types = typeof n.type === "string" ? [n.type] : n.type;
-    if (types) return types.every((t) => SCALAR_TYPES.has(t));
-    const values = n.enum ?? ("const" in n ? [n.const] : undefined);
-    return values !== undefined && values.every((v) => v === null || typeof v !== "object");
-  });
 }
 
 /** Compiled validator expressions by validation schema text: a watch rebuild compiles only the tools that changed. */
@@ -81,8 +61,7 @@ function compiledValidator(tool: ToolModel): string {
 /** One tool's `createDispatch` entry: its name, validator and call adapter. */
 function entryExpression(tool: ToolModel, validateRef: string, functionRef: string): string {
   const args = tool.call.map(argumentCode).join(", ");
-  const flat = hasOnlyScalarProperties(tool.inputSchema) ? ", flat: true" : "";
-  return `{ name: ${JSON.stringify(tool.name)}, validate: ${validateRef}, invoke: (input, ctx) => ${functionRef}(${args})${flat} }`;
+  return `{ name: ${JSON.stringify(tool.name)}, validate: ${validateRef}, invoke: (input, ctx) => ${functionRef}(${args}) }`;
 }
 
 /**

@@ -10,9 +10,9 @@
  *
  * Checking converts in place, so unions take care: inside a union branch,
  * `tcObjectEnd` undoes an object's `tcObject` changes when the object fails,
- * and a branch that converts values is bracketed by `tcBranchStart` /
- * `tcBranchEnd`, which roll its conversions back when it fails. The next
- * branch always sees the arguments as they were sent.
+ * and every branch is bracketed by `tcBranchStart` / `tcBranchEnd`, which
+ * roll its conversions back when it fails. The next branch always sees the
+ * arguments as they were sent.
  */
 import { formats } from "@toolcall/runtime";
 import { RUNTIME_KIND_KEY, type JsonSchema, type RuntimeKind } from "../model/index.js";
@@ -140,13 +140,12 @@ function rewrite(node: Node, root: JsonSchema): Node {
     if (SCHEMA_MAP_KEYWORDS.includes(key) && isObject(value)) {
       out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rewrite(v as Node, root)]));
     } else if ((key === "anyOf" || key === "oneOf") && Array.isArray(value)) {
-      // A branch that converts values in place is bracketed, so that when it
-      // fails its conversions are rolled back before the next branch runs.
+      // Every branch is bracketed: when a branch that converts values in
+      // place fails, its conversions are rolled back before the next branch
+      // runs; and inside any branch, validation never stops at the error cap
+      // (a later branch may still pass).
       const combinator: string = key;
-      out[combinator] = value.map((v) => {
-        const branch = rewrite(v as Node, root);
-        return convertsValues(v as Node, root, new Set()) ? { allOf: [{ tcBranchStart: true }, branch, { tcBranchEnd: true }] } : branch;
-      });
+      out[combinator] = value.map((v) => ({ allOf: [{ tcBranchStart: true }, rewrite(v as Node, root), { tcBranchEnd: true }] }));
     } else if (SCHEMA_LIST_KEYWORDS.includes(key) && Array.isArray(value)) {
       out[key] = value.map((v) => rewrite(v as Node, root));
     } else if (SCHEMA_KEYWORDS.includes(key) && (isObject(value) || typeof value === "boolean")) {
@@ -192,20 +191,6 @@ function rewrite(node: Node, root: JsonSchema): Node {
     out.tcClosed = Object.keys(properties ?? {});
   }
   return out;
-}
-
-/** True when a canonical subtree has a node the validators convert (numbers, bigint, Date), following local refs. */
-function convertsValues(node: unknown, root: JsonSchema, seen: Set<string>): boolean {
-  if (Array.isArray(node)) return node.some((n) => convertsValues(n, root, seen));
-  if (!isObject(node)) return false;
-  if (node[RUNTIME_KIND_KEY] !== undefined) return true;
-  const types = typesOf(node);
-  if (types && (types.includes("number") || types.includes("integer"))) return true;
-  if (typeof node.$ref === "string" && !seen.has(node.$ref)) {
-    seen.add(node.$ref);
-    if (convertsValues(resolveLocalRef(node.$ref, root), root, seen)) return true;
-  }
-  return Object.entries(node).some(([key, child]) => key !== "$defs" && key !== "enum" && key !== "const" && key !== "default" && typeof child === "object" && convertsValues(child, root, seen));
 }
 
 /** True when a property's schema (or the local definition it refers to) is a bigint node. */

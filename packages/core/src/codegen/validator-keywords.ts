@@ -108,7 +108,9 @@ export function toolcallKeywords(rt: string): CodeKeywordDefinition[] {
       // A fresh literal per call: a default array or object is never shared between calls.
       for (const [name, value, bigint] of spec.defaults) {
         const code = new _Code(bigint ? literal(BigInt(value as string)) : literal(value));
-        gen.if(_`${data}[${name}] === undefined`, change(name, false, () => gen.assign(_`${data}[${name}]`, code)));
+        // Own properties only: a `constructor` parameter is absent even though `{}.constructor` is not undefined.
+        const absent = name in Object.prototype ? _`!Object.prototype.hasOwnProperty.call(${data}, ${name})` : _`${data}[${name}] === undefined`;
+        gen.if(absent, change(name, false, () => gen.assign(_`${data}[${name}]`, code)));
       }
     },
   };

@@ -41,7 +41,16 @@ export function compileValidators(schemas: JsonSchema[], rt: string, labels: str
     strict: false,
     logger: false,
     inlineRefs: true,
+    // Validation reads own properties only: a parameter named `constructor`
+    // or `toString` is missing when not sent, never found on Object.prototype.
+    ownProperties: true,
   });
+  // Ajv2020 always tracks evaluated properties for `unevaluatedProperties`,
+  // which tool schemas never use; that tracking makes every union branch run
+  // even after one has passed, and each running branch converts values. Off,
+  // a union stops at the first branch that validates, whose conversions are
+  // then the only ones (set here because the constructor forces it on).
+  (ajv.opts as { unevaluated?: boolean }).unevaluated = false;
   // Checked at run time by the runtime's own functions; these stand-ins are never called.
   for (const name of CHECKED_FORMATS) ajv.addFormat(name, { validate: () => true });
   for (const keyword of toolcallKeywords(rt)) ajv.addKeyword(keyword);
@@ -62,11 +71,45 @@ export function compileValidators(schemas: JsonSchema[], rt: string, labels: str
   let code = standaloneCode(ajv, refs);
   code = code.replace(/^"use strict";/, "").replace(/export const (tcValidator\d+) =/g, "const $1 =");
   for (const [required, helper] of AJV_RUNTIME_HELPERS) code = code.split(required).join(`${rt}.${helper}`);
+  code = stopAtErrorCap(appendInPlace(code, rt), rt);
   code = dropUnusedConstants(code.replace(/\/\*# sourceURL="[^"]*" \*\/;?/g, ""));
   if (/\brequire\(/.test(code) || /\bnew Function\b/.test(code) || /\beval\(/.test(code)) {
     throw new Error("toolcall: ajv generated code that needs require/eval, which an edge runtime cannot run:\n" + code.slice(0, 2000));
   }
   return { code, names };
+}
+
+/**
+ * ajv merges a called validator's errors with `vErrors.concat(...)`, a copy
+ * of all errors so far on every failing `$ref` call: quadratic for a
+ * recursive type with many bad values. The runtime's `appendErrors` pushes in
+ * place instead. Any `concat` left means ajv changed its output: fail the
+ * build rather than ship the quadratic form.
+ */
+function appendInPlace(code: string, rt: string): string {
+  code = code.replace(/vErrors === null \? ([\w$.]+)\.errors : vErrors\.concat\(\1\.errors\)/g, `vErrors === null ? $1.errors : ${rt}.appendErrors(vErrors, $1.errors)`);
+  if (code.includes("vErrors.concat(")) throw new Error("toolcall: ajv merged validator errors in a form the build does not rewrite:\n" + code.slice(0, 2000));
+  return code;
+}
+
+/**
+ * Makes each validator function return as soon as it holds more errors than
+ * the runtime's cap, outside any union (`tooManyErrors`): after every error
+ * it records and every merge of a called validator's errors. A million bad
+ * values then cost what a hundred do, and the errors found so far are kept.
+ */
+function stopAtErrorCap(code: string, rt: string): string {
+  const functions = code.split(/(?=function validate\d+\()/);
+  return functions
+    .map((part) => {
+      const name = /^function (validate\d+)\(/.exec(part)?.[1];
+      if (!name) return part;
+      const stop = `if(${rt}.tooManyErrors(errors)){${name}.errors = vErrors;return false;}`;
+      return part
+        .replace(/(\{vErrors\.push\(err\d+\);\}errors\+\+;)/g, `$1${stop}`)
+        .replace(/(appendErrors\(vErrors, [\w$.]+\.errors\);errors = vErrors\.length;)/g, `$1${stop}`);
+    })
+    .join("");
 }
 
 /**

@@ -83,3 +83,42 @@ export function event(event: unknown) {
 export function ping() {
   return "pong";
 }
+
+export function firstBranch(v: unknown) {
+  return tag({ v });
+}
+
+export function ints(xs?: number[], few?: number[]) {
+  return { xs: xs?.length, few: few?.length };
+}
+
+export function bigints(xs: bigint[]) {
+  return xs.length;
+}
+
+export function order(order: unknown, labels: unknown) {
+  return { order: tag(order), labels: tag(labels), labelsArePlain: labels === undefined || Object.getPrototypeOf(labels) === Object.prototype };
+}
+
+export function protoNames(constructor?: string, valueOf?: number, toString?: string) {
+  return tag({ constructor, valueOf, toString });
+}
+
+/** Return values a tool should not return, but may. */
+export function odd(how: string): unknown {
+  if (how === "then-overridden") {
+    const p = Promise.resolve("real value");
+    (p as { then: unknown }).then = () => undefined;
+    return p;
+  }
+  if (how === "then-throws") return { then() { throw new Error("then exploded"); } };
+  if (how === "then-getter-throws") return { get then() { throw new Error("then getter exploded"); } };
+  if (how === "then-twice") return { then(ok: (v: unknown) => void, ko: (e: unknown) => void) { ok("first"); ok("second"); ko(new Error("late")); } };
+  if (how === "proto-key") return JSON.parse('{"__proto__": {"polluted": true}, "x": 1}');
+  if (how === "revoked") {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    return proxy;
+  }
+  return how;
+}

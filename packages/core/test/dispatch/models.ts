@@ -168,6 +168,34 @@ export const models: ToolModel[] = [
       ],
     },
   }, ["event"])),
+  // `Date | Int | (bigint & Wire<"string">) | boolean`, as the extractor writes it: only the first branch that validates converts.
+  tool("first_branch", "firstBranch", props("v"), closed({
+    v: {
+      anyOf: [
+        { type: "string", format: "date-time", "x-toolcall": { kind: "date" } },
+        { type: "integer", "x-toolcall": { kind: "int" } },
+        WIRE,
+        { type: "boolean" },
+      ],
+    },
+  }, ["v"])),
+  tool("ints", "ints", props("xs", "few"), closed({
+    xs: { type: "array", items: { type: "integer", "x-toolcall": { kind: "int" } } },
+    few: { type: "array", maxItems: 3, items: { type: "integer", "x-toolcall": { kind: "int" } } },
+  })),
+  tool("bigints", "bigints", props("xs"), closed({ xs: { type: "array", items: { type: "integer", "x-toolcall": { kind: "bigint" } } } }, ["xs"])),
+  // A nested object with a bigint (coerced in the copy, never in the caller's object) and a Record.
+  tool("order", "order", props("order", "labels"), closed({
+    order: closed({ id: { type: "integer", "x-toolcall": { kind: "bigint" } }, note: { type: "string" } }, ["id"]),
+    labels: { type: "object", additionalProperties: { type: "string" } },
+  }, ["order"])),
+  // Parameters named like properties of Object.prototype.
+  tool("proto_names", "protoNames", props("constructor", "valueOf", "toString"), closed({
+    constructor: { type: "string" },
+    valueOf: { type: "integer", default: 3, "x-toolcall": { kind: "int" as const } },
+    toString: { type: "string", default: "s" },
+  })),
+  tool("odd", "odd", props("how"), closed({ how: { type: "string" } }, ["how"])),
   tool("ping", "ping", [], closed({})),
   tool("anything", "anything", props("value"), closed({ value: {} })),
   tool("fail", "fail", props("how"), closed({ how: { type: "string" } }, ["how"])),

@@ -67,9 +67,15 @@ function plainObject(entries: Iterable<[unknown, unknown]>, mode: BigintMode, an
   const out: Record<string, unknown> = {};
   for (const [key, v] of entries) {
     const n = normalize(v, mode, ancestors);
-    if (n !== undefined) out[String(key)] = n;
+    if (n !== undefined) setOwn(out, String(key), n);
   }
   return out;
+}
+
+/** `out[key] = value`, except that a key named `__proto__` (model data may have one) stays an own property. */
+function setOwn(out: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === "__proto__") Object.defineProperty(out, key, { value, writable: true, enumerable: true, configurable: true });
+  else out[key] = value;
 }
 
 /** Never-throwing fallback: the value's string form, or a fixed text. */
@@ -101,7 +107,7 @@ export function cloneJson<T>(value: T): T {
   if (Array.isArray(value)) return value.map(cloneJson) as T;
   if (typeof value === "object" && value !== null) {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = cloneJson(v);
+    for (const [k, v] of Object.entries(value)) setOwn(out, k, cloneJson(v));
     return out as T;
   }
   return value;

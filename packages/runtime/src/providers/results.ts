@@ -1,5 +1,6 @@
 import type { Dispatch } from "../dispatch.js";
 import type { ToolError, ToolResult } from "../result.js";
+import { errorMessage } from "../dispatch.js";
 import { toJsonText } from "../json-text.js";
 import { toJsonValue } from "./json.js";
 import { bigintsBySchema } from "./structured.js";
@@ -17,13 +18,31 @@ import type {
   ProviderViews,
 } from "./types.js";
 
-/** Calls dispatch; a rejection (which dispatch should never produce) still becomes a result. */
+/**
+ * Calls dispatch; a throw, a rejection or anything but a `ToolResult` (none of
+ * which dispatch produces) still becomes a result, so no helper rejects.
+ */
 export async function safeDispatch(dispatch: Dispatch, name: string, args: unknown, ctx: unknown): Promise<ToolResult> {
   try {
-    return await dispatch(name, args, ctx);
+    const result = await dispatch(name, args, ctx);
+    if (result !== null && typeof result === "object" && (result.ok === true || (result.ok === false && typeof result.error?.message === "string"))) return result;
+    return { ok: false, error: { code: "tool_failed", message: "dispatch gave no result" } };
   } catch (error) {
-    const message = error instanceof Error ? error.message : toJsonText(error);
-    return { ok: false, error: { code: "tool_failed", message } };
+    return { ok: false, error: { code: "tool_failed", message: errorMessage(error) } };
+  }
+}
+
+/**
+ * Reads a field of a provider's call object (`call.function.name`), which
+ * comes from a parsed response and may be malformed: a throw or a missing
+ * part gives `fallback`.
+ */
+export function field<T>(read: () => T, fallback: T): T {
+  try {
+    const value = read();
+    return value === undefined || value === null ? fallback : value;
+  } catch {
+    return fallback;
   }
 }
 
@@ -39,8 +58,8 @@ export function errorText(error: ToolError): string {
 
 /** OpenAI Chat: a tool call (arguments as JSON text) -> the `tool` message. The error goes in the text. */
 export async function openaiChatToolResult(dispatch: Dispatch, call: OpenAIChatToolCall, ctx?: unknown): Promise<OpenAIChatToolMessage> {
-  const result = await safeDispatch(dispatch, call.function.name, call.function.arguments, ctx);
-  return { role: "tool", tool_call_id: call.id, content: result.ok ? valueText(result.value) : errorText(result.error) };
+  const result = await safeDispatch(dispatch, field(() => call.function.name, ""), field(() => call.function.arguments, undefined), ctx);
+  return { role: "tool", tool_call_id: field(() => call.id, ""), content: result.ok ? valueText(result.value) : errorText(result.error) };
 }
 
 /** OpenAI Responses: a `function_call` item -> its `function_call_output` item. */
@@ -49,8 +68,8 @@ export async function openaiResponsesToolResult(
   item: OpenAIResponsesFunctionCall,
   ctx?: unknown,
 ): Promise<OpenAIResponsesFunctionCallOutput> {
-  const result = await safeDispatch(dispatch, item.name, item.arguments, ctx);
-  return { type: "function_call_output", call_id: item.call_id, output: result.ok ? valueText(result.value) : errorText(result.error) };
+  const result = await safeDispatch(dispatch, field(() => item.name, ""), field(() => item.arguments, undefined), ctx);
+  return { type: "function_call_output", call_id: field(() => item.call_id, ""), output: result.ok ? valueText(result.value) : errorText(result.error) };
 }
 
 /** Anthropic: a `tool_use` block -> its `tool_result` block, `is_error: true` on failure. */
@@ -59,9 +78,10 @@ export async function anthropicToolResult(
   block: AnthropicToolUseBlock,
   ctx?: unknown,
 ): Promise<AnthropicToolResultBlock> {
-  const result = await safeDispatch(dispatch, block.name, block.input ?? {}, ctx);
-  if (result.ok) return { type: "tool_result", tool_use_id: block.id, content: valueText(result.value) };
-  return { type: "tool_result", tool_use_id: block.id, content: errorText(result.error), is_error: true };
+  const result = await safeDispatch(dispatch, field(() => block.name, ""), field<unknown>(() => block.input, {}), ctx);
+  const id = field(() => block.id, "");
+  if (result.ok) return { type: "tool_result", tool_use_id: id, content: valueText(result.value) };
+  return { type: "tool_result", tool_use_id: id, content: errorText(result.error), is_error: true };
 }
 
 /** Gemini: a `functionCall` (or a part holding one) -> a `functionResponse` part: `{ output }` or `{ error }`. */
@@ -70,11 +90,12 @@ export async function geminiToolResult(
   call: GeminiFunctionCall | { functionCall?: GeminiFunctionCall },
   ctx?: unknown,
 ): Promise<GeminiFunctionResponsePart> {
-  const fc: GeminiFunctionCall = "functionCall" in call && call.functionCall ? call.functionCall : (call as GeminiFunctionCall);
-  const name = fc.name ?? "";
-  const result = await safeDispatch(dispatch, name, fc.args ?? {}, ctx);
+  const fc = field(() => ("functionCall" in call && call.functionCall ? call.functionCall : (call as GeminiFunctionCall)), {} as GeminiFunctionCall);
+  const name: string = field(() => fc.name, undefined) ?? "";
+  const result = await safeDispatch(dispatch, name, field<unknown>(() => fc.args, {}), ctx);
   const response = result.ok ? { output: toJsonValue(result.value) } : { error: toJsonValue(result.error) as ToolError };
-  const functionResponse: GeminiFunctionResponsePart["functionResponse"] = fc.id !== undefined ? { id: fc.id, name, response } : { name, response };
+  const id = field(() => fc.id, undefined);
+  const functionResponse: GeminiFunctionResponsePart["functionResponse"] = id !== undefined ? { id, name, response } : { name, response };
   return { functionResponse };
 }
 
@@ -105,9 +126,10 @@ export async function mcpToolResult(
   params: McpCallParams,
   ctx?: unknown,
 ): Promise<McpCallToolResult> {
-  const result = await safeDispatch(dispatch, params.name, params.arguments ?? {}, ctx);
+  const name = field(() => params.name, "");
+  const result = await safeDispatch(dispatch, name, field<unknown>(() => params.arguments, {}), ctx);
   if (!result.ok) return { content: [{ type: "text", text: errorText(result.error) }], isError: true };
-  const i = toolIndex(views, params.name);
+  const i = toolIndex(views, name);
   const shape = i === undefined ? null : views.mcpOutput[i];
   if (i === undefined || shape === null) return { content: [{ type: "text", text: valueText(result.value) }] };
   // Plain JSON data with the bigints kept, so both copies below have every digit to start from.

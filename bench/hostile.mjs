@@ -1,0 +1,102 @@
+// Hostile arguments: for each attack class found against dispatch, the time
+// of one call with about 1 MB of input (CPU time, median of several runs),
+// against the README's bound of 50 ms. Each of these took seconds before
+// (or aborted the process).
+//
+// Run with `pnpm bench hostile` (builds first) or `node bench/hostile.mjs`
+// after `pnpm build`.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { emitDispatch } from "@toolcall/core";
+
+const RUNS = 7;
+const TARGET_MS = 50;
+const MB = 1 << 20;
+
+const loc = { file: "/bench/tools.ts", line: 1, column: 1 };
+const closed = (properties, required = []) => ({ type: "object", properties, required, additionalProperties: false });
+const int = { type: "integer", "x-toolcall": { kind: "int" } };
+const bigint = { type: "integer", "x-toolcall": { kind: "bigint" } };
+const tool = (name, call, inputSchema) => ({ name, description: name, file: loc.file, exportName: "echo", loc, call: call.map((n) => ({ from: "property", name: n })), inputSchema, annotations: {}, examples: [] });
+
+const tools = [
+  tool("shape", ["shape"], closed({
+    shape: { anyOf: [closed({ kind: { const: "circle" }, radius: { type: "number" } }, ["kind", "radius"]), closed({ kind: { const: "square" }, side: { type: "number" } }, ["kind", "side"])] },
+  }, ["shape"])),
+  tool("tree", ["root"], { ...closed({ root: { $ref: "#/$defs/Node" } }, ["root"]), $defs: { Node: closed({ id: bigint, children: { type: "array", items: { $ref: "#/$defs/Node" } } }, ["id"]) } }),
+  tool("ints", ["xs"], closed({ xs: { type: "array", maxItems: 10, items: int } })),
+  tool("bigints", ["xs"], closed({ xs: { type: "array", items: bigint } })),
+  tool("anything", ["value"], closed({ value: {} })),
+  tool("city", ["city"], closed({ city: { type: "string" } }, ["city"])),
+];
+
+const dir = mkdtempSync(join(tmpdir(), "toolcall-bench-hostile-"));
+writeFileSync(join(dir, "functions.mjs"), "export function echo(...args) { return args.length; }\n");
+const runtimeEntry = fileURLToPath(new URL("../packages/runtime/dist/index.js", import.meta.url));
+const moduleText =
+  tools.map((_, i) => `import { echo as __tc_fn_${i} } from "./functions.mjs";`).join("\n") +
+  "\n" +
+  emitDispatch(tools, { runtimeImport: runtimeEntry, functionRefs: tools.map((_, i) => `__tc_fn_${i}`) });
+writeFileSync(join(dir, "tools.mjs"), moduleText);
+const { dispatch } = await import(pathToFileURL(join(dir, "tools.mjs")).href);
+
+/** `count` copies of `item` joined by commas: about `bytes` of text. */
+const fill = (item, bytes) => Array(Math.floor(bytes / (item.length + 1))).fill(item).join(",");
+
+const deepTree = () => {
+  let node = '{"id":1,"bad":1}';
+  for (let i = 0; i < 126; i++) node = `{"id":1,"bad":1,"children":[${node}]}`;
+  // Padded to 1 MB with a long string the tree's ids do not care about.
+  return `{"root":${node.replace('"bad":1', `"bad":"${"x".repeat(MB - node.length)}"`)}}`;
+};
+const sharedTree = () => {
+  let node = { id: 1 };
+  for (let i = 0; i < 30; i++) node = { id: 1, children: [node, node] };
+  return { value: node };
+};
+const longArray = () => {
+  const xs = [];
+  xs.length = 2 ** 32 - 1;
+  return { value: xs };
+};
+
+/** [attack class, tool name, make the arguments]: each about 1 MB of JSON text, or an object worth more. */
+const attacks = [
+  ["unknown tool name of 1 MB", () => ["x".repeat(MB), "{}"]],
+  ["union with unknown properties", () => ["shape", `{"shape":{"kind":"circle","radius":1,${fill('"p123456":1', MB)}}}`]],
+  ["recursive type, a bad value per child", () => ["tree", `{"root":{"id":1,"children":[${fill('{"id":"x"}', MB)}]}}`]],
+  ["tree at the depth limit, unknown property per level", () => ["tree", deepTree()]],
+  ["nesting 500,000 levels deep", () => ["anything", `{"value":${"[".repeat(MB / 2)}${"]".repeat(MB / 2)}}`]],
+  ["1e4095 for Int[] (past maxItems)", () => ["ints", `{"xs":[${fill("1e4095", MB)}]}`]],
+  ["1e4095 for bigint[]", () => ["bigints", `{"xs":[${fill("1e4095", MB)}]}`]],
+  ["300-digit runs for bigint[]", () => ["bigints", `{"xs":[${fill("9".repeat(300), MB)}]}`]],
+  ["many unknown top-level properties", () => ["city", `{"city":"x",${fill('"p123456":1', MB)}}`]],
+  ["a 1 MB string where a string goes", () => ["city", `{"city":"${"x".repeat(MB)}"}`]],
+  ["object input: shared subtrees, 30 levels", () => ["anything", sharedTree()]],
+  ["object input: array of length 2^32-1", () => ["anything", longArray()]],
+  ["object input: 1 MB of plain data", () => ["anything", { value: Array.from({ length: MB / 16 }, (_, i) => ({ id: i, name: "abc" })) }]],
+];
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+console.log(`one dispatch per attack class, about 1 MB of input, CPU ms, median of ${RUNS} runs (target < ${TARGET_MS} ms; Node ${process.version})`);
+let over = 0;
+for (const [label, make] of attacks) {
+  const times = [];
+  let code = "";
+  for (let r = 0; r < RUNS; r++) {
+    const [name, args] = make();
+    globalThis.gc?.();
+    const start = process.cpuUsage();
+    const result = await dispatch(name, args);
+    const used = process.cpuUsage(start);
+    times.push((used.user + used.system) / 1000);
+    code = result.ok ? "ok" : result.error.code;
+  }
+  const ms = median(times);
+  if (ms >= TARGET_MS) over++;
+  console.log(`${label.padEnd(54)} ${ms.toFixed(1).padStart(7)} ms  ${ms < TARGET_MS ? "  " : "!!"} (${code})`);
+}
+console.log(over ? `${over} attack classes at or over ${TARGET_MS} ms` : `every attack class under ${TARGET_MS} ms`);
