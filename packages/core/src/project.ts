@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import picomatch from "picomatch";
 import { globSync } from "tinyglobby";
-import type { Diagnostic, ExtractResult, ToolModel } from "./model/index.js";
+import type { Diagnostic, ExtractResult, ToolModel, ToolNameOption, UnknownProperties } from "./model/index.js";
 import { Extractor, mayDeclareTools } from "./extract/index.js";
 import { PER_REQUEST_PROVIDER_CODES, checkProviders } from "./providers/index.js";
 import { PART_ID_PREFIX, generateIndex, generatePart } from "./codegen/module.js";
@@ -24,6 +24,10 @@ export interface ToolcallOptions {
   dts?: string | false;
   /** Warnings become build errors. */
   strict?: boolean;
+  /** Names of tools without `@tool name`: `"snake_case"`, `"kebab-case"` or a function of (export name, file relative to root). Default: the export name. */
+  toolName?: ToolNameOption;
+  /** Unknown properties in arguments: refused (`"reject"`, the default) or dropped before the call (`"strip"`); `@unknownProperties` overrides per tool. */
+  unknownProperties?: UnknownProperties;
 }
 
 export interface ProjectOptions extends ToolcallOptions {
@@ -95,6 +99,8 @@ export class ToolProject {
       root: this.root,
       tsconfig: options.tsconfig,
       readFile: (file) => this.read(file),
+      toolName: options.toolName,
+      unknownProperties: options.unknownProperties,
     });
   }
 
@@ -381,6 +387,9 @@ function generationToken(options: ProjectOptions, include: string[], exclude: st
     strict: !!options.strict,
     runtimeImport: options.runtimeImport,
     tsconfig: options.tsconfig ?? null,
+    // A naming function is known by its source text.
+    toolName: typeof options.toolName === "function" ? String(options.toolName) : (options.toolName ?? null),
+    unknownProperties: options.unknownProperties ?? "reject",
   };
   const hash = createHash("sha256").update(stableStringify(relevant)).digest("hex").slice(0, 16);
   return `${options.pluginVersion}-${hash}`;

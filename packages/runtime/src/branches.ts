@@ -37,6 +37,12 @@ export function branchWrite(container: Record<string | number, unknown>, key: st
   container[key] = value;
 }
 
+/** Deletes `container[key]` (an unknown property being stripped), remembering its value. */
+export function branchDelete(container: Record<string | number, unknown>, key: string | number): void {
+  journal.push(container, key, container[key]);
+  delete container[key];
+}
+
 /** Forgets any state a validator left behind (it cannot, unless it threw midway). */
 export function resetBranches(): void {
   if (marks.length !== 0 || journal.length !== 0) {

@@ -12,7 +12,7 @@ export { toJsonText } from "./json-text.js";
 export { resultText } from "./result-text.js";
 export { formats, isRfc3339DateTime, parseRfc3339DateTime } from "./formats.js";
 export { ucs2length, deepEqual } from "./ajv-helpers.js";
-export { branchStart, branchEnd, branchWrite } from "./branches.js";
+export { branchStart, branchEnd, branchWrite, branchDelete } from "./branches.js";
 export { nearestName, editDistance } from "./nearest.js";
 export { deepFreeze } from "./freeze.js";
 export * from "./providers/index.js";

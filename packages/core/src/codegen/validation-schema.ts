@@ -4,7 +4,8 @@
  * see it): `x-toolcall` nodes and plain number nodes become a `tcCoerce`
  * keyword that checks and converts in one step (exact bigint, Date, integer
  * bounds a double cannot state), `additionalProperties: false` becomes
- * `tcClosed` (so an error can name the nearest valid property), and objects
+ * `tcClosed` (so an error can name the nearest valid property; `tcStrip`
+ * drops unknown properties instead, for `unknownProperties: "strip"`), and objects
  * get `tcObject` for what happens before their properties are checked
  * (null for an optional property -> absent, literal defaults filled in).
  *
@@ -14,10 +15,8 @@
  * `tcBranchEnd`, which roll its conversions back when it fails. The next
  * branch always sees the arguments as they were sent.
  */
-import { RUNTIME_KIND_KEY, type JsonSchema, type RuntimeKind } from "../model/index.js";
-
-/** Formats the runtime checks (@toolcall/runtime `formats`); others are annotations only. */
-export const CHECKED_FORMATS = new Set(["date-time", "date", "time", "duration", "email", "hostname", "ipv4", "ipv6", "uuid", "uri"]);
+import { CHECKED_FORMATS } from "../model/formats.js";
+import { RUNTIME_KIND_KEY, type JsonSchema, type RuntimeKind, type UnknownProperties } from "../model/index.js";
 
 /** What `tcCoerce` receives: a RuntimeKind plus bounds and the other JSON types the node admits. */
 export interface CoerceKeyword {
@@ -131,24 +130,24 @@ function coerceKeyword(node: JsonSchema, annotation: RuntimeKind | undefined): C
 }
 
 /** Rewrites one canonical schema node (and its children) into the validation form. */
-function rewrite(node: Node, root: JsonSchema): Node {
+function rewrite(node: Node, root: JsonSchema, strip: boolean): Node {
   if (!isObject(node)) return node;
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(node)) {
     if (ANNOTATIONS.has(key) || key === RUNTIME_KIND_KEY || key.startsWith("x-")) continue;
     if (SCHEMA_MAP_KEYWORDS.includes(key) && isObject(value)) {
-      out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rewrite(v as Node, root)]));
+      out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rewrite(v as Node, root, strip)]));
     } else if ((key === "anyOf" || key === "oneOf") && Array.isArray(value)) {
       // A branch that converts values in place is bracketed, so that when it
       // fails its conversions are rolled back before the next branch runs.
       out[key] = value.map((v) => {
-        const branch = rewrite(v as Node, root);
-        return convertsValues(v as Node, root, new Set()) ? { allOf: [{ tcBranchStart: true }, branch, { tcBranchEnd: true }] } : branch;
+        const branch = rewrite(v as Node, root, strip);
+        return convertsValues(v as Node, root, new Set(), strip) ? { allOf: [{ tcBranchStart: true }, branch, { tcBranchEnd: true }] } : branch;
       });
     } else if (SCHEMA_LIST_KEYWORDS.includes(key) && Array.isArray(value)) {
-      out[key] = value.map((v) => rewrite(v as Node, root));
+      out[key] = value.map((v) => rewrite(v as Node, root, strip));
     } else if (SCHEMA_KEYWORDS.includes(key) && (isObject(value) || typeof value === "boolean")) {
-      out[key] = rewrite(value, root);
+      out[key] = rewrite(value, root, strip);
     } else if (key === "format" && (typeof value !== "string" || !CHECKED_FORMATS.has(value))) {
       continue;
     } else {
@@ -185,25 +184,28 @@ function rewrite(node: Node, root: JsonSchema): Node {
       out.tcObjectEnd = true;
     }
   }
-  if (node.additionalProperties === false && node.patternProperties === undefined) {
+  if (isClosedObject(node)) {
     delete out.additionalProperties;
-    out.tcClosed = Object.keys(properties ?? {});
+    if (strip) out.tcStrip = Object.keys(properties ?? {});
+    else out.tcClosed = Object.keys(properties ?? {});
   }
   return out;
 }
 
 /** True when a canonical subtree has a node the validators convert (numbers, bigint, Date), following local refs. */
-function convertsValues(node: unknown, root: JsonSchema, seen: Set<string>): boolean {
-  if (Array.isArray(node)) return node.some((n) => convertsValues(n, root, seen));
+function convertsValues(node: unknown, root: JsonSchema, seen: Set<string>, strip: boolean): boolean {
+  if (Array.isArray(node)) return node.some((n) => convertsValues(n, root, seen, strip));
   if (!isObject(node)) return false;
   if (node[RUNTIME_KIND_KEY] !== undefined) return true;
+  // Stripping deletes unknown properties, a change a failing branch must undo too.
+  if (strip && isClosedObject(node)) return true;
   const types = typesOf(node);
   if (types && (types.includes("number") || types.includes("integer"))) return true;
   if (typeof node.$ref === "string" && !seen.has(node.$ref)) {
     seen.add(node.$ref);
-    if (convertsValues(resolveLocalRef(node.$ref, root), root, seen)) return true;
+    if (convertsValues(resolveLocalRef(node.$ref, root), root, seen, strip)) return true;
   }
-  return Object.entries(node).some(([key, child]) => key !== "$defs" && key !== "enum" && key !== "const" && key !== "default" && typeof child === "object" && convertsValues(child, root, seen));
+  return Object.entries(node).some(([key, child]) => key !== "$defs" && key !== "enum" && key !== "const" && key !== "default" && typeof child === "object" && convertsValues(child, root, seen, strip));
 }
 
 /** True when a property's schema (or the local definition it refers to) is a bigint node. */
@@ -224,7 +226,16 @@ function defaultOf(prop: Node, root: JsonSchema): unknown {
   return undefined;
 }
 
-/** The validation schema of a tool's canonical input schema (a new object; the input is not touched). */
-export function validationSchema(inputSchema: JsonSchema): JsonSchema {
-  return rewrite(inputSchema, inputSchema) as JsonSchema;
+/** An object that admits only its declared properties: what `tcClosed` (or `tcStrip`) stands for. */
+function isClosedObject(node: JsonSchema): boolean {
+  return node.additionalProperties === false && node.patternProperties === undefined;
+}
+
+/**
+ * The validation schema of a tool's canonical input schema (a new object; the
+ * input is not touched). With `unknownProperties: "strip"` closed objects get
+ * `tcStrip`, which deletes what `tcClosed` would refuse.
+ */
+export function validationSchema(inputSchema: JsonSchema, unknownProperties: UnknownProperties = "reject"): JsonSchema {
+  return rewrite(inputSchema, inputSchema, unknownProperties === "strip") as JsonSchema;
 }
