@@ -10,7 +10,9 @@ import type { DiagnosticSink } from "./diagnostic-sink.js";
 export function checkFormatName(name: string, written: string, loc: SourceLocation, sink: DiagnosticSink): void {
   if (CHECKED_FORMATS.has(name)) return;
   const known = [...CHECKED_FORMATS];
-  const guess = known.find((k) => editDistance(k, name.toLowerCase()) <= 2);
+  const distances = known.map((k) => editDistance(k, name.toLowerCase()));
+  const nearest = Math.min(...distances);
+  const guess = nearest <= 2 ? known[distances.indexOf(nearest)] : undefined;
   sink.warn(
     "TC_UNKNOWN_FORMAT",
     `${written}: \`${name}\` is not a format toolcall checks, so dispatch would accept any string for it.${guess ? ` Did you mean \`${guess}\`?` : ""} Known formats: ${known.join(", ")}. Use one of them, or a Pattern<...> for anything else.`,

@@ -1,10 +1,10 @@
 import type * as t from "@babel/types";
-import type { JsonSchema, ToolAnnotations, ToolModel, UnknownProperties } from "../model/index.js";
+import type { JsonSchema, SourceLocation, ToolAnnotations, ToolModel, UnknownProperties } from "../model/index.js";
 import type { TypeConverter } from "./types/convert.js";
 import { unparen } from "./types/syntax.js";
 import { withDescription } from "./types/objects.js";
 import type { FunctionNode, ToolCandidate } from "./discover.js";
-import { tagOf, type JsDoc } from "./jsdoc.js";
+import { tagOf, type JsDoc, type JsDocTag } from "./jsdoc.js";
 import { buildInput, functionScope } from "./parameters.js";
 import type { Session } from "./session.js";
 import type { SourceFile } from "./source-file.js";
@@ -90,26 +90,18 @@ function annotationsOf(doc: JsDoc | undefined, file: SourceFile, session: Sessio
     const value = found.text.trim();
     if (value === "" || value === "true" || value === "false") (out as Record<string, unknown>)[key] = value !== "false";
     else
-      session.diagnostics.warn("TC_INVALID_TAG", `\`@${tag} ${value}\` takes \`true\`, \`false\` or nothing (true); it is ignored.`, {
-        file: file.path,
-        line: found.line,
-        column: found.column,
-      });
+      session.diagnostics.warn("TC_INVALID_TAG", `\`@${tag} ${value}\` takes \`true\`, \`false\` or nothing (true); it is ignored.`, tagLocation(file, found));
   }
   return out;
 }
 
-/** `@unknownProperties strip|reject` (README "Unknown properties"); the plugin option when absent. */
+/** `@unknownProperties strip|reject` (README "Options", `unknownProperties`); the plugin option when absent. */
 function unknownPropertiesOf(doc: JsDoc | undefined, fallback: UnknownProperties, file: SourceFile, session: Session): UnknownProperties {
   const found = tagOf(doc, "unknownProperties");
   if (!found) return fallback;
   const value = found.text.trim();
   if (value === "strip" || value === "reject") return value;
-  session.diagnostics.warn("TC_INVALID_TAG", `\`@unknownProperties ${value}\` takes \`strip\` or \`reject\`; the project's setting (${fallback}) applies.`, {
-    file: file.path,
-    line: found.line,
-    column: found.column,
-  });
+  session.diagnostics.warn("TC_INVALID_TAG", `\`@unknownProperties ${value}\` takes \`strip\` or \`reject\`; the project's setting (${fallback}) applies.`, tagLocation(file, found));
   return fallback;
 }
 
@@ -127,11 +119,11 @@ function examplesOf(doc: JsDoc | undefined, file: SourceFile, session: Session):
     }
     if (value && typeof value === "object" && !Array.isArray(value)) out.push(value as Record<string, unknown>);
     else
-      session.diagnostics.warn("TC_INVALID_EXAMPLE", "This @example is not a JSON object of arguments, so it is not sent as an input example; write it as JSON (`{\"city\": \"Paris\"}`).", {
-        file: file.path,
-        line: tag.line,
-        column: tag.column,
-      });
+      session.diagnostics.warn("TC_INVALID_EXAMPLE", "This @example is not a JSON object of arguments, so it is not sent as an input example; write it as JSON (`{\"city\": \"Paris\"}`).", tagLocation(file, tag));
   }
   return out;
+}
+
+function tagLocation(file: SourceFile, tag: JsDocTag): SourceLocation {
+  return { file: file.path, line: tag.line, column: tag.column };
 }
