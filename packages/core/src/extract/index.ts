@@ -3,8 +3,10 @@
  *
  *   source-file.ts   parse once (Babel, comments attached), prune bodies, index top-level declarations
  *   discover.ts      which exports are tools ("use tools", @tool, @tool false, names)
+ *   naming.ts        the toolName option (snake_case, kebab-case, a function)
  *   parameters.ts    parameters -> input properties and the call plan
- *   tool.ts          descriptions, deprecation, annotations, examples, output schema
+ *   tool.ts          descriptions, deprecation, annotations, examples, output schema, @unknownProperties
+ *   format-name.ts   the warning for a format dispatch does not check
  *   session.ts       module resolution (relative, tsconfig paths/baseUrl), names across imports, traces
  *   ../schema/*      TypeScript type syntax -> JSON Schema with x-toolcall run-time kinds
  *   ../diagnostics/* stable codes, located messages with code frames
