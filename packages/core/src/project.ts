@@ -6,7 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Diagnostic, ExtractResult, ToolModel } from "./model/index.js";
+import type { Diagnostic, ExtractResult, ToolModel, ToolNameOption, UnknownProperties } from "./model/index.js";
 import { Extractor, mayDeclareTools } from "./extract/index.js";
 import { checkProviders } from "./providers/index.js";
 import { generateIndex } from "./codegen/module.js";
@@ -27,6 +27,10 @@ export interface ToolcallOptions {
   dts?: string | false;
   /** Warnings become build errors. */
   strict?: boolean;
+  /** Names of tools without `@tool name`: `"snake_case"`, `"kebab-case"` or a function of (export name, file relative to root). Default: the export name. */
+  toolName?: ToolNameOption;
+  /** Unknown properties in arguments: refused (`"reject"`, the default) or dropped before the call (`"strip"`); `@unknownProperties` overrides per tool. */
+  unknownProperties?: UnknownProperties;
 }
 
 export interface ProjectOptions extends ToolcallOptions {
@@ -81,6 +85,8 @@ export class ToolProject {
       root: this.root,
       tsconfig: options.tsconfig,
       readFile: (file) => this.files.read(file),
+      toolName: options.toolName,
+      unknownProperties: options.unknownProperties,
     });
   }
 

@@ -38,6 +38,12 @@ export function branchWrite(container: Record<string | number, unknown>, key: st
   container[key] = value;
 }
 
+/** Deletes `container[key]` (an unknown property being stripped), remembering its value. */
+export function branchDelete(container: Record<string | number, unknown>, key: string | number): void {
+  journal.push(container, key, container[key]);
+  delete container[key];
+}
+
 /**
  * Errors a validator collects outside any union before it stops: enough for
  * `MAX_ISSUES` issues after duplicates are merged, and a bound on the work an

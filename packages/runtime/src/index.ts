@@ -14,7 +14,7 @@ export { toJsonText } from "./json-text.js";
 export { resultText } from "./result-text.js";
 export { formats, isRfc3339DateTime, parseRfc3339DateTime } from "./formats.js";
 export { ucs2length, deepEqual, appendErrors } from "./ajv-helpers.js";
-export { branchStart, branchEnd, branchWrite, tooManyErrors } from "./branches.js";
+export { branchStart, branchEnd, branchWrite, branchDelete, tooManyErrors } from "./branches.js";
 export { nearestName, editDistance } from "./nearest.js";
 export { deepFreeze } from "./freeze.js";
 export * from "./providers/index.js";

@@ -30,7 +30,12 @@ export type MinLength<N extends number> = unknown & { readonly __minLength?: N }
 export type MaxLength<N extends number> = unknown & { readonly __maxLength?: N };
 /** `pattern` of a string (an ECMAScript regular expression, unanchored unless you anchor it). */
 export type Pattern<P extends string> = unknown & { readonly __pattern?: P };
-/** `format` of a string (`email`, `uuid`, `date`, `uri`...). */
+/**
+ * `format` of a string, checked at dispatch: `date-time`, `date`, `time`,
+ * `duration`, `email`, `hostname`, `ipv4`, `ipv6`, `uuid`, `uri`,
+ * `uri-reference`, `json-pointer` (README "Formats"). Any other name is a
+ * build warning, since nothing would check it.
+ */
 export type Format<F extends string> = unknown & { readonly __format?: F };
 
 /** `minItems` of an array. */

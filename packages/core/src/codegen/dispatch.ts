@@ -45,7 +45,7 @@ function validatorExpression(tool: ToolModel): string {
 }
 
 function compiledValidator(tool: ToolModel): string {
-  const schema = validationSchema(tool.inputSchema);
+  const schema = validationSchema(tool.inputSchema, tool.unknownProperties);
   const key = JSON.stringify(schema);
   let expression = validatorCache.get(key);
   if (expression === undefined) {

@@ -4,7 +4,8 @@
  * see it): `x-toolcall` nodes and plain number nodes become a `tcCoerce`
  * keyword that checks and converts in one step (exact bigint, Date, integer
  * bounds a double cannot state), `additionalProperties: false` becomes
- * `tcClosed` (so an error can name the nearest valid property), and objects
+ * `tcClosed` (so an error can name the nearest valid property; `tcStrip`
+ * drops unknown properties instead, for `unknownProperties: "strip"`), and objects
  * get `tcObject` for what happens before their properties are checked
  * (null for an optional property -> absent, literal defaults filled in).
  *
@@ -14,11 +15,8 @@
  * roll its conversions back when it fails. The next branch always sees the
  * arguments as they were sent.
  */
-import { formats } from "@toolcall/runtime";
-import { RUNTIME_KIND_KEY, type JsonSchema, type RuntimeKind } from "../model/index.js";
-
-/** Formats the runtime checks (its `formats`, which the validators look up by name); others are annotations only. */
-export const CHECKED_FORMATS: ReadonlySet<string> = new Set(Object.keys(formats));
+import { CHECKED_FORMATS } from "../model/formats.js";
+import { RUNTIME_KIND_KEY, type JsonSchema, type RuntimeKind, type UnknownProperties } from "../model/index.js";
 
 /** What `tcCoerce` receives: a RuntimeKind plus bounds and the other JSON types the node admits. */
 export interface CoerceKeyword {
@@ -132,24 +130,24 @@ function coerceKeyword(node: JsonSchema, annotation: RuntimeKind | undefined): C
 }
 
 /** Rewrites one canonical schema node (and its children) into the validation form. */
-function rewrite(node: Node, root: JsonSchema): Node {
+function rewrite(node: Node, root: JsonSchema, strip: boolean): Node {
   if (!isObject(node)) return node;
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(node)) {
     if (ANNOTATIONS.has(key) || key === RUNTIME_KIND_KEY || key.startsWith("x-")) continue;
     if (SCHEMA_MAP_KEYWORDS.includes(key) && isObject(value)) {
-      out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rewrite(v as Node, root)]));
+      out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rewrite(v as Node, root, strip)]));
     } else if ((key === "anyOf" || key === "oneOf") && Array.isArray(value)) {
       // Every branch is bracketed: when a branch that converts values in
       // place fails, its conversions are rolled back before the next branch
       // runs; and inside any branch, validation never stops at the error cap
       // (a later branch may still pass).
       const combinator: string = key;
-      out[combinator] = value.map((v) => ({ allOf: [{ tcBranchStart: true }, rewrite(v as Node, root), { tcBranchEnd: true }] }));
+      out[combinator] = value.map((v) => ({ allOf: [{ tcBranchStart: true }, rewrite(v as Node, root, strip), { tcBranchEnd: true }] }));
     } else if (SCHEMA_LIST_KEYWORDS.includes(key) && Array.isArray(value)) {
-      out[key] = value.map((v) => rewrite(v as Node, root));
+      out[key] = value.map((v) => rewrite(v as Node, root, strip));
     } else if (SCHEMA_KEYWORDS.includes(key) && (isObject(value) || typeof value === "boolean")) {
-      out[key] = rewrite(value, root);
+      out[key] = rewrite(value, root, strip);
     } else if (key === "format" && (typeof value !== "string" || !CHECKED_FORMATS.has(value))) {
       continue;
     } else {
@@ -186,9 +184,10 @@ function rewrite(node: Node, root: JsonSchema): Node {
       out.tcObjectEnd = true;
     }
   }
-  if (node.additionalProperties === false && node.patternProperties === undefined) {
+  if (isClosedObject(node)) {
     delete out.additionalProperties;
-    out.tcClosed = Object.keys(properties ?? {});
+    if (strip) out.tcStrip = Object.keys(properties ?? {});
+    else out.tcClosed = Object.keys(properties ?? {});
   }
   return out;
 }
@@ -211,7 +210,16 @@ function defaultOf(prop: Node, root: JsonSchema): unknown {
   return undefined;
 }
 
-/** The validation schema of a tool's canonical input schema (a new object; the input is not touched). */
-export function validationSchema(inputSchema: JsonSchema): JsonSchema {
-  return rewrite(inputSchema, inputSchema) as JsonSchema;
+/** An object that admits only its declared properties: what `tcClosed` (or `tcStrip`) stands for. */
+function isClosedObject(node: JsonSchema): boolean {
+  return node.additionalProperties === false && node.patternProperties === undefined;
+}
+
+/**
+ * The validation schema of a tool's canonical input schema (a new object; the
+ * input is not touched). With `unknownProperties: "strip"` closed objects get
+ * `tcStrip`, which deletes what `tcClosed` would refuse.
+ */
+export function validationSchema(inputSchema: JsonSchema, unknownProperties: UnknownProperties = "reject"): JsonSchema {
+  return rewrite(inputSchema, inputSchema, unknownProperties === "strip") as JsonSchema;
 }

@@ -3,7 +3,8 @@
  * written as code generators so that ajv's standalone output inlines them:
  * `tcCoerce` checks and converts a value through a @toolcall/runtime
  * function, `tcObject`/`tcObjectEnd` handle null-as-absent and defaults,
- * `tcClosed` rejects unknown properties naming the valid ones, and
+ * `tcClosed` rejects unknown properties naming the valid ones (`tcStrip`
+ * deletes them instead), and
  * `tcBranchStart`/`tcBranchEnd` bracket union branches that convert values.
  */
 import { _, type Code, type CodeKeywordDefinition, type KeywordCxt, type Name } from "ajv/dist/2020.js";
@@ -147,6 +148,15 @@ export function toolcallKeywords(rt: string): CodeKeywordDefinition[] {
     },
   };
 
+  // Whether `key` is one of the object's declared property names.
+  const isDeclared = (gen: KeywordCxt["gen"], key: Name, names: string[]): Code => {
+    if (names.length > 8) {
+      const set = gen.scopeValue("schema", { ref: new Set(names), code: new _Code(`new Set(${JSON.stringify(names)})`) });
+      return _`${set}.has(${key})`;
+    }
+    return names.length ? or(...names.map((name) => _`${key} === ${name}`)) : _`false`;
+  };
+
   const tcClosed: CodeKeywordDefinition = {
     keyword: "tcClosed",
     type: "object",
@@ -156,14 +166,7 @@ export function toolcallKeywords(rt: string): CodeKeywordDefinition[] {
       const names = cxt.schema as string[];
       const allowed = gen.scopeValue("schema", { ref: names, code: new _Code(JSON.stringify(names)) });
       gen.forIn("key", data, (key) => {
-        let known: Code = _`false`;
-        if (names.length > 8) {
-          const set = gen.scopeValue("schema", { ref: new Set(names), code: new _Code(`new Set(${JSON.stringify(names)})`) });
-          known = _`${set}.has(${key})`;
-        } else if (names.length) {
-          known = or(...names.map((name) => _`${key} === ${name}`));
-        }
-        gen.if(_`!(${known})`, () => {
+        gen.if(_`!(${isDeclared(gen, key, names)})`, () => {
           cxt.setParams({ property: key, allowed });
           cxt.error();
         });
@@ -171,6 +174,24 @@ export function toolcallKeywords(rt: string): CodeKeywordDefinition[] {
     },
     error: { message: "", params: ({ params }) => _`{property: ${params.property}, allowed: ${params.allowed}}` },
   };
-  return [tcCoerce, tcObject, tcClosed, tcObjectEnd, tcBranchStart, tcBranchEnd];
+
+  // `unknownProperties: "strip"`: what tcClosed refuses is deleted instead
+  // (journaled inside a union branch, so a failing branch puts it back).
+  const tcStrip: CodeKeywordDefinition = {
+    keyword: "tcStrip",
+    type: "object",
+    schemaType: "array",
+    code(cxt: KeywordCxt) {
+      const { gen, data, it } = cxt;
+      const names = cxt.schema as string[];
+      gen.forIn("key", data, (key) => {
+        gen.if(_`!(${isDeclared(gen, key, names)})`, () => {
+          if (it.compositeRule) gen.code(_`${new _Code(rt)}.branchDelete(${data}, ${key})`);
+          else gen.code(_`delete ${data}[${key}]`);
+        });
+      });
+    },
+  };
+  return [tcCoerce, tcObject, tcClosed, tcStrip, tcObjectEnd, tcBranchStart, tcBranchEnd];
 }
 

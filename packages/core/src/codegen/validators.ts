@@ -9,7 +9,7 @@ import { _Code } from "ajv/dist/compile/codegen/code.js";
 import standaloneModule from "ajv/dist/standalone/index.js";
 import type { JsonSchema } from "../model/index.js";
 import { toolcallKeywords } from "./validator-keywords.js";
-import { CHECKED_FORMATS } from "./validation-schema.js";
+import { CHECKED_FORMATS } from "../model/formats.js";
 import { runtimeExport, type RuntimeExport } from "./runtime-exports.js";
 
 // ajv's standalone entry is CommonJS whose module.exports is the function itself.

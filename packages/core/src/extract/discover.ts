@@ -3,13 +3,14 @@ import type * as t from "@babel/types";
 import type { SourceLocation } from "../model/index.js";
 import type { DiagnosticSink } from "./diagnostic-sink.js";
 import { jsDocOf, tagOf, type JsDoc } from "./jsdoc.js";
+import type { NameTool } from "./naming.js";
 import type { SourceFile } from "./source-file.js";
 
 export type FunctionNode = t.FunctionDeclaration | t.TSDeclareFunction | t.ArrowFunctionExpression | t.FunctionExpression;
 
 /** A function exported by a module that is a tool. */
 export interface ToolCandidate {
-  /** Tool name before validation (`@tool name`, the export name, or the file's base name). */
+  /** Tool name before validation (`@tool name`, else the export name or the file's base name through the `toolName` option). */
   name: string;
   exportName: string;
   /** The function's own name ("" for an anonymous default export). */
@@ -36,7 +37,7 @@ const USE_TOOLS = "use tools";
  * Finds the tools a module declares: with `"use tools"` first, every exported
  * function unless tagged `@tool false`; otherwise exported functions tagged `@tool`.
  */
-export function discoverTools(file: SourceFile, sink: DiagnosticSink): ToolCandidate[] {
+export function discoverTools(file: SourceFile, sink: DiagnosticSink, nameTool: NameTool = (exportName) => exportName): ToolCandidate[] {
   const program = file.program;
   if (!program) return [];
   const useTools = program.directives.some((d) => d.value.value === USE_TOOLS);
@@ -95,6 +96,19 @@ export function discoverTools(file: SourceFile, sink: DiagnosticSink): ToolCandi
     } else addDeclaration(statement, statement, false);
   }
 
+  /** The `toolName` option's name; a function that throws or returns a non-string is reported here, and the export name kept. */
+  const derivedName = (exportName: string, at: SourceLocation): string => {
+    let name: unknown;
+    try {
+      name = nameTool(exportName, file.path);
+    } catch (error) {
+      name = error;
+    }
+    if (typeof name === "string") return name;
+    const cause = name instanceof Error ? `threw: ${name.message}` : `returned ${typeof name}`;
+    sink.error("TC_INVALID_NAME", `The toolName option ${cause} for \`${exportName}\`; it must return a name. Fix the function or set one with \`@tool some_name\`.`, at);
+    return exportName;
+  };
   const candidates: ToolCandidate[] = [];
   const exportedLocals = new Set<string>();
   const consider = (exportName: string, functionName: string, fn: FunctionNode, doc: JsDoc | undefined, signatures: number, at: t.Node) => {
@@ -103,7 +117,7 @@ export function discoverTools(file: SourceFile, sink: DiagnosticSink): ToolCandi
     if (tagText === "false") return;
     if (!useTools && !tag) return;
     const fallback = exportName === "default" ? functionName || basename(file.path).replace(/(\.d)?\.[cm]?tsx?$/, "") : exportName;
-    candidates.push({ name: tagText || fallback, exportName, functionName, fn, doc, signatures, loc: loc(at) });
+    candidates.push({ name: tagText || derivedName(fallback, loc(at)), exportName, functionName, fn, doc, signatures, loc: loc(at) });
   };
   for (const e of exported) {
     exportedLocals.add(e.local);

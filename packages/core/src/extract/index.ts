@@ -3,21 +3,24 @@
  *
  *   source-file.ts   parse once (Babel, comments attached), prune bodies, index top-level declarations
  *   discover.ts      which exports are tools ("use tools", @tool, @tool false, names)
+ *   naming.ts        the toolName option (snake_case, kebab-case, a function)
  *   parameters.ts    parameters -> input properties and the call plan
- *   tool.ts          descriptions, deprecation, annotations, examples, output schema
+ *   tool.ts          descriptions, deprecation, annotations, examples, output schema, @unknownProperties
+ *   format-name.ts   the warning for a format dispatch does not check
  *   session.ts       module resolution (relative, tsconfig paths/baseUrl), names across imports, traces
  *   ../schema/*      TypeScript type syntax -> JSON Schema with x-toolcall run-time kinds
  *   ../diagnostics/* stable codes, located messages with code frames
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Diagnostic, ExtractResult, ToolModel } from "../model/index.js";
+import type { Diagnostic, ExtractResult, JsonSchema, ToolModel, ToolNameOption, UnknownProperties } from "../model/index.js";
 import { TypeConverter } from "./types/convert.js";
 import { discoverTools } from "./discover.js";
 import { DiagnosticSink, sortDiagnostics } from "./diagnostic-sink.js";
 import { Session, type ModuleTrace } from "./session.js";
 import type { SourceFile } from "./source-file.js";
-import { buildTool } from "./tool.js";
+import { toolNamer, type NameTool } from "./naming.js";
+import { buildTool, type ToolOptions } from "./tool.js";
 import { readPathsConfig } from "./tsconfig.js";
 
 export interface ExtractorOptions {
@@ -27,6 +30,10 @@ export interface ExtractorOptions {
   tsconfig?: string;
   /** Reads a file; `undefined` means it does not exist. Default: node:fs. */
   readFile?: (path: string) => string | undefined;
+  /** How tools without `@tool name` are named; default: the export name as written. */
+  toolName?: ToolNameOption;
+  /** What dispatch does with unknown properties unless a tool's `@unknownProperties` says otherwise; default `"reject"`. */
+  unknownProperties?: UnknownProperties;
 }
 
 /** True when a file's text may declare tools; false means it is never parsed. */
@@ -64,6 +71,8 @@ export class Extractor {
   private readonly cache = new Map<string, SourceFile>();
   private readonly results = new Map<string, ModuleResult>();
   private readonly readFile: (path: string) => string | undefined;
+  private readonly nameTool: NameTool;
+  private readonly toolOptions: ToolOptions;
   /** How many files the last `extract` parsed (cache misses); 0 when nothing changed. */
   lastParseCount = 0;
   /** How many tool modules the last `extract` extracted again (the rest were reused). */
@@ -71,6 +80,8 @@ export class Extractor {
 
   constructor(readonly options: ExtractorOptions) {
     this.readFile = options.readFile ?? readFileOrUndefined;
+    this.nameTool = toolNamer(options.toolName, options.root.replace(/\\/g, "/"));
+    this.toolOptions = { unknownProperties: options.unknownProperties ?? "reject" };
   }
 
   /**
@@ -126,7 +137,7 @@ export class Extractor {
         if (!file) return [];
         // Declarations are converted once per module and shared by its tools.
         const types = new TypeConverter(session);
-        return discoverTools(file, session.diagnostics).map((candidate) => buildTool(candidate, file, session, types));
+        return discoverTools(file, session.diagnostics, this.nameTool).map((candidate) => buildTool(candidate, file, session, types, this.toolOptions));
       } catch (error) {
         // One broken module must not take the whole build down without saying where.
         const cause = error instanceof Error ? error.message : String(error);

@@ -49,7 +49,7 @@ export function jsDocOf(node: t.Node | undefined): JsDoc | undefined {
 
 const parsedComments = new WeakMap<t.Comment, JsDoc>();
 
-const KNOWN_TAGS = "tool|param|returns|deprecated|title|readonly|readOnly|destructive|idempotent|openWorld|example|default|minimum|maximum|exclusiveMinimum|exclusiveMaximum|multipleOf|minLength|maxLength|pattern|format|minItems|maxItems";
+const KNOWN_TAGS = "tool|param|returns|deprecated|title|readonly|readOnly|destructive|idempotent|openWorld|unknownProperties|example|default|minimum|maximum|exclusiveMinimum|exclusiveMaximum|multipleOf|minLength|maxLength|pattern|format|minItems|maxItems";
 const INLINE_TAG = new RegExp(`\\s+(?=@(?:${KNOWN_TAGS})(?:\\s|$))`);
 
 /** Parses the inside of a JSDoc comment (`value` without the `/*` and `*\/`). */
@@ -78,8 +78,18 @@ export function parseJsDoc(value: string, startLine = 1, startColumn = 1): JsDoc
       description.push(line);
     }
   });
-  for (const tag of tags) tag.text = tag.tag === "example" ? trimBlankLines(tag.text) : tag.text.trim();
-  return { description: trimBlankLines(description.join("\n")).trim(), tags };
+  for (const tag of tags) tag.text = unescapeCommentEnd(tag.tag === "example" ? trimBlankLines(tag.text) : tag.text.trim());
+  return { description: unescapeCommentEnd(trimBlankLines(description.join("\n")).trim()), tags };
+}
+
+/**
+ * A comment cannot hold `*` + `/` (it would end there), so the text writes
+ * `*\/` for it (`'**\/*.ts'`), and that reads as `*` + `/` (README,
+ * "Declaring tools"). The escape means the same inside a `@pattern` (`\/` is
+ * `/` in a regular expression) and inside an `@example`'s JSON strings.
+ */
+function unescapeCommentEnd(text: string): string {
+  return text.includes("*\\/") ? text.replaceAll("*\\/", "*/") : text;
 }
 
 function trimBlankLines(text: string): string {

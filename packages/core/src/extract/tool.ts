@@ -1,18 +1,23 @@
 import type * as t from "@babel/types";
-import type { JsonSchema, ToolAnnotations, ToolModel } from "../model/index.js";
+import type { JsonSchema, SourceLocation, ToolAnnotations, ToolModel, UnknownProperties } from "../model/index.js";
 import type { TypeConverter } from "./types/convert.js";
 import { unparen } from "./types/syntax.js";
 import { withDescription } from "./types/objects.js";
 import type { FunctionNode, ToolCandidate } from "./discover.js";
-import { tagOf, type JsDoc } from "./jsdoc.js";
+import { tagOf, type JsDoc, type JsDocTag } from "./jsdoc.js";
 import { buildInput, functionScope } from "./parameters.js";
 import type { Session } from "./session.js";
 import type { SourceFile } from "./source-file.js";
 
 const NAME = /^[a-zA-Z_][a-zA-Z0-9_-]{0,63}$/;
 
+/** Project-wide settings a tool's JSDoc may override. */
+export interface ToolOptions {
+  unknownProperties: UnknownProperties;
+}
+
 /** One tool's model: name, descriptions, input and output schemas, annotations, examples. */
-export function buildTool(candidate: ToolCandidate, file: SourceFile, session: Session, types: TypeConverter): ToolModel {
+export function buildTool(candidate: ToolCandidate, file: SourceFile, session: Session, types: TypeConverter, options: ToolOptions): ToolModel {
   const sink = session.diagnostics;
   const { fn, doc } = candidate;
   if (!NAME.test(candidate.name))
@@ -36,9 +41,10 @@ export function buildTool(candidate: ToolCandidate, file: SourceFile, session: S
     loc: candidate.loc,
     call: input.call,
     inputSchema,
-    annotations: annotationsOf(doc),
+    annotations: annotationsOf(doc, file, session),
     examples: examplesOf(doc, file, session),
   };
+  if (unknownPropertiesOf(doc, options.unknownProperties, file, session) === "strip") tool.unknownProperties = "strip";
   const deprecated = tagOf(doc, "deprecated");
   if (deprecated) tool.deprecated = deprecated.text.trim();
   const output = outputSchema(fn, file, types);
@@ -61,22 +67,42 @@ function outputSchema(fn: t.Node & { returnType?: t.Node | null }, file: SourceF
   return defs ? { ...value, $defs: defs } : value;
 }
 
-function annotationsOf(doc: JsDoc | undefined): ToolAnnotations {
+/**
+ * MCP annotations. Each hint tag takes `true` or `false`, and alone means
+ * `true`; an absent tag leaves the hint out, so MCP's defaults apply
+ * (readOnlyHint false, destructiveHint true, idempotentHint false,
+ * openWorldHint true): `@openWorld false` is how a tool says it stays closed.
+ */
+function annotationsOf(doc: JsDoc | undefined, file: SourceFile, session: Session): ToolAnnotations {
   const out: ToolAnnotations = {};
   const title = tagOf(doc, "title");
   if (title && title.text.trim()) out.title = title.text.trim();
-  const flags: [string, keyof ToolAnnotations][] = [
+  const hints: [string, keyof ToolAnnotations][] = [
     ["readonly", "readOnlyHint"],
     ["readOnly", "readOnlyHint"],
     ["destructive", "destructiveHint"],
     ["idempotent", "idempotentHint"],
     ["openWorld", "openWorldHint"],
   ];
-  for (const [tag, key] of flags) {
+  for (const [tag, key] of hints) {
     const found = tagOf(doc, tag);
-    if (found) (out as Record<string, unknown>)[key] = found.text.trim() !== "false";
+    if (!found) continue;
+    const value = found.text.trim();
+    if (value === "" || value === "true" || value === "false") (out as Record<string, unknown>)[key] = value !== "false";
+    else
+      session.diagnostics.warn("TC_INVALID_TAG", `\`@${tag} ${value}\` takes \`true\`, \`false\` or nothing (true); it is ignored.`, tagLocation(file, found));
   }
   return out;
+}
+
+/** `@unknownProperties strip|reject` (README "Options", `unknownProperties`); the plugin option when absent. */
+function unknownPropertiesOf(doc: JsDoc | undefined, fallback: UnknownProperties, file: SourceFile, session: Session): UnknownProperties {
+  const found = tagOf(doc, "unknownProperties");
+  if (!found) return fallback;
+  const value = found.text.trim();
+  if (value === "strip" || value === "reject") return value;
+  session.diagnostics.warn("TC_INVALID_TAG", `\`@unknownProperties ${value}\` takes \`strip\` or \`reject\`; the project's setting (${fallback}) applies.`, tagLocation(file, found));
+  return fallback;
 }
 
 /** `@example` blocks that are JSON objects (fences allowed); others are reported and skipped. */
@@ -93,11 +119,11 @@ function examplesOf(doc: JsDoc | undefined, file: SourceFile, session: Session):
     }
     if (value && typeof value === "object" && !Array.isArray(value)) out.push(value as Record<string, unknown>);
     else
-      session.diagnostics.warn("TC_INVALID_EXAMPLE", "This @example is not a JSON object of arguments, so it is not sent as an input example; write it as JSON (`{\"city\": \"Paris\"}`).", {
-        file: file.path,
-        line: tag.line,
-        column: tag.column,
-      });
+      session.diagnostics.warn("TC_INVALID_EXAMPLE", "This @example is not a JSON object of arguments, so it is not sent as an input example; write it as JSON (`{\"city\": \"Paris\"}`).", tagLocation(file, tag));
   }
   return out;
+}
+
+function tagLocation(file: SourceFile, tag: JsDocTag): SourceLocation {
+  return { file: file.path, line: tag.line, column: tag.column };
 }

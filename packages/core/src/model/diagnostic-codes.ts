@@ -23,6 +23,7 @@ export const DIAGNOSTIC_CODES = {
   TC_INVALID_MARKER: "A marker (`Min<N>`, `Pattern<P>`...) whose argument is not a literal of the right kind.",
   TC_WIRE_IGNORED: "Warning: `Wire<\"string\">` on a type that is not an integer (`Int`, `bigint`); it is ignored.",
   TC_INVALID_TAG: "Warning: a JSDoc tag whose value cannot be read (`@minimum abc`, a `@param {Type}` that does not parse).",
+  TC_UNKNOWN_FORMAT: "Warning: a `Format<...>` or `@format` that dispatch does not check; the message lists the formats it does.",
   TC_INVALID_EXAMPLE: "Warning: an `@example` block that is not a JSON object; it is not used as an input example.",
   TC_TOO_DEEP: "A generic type that expands without end, or an alias that is only itself; simplify the type.",
   TC_INTERNAL_ERROR: "The extractor failed on a module (a bug in toolcall, or a file that could not be read); the message has the cause.",

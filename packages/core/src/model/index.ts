@@ -131,6 +131,22 @@ export type CallArgument =
   /** The third argument of `dispatch`. */
   | { from: "context" };
 
+/**
+ * What dispatch does with an argument object's properties that its type does
+ * not declare: refuse the call naming them (the default), or drop them before
+ * the call, as zod's default object parsing does. The published schema says
+ * `additionalProperties: false` either way.
+ */
+export type UnknownProperties = "reject" | "strip";
+
+/**
+ * How a tool without `@tool name` is named from its export name (for an
+ * anonymous default export, the file's base name): as written (the default),
+ * in `snake_case` or `kebab-case`, or by a function given that name and the
+ * file's path relative to the root.
+ */
+export type ToolNameOption = "snake_case" | "kebab-case" | ((exportName: string, file: string) => string);
+
 export interface ToolAnnotations {
   title?: string;
   readOnlyHint?: boolean;
@@ -171,6 +187,8 @@ export interface ToolModel {
   annotations: ToolAnnotations;
   /** `@example` blocks parsed as JSON objects (input examples). */
   examples: Record<string, unknown>[];
+  /** Set when dispatch drops unknown properties instead of refusing them (`unknownProperties: "strip"`). */
+  unknownProperties?: "strip";
 }
 
 export interface ExtractResult {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractFixture, extractSources, property, toolNamed } from "./helpers.js";
+import { extractFixture, extractSources, located, property, toolNamed } from "./helpers.js";
 
 const ADDRESS_BODY = {
   type: "object",
@@ -107,5 +107,58 @@ describe("descriptions", () => {
     expect(toolNamed(r, "run").outputSchema?.description).toBe("whether it ran");
     expect(toolNamed(r, "typed").outputSchema?.description).toBe("A result.");
     expect(r.diagnostics).toEqual([]);
+  });
+
+  it("reads `*\/` in a JSDoc as `*/`, the one thing a comment cannot hold", () => {
+    const r = extractSources({
+      "a.ts": [
+        `"use tools";`,
+        `interface Query {`,
+        `  /**`,
+        `   * A glob such as '**\\/*.ts' or 'src/**\\/*'.`,
+        `   * @default "**\\/*"`,
+        `   */`,
+        `  glob?: string;`,
+        `}`,
+        `/**`,
+        ` * Finds files matching '**\\/*.{ts,tsx}'; a lone backslash \\ stays.`,
+        ` * @param root Where to start, e.g. 'src/*\\/'.`,
+        ` * @example {"root": "src", "query": {"glob": "**\\/*.md"}}`,
+        ` */`,
+        `export function find(root: string, query: Query) {}`,
+      ].join("\n"),
+    });
+    expect(r.diagnostics).toEqual([]);
+    const tool = toolNamed(r, "find");
+    expect(tool.description).toBe("Finds files matching '**/*.{ts,tsx}'; a lone backslash \\ stays.");
+    expect(property(r, "find", "root").description).toBe("Where to start, e.g. 'src/*/'.");
+    expect((property(r, "find", "query").properties as Record<string, unknown>).glob).toEqual({
+      description: "A glob such as '**/*.ts' or 'src/**/*'.",
+      type: "string",
+      default: "**/*",
+    });
+    expect(tool.examples).toEqual([{ root: "src", query: { glob: "**/*.md" } }]);
+  });
+
+  it.each([
+    // [tags, annotations]: a hint tag alone is true, `true`/`false` as written, absent leaves MCP's default.
+    [["@readonly"], { readOnlyHint: true }],
+    [["@readOnly true"], { readOnlyHint: true }],
+    [["@readonly false"], { readOnlyHint: false }],
+    [["@destructive false", "@idempotent true"], { destructiveHint: false, idempotentHint: true }],
+    [["@openWorld false"], { openWorldHint: false }],
+    [["@openWorld"], { openWorldHint: true }],
+    [[], {}],
+  ])("annotation tags %j give %j", (tags, annotations) => {
+    const r = extractSources({ "a.ts": `"use tools";\n/**\n * Reads.\n${tags.map((t) => ` * ${t}\n`).join("")} */\nexport function read(path: string) {}\n` });
+    expect(r.diagnostics).toEqual([]);
+    expect(toolNamed(r, "read").annotations).toEqual(annotations);
+  });
+
+  it("warns about an annotation value other than true or false, and ignores it", () => {
+    const r = extractSources({ "a.ts": `"use tools";\n/**\n * Reads.\n * @openWorld no\n */\nexport function read(path: string) {}\n` });
+    expect(located(r.diagnostics)).toEqual(["TC_INVALID_TAG a.ts:4:4"]);
+    expect(r.diagnostics[0].message).toContain("takes `true`, `false` or nothing");
+    expect(toolNamed(r, "read").annotations).toEqual({});
   });
 });

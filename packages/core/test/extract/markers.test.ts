@@ -96,4 +96,27 @@ describe("markers and constraint tags", () => {
     expect(property(r, "f", "c")).toEqual({ type: "string", maxLength: 3 });
     expect(property(r, "f", "d")).toEqual({ type: "string", maxLength: 5 });
   });
+
+  it("warns about a format that dispatch does not check, naming the ones it does", () => {
+    const r = extractSources({
+      "a.ts": [
+        `"use tools";`,
+        `import type { Format } from "unplugin-toolcall/types";`,
+        `interface Page {`,
+        `  /** @format datetime */`,
+        `  at: string;`,
+        `  /** @format email */`,
+        `  owner: string;`,
+        `}`,
+        `export function fetchPage(url: string & Format<"url">, page: Page, id: string & Format<"uuid">) {}`,
+      ].join("\n"),
+    });
+    expect(located(r.diagnostics)).toEqual(["TC_UNKNOWN_FORMAT a.ts:4:7", "TC_UNKNOWN_FORMAT a.ts:9:41"]);
+    expect(r.diagnostics.every((d) => d.severity === "warning")).toBe(true);
+    const [datetime, url] = r.diagnostics;
+    expect(datetime.message).toContain("Did you mean `date-time`?");
+    expect(url.message).toContain("`url` is not a format toolcall checks");
+    expect(url.message).toContain("Did you mean `uri`?");
+    expect(url.message).toContain("Known formats: date-time, date, time, duration, email, hostname, ipv4, ipv6, uuid, uri, uri-reference, json-pointer.");
+  });
 });

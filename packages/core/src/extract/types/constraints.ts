@@ -1,5 +1,6 @@
 import type { JsonSchema, RuntimeKind, SourceLocation } from "../../model/index.js";
 import type { DiagnosticSink } from "../diagnostic-sink.js";
+import { checkFormatName } from "../format-name.js";
 
 /** A JSON Schema keyword added by a marker (`Min<1>`) or a JSDoc tag (`@minimum 1`). */
 export type ConstraintKeyword =
@@ -105,6 +106,7 @@ export function applyConstraints(schema: JsonSchema, constraints: Constraint[], 
         sink.error("TC_INVALID_MARKER", `${c.text} applies to strings, not to this type; remove it or change the type.`, c.loc);
         continue;
       }
+      if (c.keyword === "format") checkFormatName(String(c.value), c.text, c.loc, sink);
       (out as Record<string, unknown>)[c.keyword] = c.keyword === "minLength" || c.keyword === "maxLength" ? Number(c.value) : String(c.value);
     } else if (ARRAY.has(c.keyword)) {
       if (!hasType(out, "array")) {
