@@ -123,10 +123,7 @@ describe("generatePart", () => {
         outputSchema: { type: "object", properties: { temp: { type: "number" } } },
       },
     ]);
-    expect(records.map((r: { entry: { name: string; flat?: boolean } }) => [r.entry.name, r.entry.flat])).toEqual([
-      ["alerts", true],
-      ["forecast", true],
-    ]);
+    expect(records.map((r: { entry: { name: string } }) => r.entry.name)).toEqual(["alerts", "forecast"]);
     const views = buildProviderViews([alerts, forecast]);
     for (const key of Object.keys(views) as (keyof typeof views)[]) {
       expect(records.map((r: { views: Record<string, unknown> }) => r.views[key])).toEqual(views[key]);
