@@ -24,6 +24,8 @@ export const DIAGNOSTIC_CODES = {
   TC_WIRE_IGNORED: "Warning: `Wire<\"string\">` on a type that is not an integer (`Int`, `bigint`); it is ignored.",
   TC_INVALID_TAG: "Warning: a JSDoc tag whose value cannot be read (`@minimum abc`, a `@param {Type}` that does not parse).",
   TC_INVALID_EXAMPLE: "Warning: an `@example` block that is not a JSON object; it is not used as an input example.",
+  TC_EMPTY_INTERSECTION: "An intersection no value satisfies (`string & number`, literal sets or properties with nothing in common); the message names both sides.",
+  TC_UNRESOLVED_DEFAULT: "Warning: a parameter default that is not a literal, a `const` with a literal initialiser or an enum member; the schema has no `default` for it.",
   TC_TOO_DEEP: "A generic type that expands without end, or an alias that is only itself; simplify the type.",
   TC_INTERNAL_ERROR: "The extractor failed on a module (a bug in toolcall, or a file that could not be read); the message has the cause.",
 } as const;
