@@ -172,7 +172,7 @@ describe("the type evaluator", () => {
     ROWS.forEach((row, i) => {
       const schema = publicSchema(property(result, `row${i}`, "v")) as JsonSchema;
       const validate = ajv.compile(schema);
-      const lines = [row.decls ?? "", `type T = ${row.oracleType ?? row.type};`];
+      const lines = [...(row.decls ?? "").split("\n"), `type T = ${row.oracleType ?? row.type};`];
       for (const [accepted, values] of [[true, row.accept], [false, row.reject]] as const) {
         for (const value of values) {
           // The schema itself must say what the row claims, or the comparison proves nothing.

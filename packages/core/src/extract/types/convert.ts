@@ -591,9 +591,10 @@ export class TypeConverter implements TypeHost {
           this.unsupported(m, scope, `property \`${name}\` has no type; annotate it`);
           continue;
         }
-        const { schema, optional } = this.convertOptional(typeNode, scope);
+        // Under `strict`, `a: T | undefined` is a required key (JSON has no `undefined`, so its value is a T); only `?` makes it optional.
+        const { schema } = this.convertOptional(typeNode, scope);
         properties[name] = applyDoc(schema, jsDocOf(m), scope, this.session.diagnostics);
-        if (!m.optional && !optional) required.push(name);
+        if (!m.optional) required.push(name);
       } else if (m.type === "TSIndexSignature") {
         const value = m.typeAnnotation?.typeAnnotation;
         additional = value ? this.convert(value, scope) : this.unsupported(m, scope, "an index signature without a value type");
