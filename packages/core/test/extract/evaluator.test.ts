@@ -205,3 +205,71 @@ function typeCheck(sources: Map<string, string>): Set<string> {
   }
   return out;
 }
+
+// What stays unsupported is a located error naming the construct and what to write instead.
+describe("the type evaluator refuses what it cannot be sure of", () => {
+  it.each([
+    // [declarations, type, code, what the message says]
+    [`interface Base { a: "hello" | "world" } interface Base3 { a: "x" }`, `Base & Base3`, "TC_EMPTY_INTERSECTION", "`Base` and `Base3` have no value in common (property `a`)"],
+    [``, `string & number`, "TC_EMPTY_INTERSECTION", "`string` and `number` have no value in common"],
+    [``, `"a" & "b"`, "TC_EMPTY_INTERSECTION", '`"a"` and `"b"` have no value in common'],
+    [`type Grow<T> = T extends string ? Grow<[T]> : Grow<[T]>;`, `Grow<"a">`, "TC_TOO_DEEP", "still expanding after 50 nested conditional or mapped types"],
+    [`function make() { return 1; }`, `typeof make`, "TC_UNSUPPORTED_TYPE", "names a function"],
+    [`class K { a = 1; }`, `typeof K`, "TC_UNSUPPORTED_TYPE", "use the class name itself as the type"],
+    [`let mode = "a";`, `typeof mode`, "TC_UNSUPPORTED_TYPE", "declare the value with `const`"],
+    [`const list = [];`, `typeof list`, "TC_UNSUPPORTED_TYPE", "an empty array literal is `never[]`"],
+    [`const o = { a: "x" } satisfies { a: string };`, `typeof o`, "TC_UNSUPPORTED_TYPE", "write `as const satisfies T`"],
+    [`declare enum D { A, B }`, `D`, "TC_UNSUPPORTED_TYPE", "member `A` of a `declare enum` has no value"],
+    [`enum E { A = "a".length }`, `E`, "TC_UNSUPPORTED_TYPE", "member `A` is not a constant expression"],
+    [``, "string extends `${infer P}` ? P : never", "TC_UNSUPPORTED_TYPE", "cannot tell whether the checked type extends the condition"],
+    [``, `keyof string[]`, "TC_UNSUPPORTED_TYPE", "`keyof` is read on object types"],
+    [``, `Uppercase<string>`, "TC_UNSUPPORTED_TYPE", "is read on string literals only"],
+    [``, `[...string[], number]`, "TC_UNSUPPORTED_TYPE", "put the rest member last"],
+    [``, `{ a: string } & string[]`, "TC_UNSUPPORTED_TYPE", "does not read an intersection of an array and an object type"],
+    [``, `never`, "TC_UNSUPPORTED_TYPE", "it is `never`, which has no values"],
+    [``, `Pick<string, "length">`, "TC_UNSUPPORTED_TYPE", "In `Pick<string, \"length\">`"],
+  ])("%s `%s` is %s", (decls, type, code, says) => {
+    const r = extractSources({ "a.ts": `"use tools";\n${decls}\nexport function f(v: ${type}) {}\n` });
+    expect(r.diagnostics.map((d) => d.code)).toEqual([code]);
+    const d = r.diagnostics[0];
+    expect(d.message).toContain(says);
+    // Located at the parameter's type (line 3), or at the declaration the problem is in.
+    expect(d.loc.file).toBe("/project/a.ts");
+    expect([2, 3]).toContain(d.loc.line);
+  });
+});
+
+// Issue: a default written as a constant was dropped without a word.
+describe("defaults from constants", () => {
+  const r = extractSources({
+    "kinds.ts": `export const RESOURCE_TYPE_TEXT = "text";\nexport enum ResourceKind { Text = "text", Blob = "blob" }\nexport const LIMITS = { page: 20 } as const;\n`,
+    "tools.ts": [
+      `"use tools";`,
+      `import { RESOURCE_TYPE_TEXT, ResourceKind, LIMITS } from "./kinds";`,
+      `const LOCAL = 3;`,
+      `enum Mode { Fast = 1, Safe = 2 }`,
+      `export function read(kind: "text" | "blob" = RESOURCE_TYPE_TEXT, viaEnum: ResourceKind = ResourceKind.Text, n: number = LOCAL, mode: Mode = Mode.Safe, page: number = LIMITS.page, at: number = Date.now()) {}`,
+      `export function opts({ size = LOCAL }: { size?: number }) {}`,
+    ].join("\n"),
+  });
+
+  it.each([
+    ["kind", "text", "an imported const"],
+    ["viaEnum", "text", "an imported enum member"],
+    ["n", 3, "a local const"],
+    ["mode", 2, "a local enum member"],
+    ["page", 20, "a property of an imported `as const` object"],
+  ])("%s gets the default %j (%s)", (name, value) => {
+    expect(property(r, "read", name).default).toEqual(value);
+  });
+
+  it("reads a constant default of a destructured property", () => {
+    expect(property(r, "opts", "size").default).toBe(3);
+  });
+
+  it("warns, naming the parameter, when the default is not known at build time", () => {
+    expect(property(r, "read", "at").default).toBeUndefined();
+    expect(r.diagnostics.map((d) => [d.code, d.severity, d.loc.line])).toEqual([["TC_UNRESOLVED_DEFAULT", "warning", 5]]);
+    expect(r.diagnostics[0].message).toContain("The default of `at`");
+  });
+});
