@@ -19,7 +19,7 @@ export const DIAGNOSTIC_CODES = {
   TC_NOT_AN_OBJECT: "A destructured parameter whose type is not an object type.",
   TC_UNRESOLVED_TYPE: "A type name that is not declared, imported, or known; declare or import it.",
   TC_UNRESOLVED_IMPORT: "An import whose module was not found (relative paths and tsconfig `paths` are followed).",
-  TC_UNSUPPORTED_TYPE: "A type that cannot be derived as JSON Schema (any, unknown, functions, classes, conditional or mapped types...).",
+  TC_UNSUPPORTED_TYPE: "A type that cannot be derived as JSON Schema (any, unknown, functions, a conditional type toolcall cannot decide...); the message says what to write instead.",
   TC_INVALID_MARKER: "A marker (`Min<N>`, `Pattern<P>`...) whose argument is not a literal of the right kind.",
   TC_WIRE_IGNORED: "Warning: `Wire<\"string\">` on a type that is not an integer (`Int`, `bigint`); it is ignored.",
   TC_INVALID_TAG: "Warning: a JSDoc tag whose value cannot be read (`@minimum abc`, a `@param {Type}` that does not parse).",
