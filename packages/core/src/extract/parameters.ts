@@ -53,7 +53,11 @@ export function buildInput(fn: FunctionNode, doc: JsDoc | undefined, file: Sourc
   }
   /** A default known at build time goes into the schema; one that is not is said, never dropped in silence. */
   const defaultOf = (node: t.Expression, name: string) => {
-    const value = constantValue(session, file, node);
+    // `b = a` may name another parameter, which shadows a module constant of that name: not read.
+    let root: t.Node = node;
+    while (root.type === "MemberExpression") root = root.object;
+    const shadowed = root.type === "Identifier" && fn.params.some((p) => boundNames(p).includes((root as t.Identifier).name));
+    const value = shadowed ? undefined : constantValue(session, file, node);
     if (!value)
       sink.warn("TC_UNRESOLVED_DEFAULT", `The default of \`${name}\` is not known at build time (only literals, \`const\`s with literal values and enum members are read), so the schema does not tell the model about it; write it as a literal or describe it in the JSDoc.`, loc(node));
     return value;
@@ -235,5 +239,26 @@ function typeOfPrimitiveDefault(node: t.Expression): JsonSchema | undefined {
       return { type: "integer", "x-toolcall": { kind: "bigint" } };
     default:
       return undefined;
+  }
+}
+
+/** The names a parameter binds (`a`, `{ a, b: c }`, `[d, ...e]`, `f = 1`, `public g`). */
+function boundNames(node: t.Node | null | undefined): string[] {
+  if (!node) return [];
+  switch (node.type) {
+    case "Identifier":
+      return [node.name];
+    case "AssignmentPattern":
+      return boundNames(node.left);
+    case "RestElement":
+      return boundNames(node.argument);
+    case "TSParameterProperty":
+      return boundNames(node.parameter);
+    case "ArrayPattern":
+      return node.elements.flatMap((e) => boundNames(e));
+    case "ObjectPattern":
+      return node.properties.flatMap((p) => (p.type === "RestElement" ? boundNames(p) : boundNames(p.value)));
+    default:
+      return [];
   }
 }

@@ -250,6 +250,7 @@ describe("defaults from constants", () => {
       `enum Mode { Fast = 1, Safe = 2 }`,
       `export function read(kind: "text" | "blob" = RESOURCE_TYPE_TEXT, viaEnum: ResourceKind = ResourceKind.Text, n: number = LOCAL, mode: Mode = Mode.Safe, page: number = LIMITS.page, at: number = Date.now()) {}`,
       `export function opts({ size = LOCAL }: { size?: number }) {}`,
+      `export function shadow(LOCAL: number, copy: number = LOCAL) {}`,
     ].join("\n"),
   });
 
@@ -259,7 +260,7 @@ describe("defaults from constants", () => {
     ["n", 3, "a local const"],
     ["mode", 2, "a local enum member"],
     ["page", 20, "a property of an imported `as const` object"],
-  ])("%s gets the default %j (%s)", (name, value) => {
+  ] as [string, string | number, string][])("%s gets the default %j (%s)", (name, value) => {
     expect(property(r, "read", name).default).toEqual(value);
   });
 
@@ -269,7 +270,15 @@ describe("defaults from constants", () => {
 
   it("warns, naming the parameter, when the default is not known at build time", () => {
     expect(property(r, "read", "at").default).toBeUndefined();
-    expect(r.diagnostics.map((d) => [d.code, d.severity, d.loc.line])).toEqual([["TC_UNRESOLVED_DEFAULT", "warning", 5]]);
+    expect(r.diagnostics.map((d) => [d.code, d.severity, d.loc.line])).toEqual([
+      ["TC_UNRESOLVED_DEFAULT", "warning", 5],
+      ["TC_UNRESOLVED_DEFAULT", "warning", 7],
+    ]);
     expect(r.diagnostics[0].message).toContain("The default of `at`");
+  });
+
+  it("does not read a default that names another parameter as the module constant it shadows", () => {
+    expect(property(r, "shadow", "copy").default).toBeUndefined();
+    expect(r.diagnostics[1].message).toContain("The default of `copy`");
   });
 });
