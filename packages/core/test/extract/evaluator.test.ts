@@ -87,6 +87,8 @@ const ROWS: Row[] = [
   { name: "Readonly", decls: P, type: `Readonly<P>`, expected: obj({ name: S, age: N }, ["name"]), accept: [{ name: "a" }], reject: [{ age: 1 }] },
   { name: "Pick keeps optionality", decls: P, type: `Pick<P, "age">`, expected: obj({ age: N }, []), accept: [{}, { age: 1 }], reject: [{ name: "a" }] },
   { name: "Omit", decls: P, type: `Omit<P, "age">`, expected: obj({ name: S }, ["name"]), accept: [{ name: "a" }], reject: [{ name: "a", age: 1 }] },
+  { name: "Partial over a union distributes", decls: SHAPE, type: `Partial<Shape>`, expected: { anyOf: [obj({ kind: str("circle"), r: N }, []), obj({ kind: str("square"), side: N }, [])] }, accept: [{}, { kind: "circle" }, square], reject: [{ kind: "circle", side: 1 }, { kind: "oval" }] },
+  { name: "Omit over a union keeps the common keys", decls: SHAPE, type: `Omit<Shape, "r">`, expected: obj({ kind: str("circle", "square") }, ["kind"]), accept: [{ kind: "square" }], reject: [{}, { kind: "oval" }] },
   { name: "Record with literal keys", type: `Record<"x" | "y", boolean>`, expected: obj({ x: B, y: B }, ["x", "y"]), accept: [{ x: true, y: false }], reject: [{ x: true }] },
   { name: "Record with string keys", type: `Record<string, number>`, expected: { type: "object", properties: {}, additionalProperties: N }, accept: [{}, { a: 1 }], reject: [{ a: "1" }] },
   // conditional types

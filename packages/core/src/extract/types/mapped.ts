@@ -3,7 +3,7 @@ import type { JsonSchema } from "../../model/index.js";
 import type { TypeConverter } from "./convert.js";
 import { isObjectSchema, objectSchema, withDescription } from "./objects.js";
 import type { Scope } from "./scope.js";
-import { isNever, membersOf } from "./schema-sets.js";
+import { isNever, membersOf, unionOf } from "./schema-sets.js";
 import { schemaNode } from "./schema-node.js";
 import { unparen } from "./syntax.js";
 
@@ -22,13 +22,25 @@ export function mappedType(c: TypeConverter, node: t.TSMappedType, scope: Scope)
   const constraint = parameter.constraint;
   if (!constraint) return c.unsupported(node, scope, "a mapped type needs `in` and its keys");
   const source = homomorphicSource(c, constraint, scope);
-  if (source && !isObjectSchema(source.schema)) {
+  const sourceMembers = source ? membersOf(source.schema) : [];
+  if (source && (!sourceMembers.length || !sourceMembers.every(isObjectSchema))) {
     if (Object.keys(source.schema).length) c.unsupported(node, scope, "a mapped type over the keys of an array, a primitive or a recursive type; map an object type");
     return {};
   }
+  // `{ [K in keyof T]: ... }` with `T` a type parameter bound to a union maps each member (TypeScript distributes it).
+  if (source?.parameter && sourceMembers.length > 1) {
+    return unionOf(
+      sourceMembers.map((member) => {
+        const inner: Scope = { ...scope, bindings: new Map(scope.bindings) };
+        inner.bindings!.set(source.parameter!, { node: schemaNode(member), scope });
+        return mappedType(c, node, inner);
+      }),
+    );
+  }
   const keys = c.convert(constraint, scope);
-  const sourceRequired = new Set<string>(source ? ((source.schema.required as string[] | undefined) ?? []) : []);
-  const sourceProps = source && isObjectSchema(source.schema) ? source.schema.properties : {};
+  // Over a union (`Pick<A | B, "k">`), a property is optional when it is optional in some member.
+  const sourceRequired = new Set<string>(Object.keys(sourceMembers[0]?.properties ?? {}).filter((k) => sourceMembers.every((m) => ((m.required as string[] | undefined) ?? []).includes(k))));
+  const sourceProps: Record<string, JsonSchema> = Object.assign({}, ...sourceMembers.map((m) => m.properties));
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   let additional: JsonSchema | false = false;
@@ -79,9 +91,13 @@ export function mappedType(c: TypeConverter, node: t.TSMappedType, scope: Scope)
 }
 
 /** The `T` of a homomorphic mapped type: `[K in keyof T]`, or `[P in K]` where `K extends keyof T`. */
-function homomorphicSource(c: TypeConverter, constraint: t.TSType, scope: Scope): { schema: JsonSchema } | undefined {
+function homomorphicSource(c: TypeConverter, constraint: t.TSType, scope: Scope): { schema: JsonSchema; parameter?: string } | undefined {
   const u = unparen(constraint);
-  if (u.type === "TSTypeOperator" && u.operator === "keyof") return { schema: c.convert(u.typeAnnotation, scope) };
+  if (u.type === "TSTypeOperator" && u.operator === "keyof") {
+    const of = unparen(u.typeAnnotation);
+    const parameter = of.type === "TSTypeReference" && of.typeName.type === "Identifier" && !of.typeParameters && scope.bindings?.has(of.typeName.name) ? of.typeName.name : undefined;
+    return { schema: c.convert(u.typeAnnotation, scope), parameter };
+  }
   if (u.type === "TSTypeReference" && u.typeName.type === "Identifier" && !u.typeParameters) {
     const declared = c.declaredConstraint(scope, u.typeName.name);
     if (declared) {

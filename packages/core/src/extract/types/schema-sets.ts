@@ -63,13 +63,6 @@ export function literalValues(s: JsonSchema): unknown[] | undefined {
   return out;
 }
 
-/** The string keys a key type stands for (numbers count as their decimal text, as property names do). */
-export function keyNames(s: JsonSchema): string[] | undefined {
-  const values = literalValues(s);
-  if (!values || !values.every((v) => typeof v === "string" || typeof v === "number")) return undefined;
-  return values.map(String);
-}
-
 /** Literal schemas carry only `type`, `const`/`enum` and the `x-toolcall` kind. */
 function isPlainLiteral(s: JsonSchema): boolean {
   return Object.keys(s).every((k) => k === "type" || k === "const" || k === "enum" || k === "x-toolcall" || k === "description");
