@@ -62,7 +62,7 @@ describe("formats in workerd", () => {
     const body = await response.text();
     expect(response.status, body).toBe(200);
     const accepted = JSON.parse(body) as boolean[];
-    const wrong = texts.filter((text, i) => accepted[i] !== i < valid.length);
+    const wrong = texts.filter((_text, i) => accepted[i] !== i < valid.length);
     expect(wrong).toEqual([]);
   });
 

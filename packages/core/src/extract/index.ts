@@ -13,7 +13,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Diagnostic, ExtractResult, JsonSchema, ToolModel, ToolNameOption, UnknownProperties } from "../model/index.js";
+import type { Diagnostic, ExtractResult, ToolModel, ToolNameOption, UnknownProperties } from "../model/index.js";
 import { TypeConverter } from "./types/convert.js";
 import { discoverTools } from "./discover.js";
 import { DiagnosticSink, sortDiagnostics } from "./diagnostic-sink.js";

@@ -5,6 +5,7 @@ import { isObjectSchema, objectSchema, withDescription } from "./types/objects.j
 import { kindLast } from "./types/constraints.js";
 import type { TypeConverter } from "./types/convert.js";
 import type { Scope } from "./types/scope.js";
+import { constantValue } from "./types/values.js";
 import { evaluateLiteral, literalToJson } from "./static-value.js";
 import { paramTags, type JsDoc, type ParamTag } from "./jsdoc.js";
 import type { FunctionNode } from "./discover.js";
@@ -50,6 +51,17 @@ export function buildInput(fn: FunctionNode, doc: JsDoc | undefined, file: Sourc
     const typeNode = (target as { typeAnnotation?: t.TSTypeAnnotation | null }).typeAnnotation?.typeAnnotation ?? undefined;
     params.push({ node: p, target, defaultValue: p.type === "AssignmentPattern" ? p.right : undefined, typeNode });
   }
+  /** A default known at build time goes into the schema; one that is not is said, never dropped in silence. */
+  const defaultOf = (node: t.Expression, name: string) => {
+    // `b = a` may name another parameter, which shadows a module constant of that name: not read.
+    let root: t.Node = node;
+    while (root.type === "MemberExpression") root = root.object;
+    const shadowed = root.type === "Identifier" && fn.params.some((p) => boundNames(p).includes((root as t.Identifier).name));
+    const value = shadowed ? undefined : constantValue(session, file, node);
+    if (!value)
+      sink.warn("TC_UNRESOLVED_DEFAULT", `The default of \`${name}\` is not known at build time (only literals, \`const\`s with literal values and enum members are read), so the schema does not tell the model about it; write it as a literal or describe it in the JSDoc.`, loc(node));
+    return value;
+  };
   const isContext = params.map((p) => !!p.typeNode && isToolContext(p.typeNode, file, session));
   const args = params.filter((_, i) => !isContext[i]);
   const destructured = args.length === 1 && args[0].target.type === "ObjectPattern";
@@ -95,7 +107,7 @@ export function buildInput(fn: FunctionNode, doc: JsDoc | undefined, file: Sourc
       if (key === undefined || !(key in input.properties)) continue;
       if (prop.value.type === "AssignmentPattern") {
         input.required = input.required.filter((r) => r !== key);
-        const literal = evaluateLiteral(prop.value.right);
+        const literal = defaultOf(prop.value.right, key);
         if (literal) input.properties[key] = withDefault(input.properties[key], literal.value);
       }
     }
@@ -159,7 +171,7 @@ export function buildInput(fn: FunctionNode, doc: JsDoc | undefined, file: Sourc
       sink.warn("TC_UNTYPED_PARAMETER", `Parameter \`${name}\` has no type (no annotation, no \`@param {Type} ${name}\`), so any value passes; annotate it.`, loc(param.node));
     }
     if (tag?.text) schema = withDescription(schema, tag.text);
-    const literal = param.defaultValue && evaluateLiteral(param.defaultValue);
+    const literal = param.defaultValue && defaultOf(param.defaultValue, name);
     if (literal) schema = withDefault(schema, literal.value);
     input.properties[name] = schema;
     if (!optional) input.required.push(name);
@@ -228,5 +240,26 @@ function typeOfPrimitiveDefault(node: t.Expression): JsonSchema | undefined {
       return { type: "integer", "x-toolcall": { kind: "bigint" } };
     default:
       return undefined;
+  }
+}
+
+/** The names a parameter binds (`a`, `{ a, b: c }`, `[d, ...e]`, `f = 1`, `public g`). */
+function boundNames(node: t.Node | null | undefined): string[] {
+  if (!node) return [];
+  switch (node.type) {
+    case "Identifier":
+      return [node.name];
+    case "AssignmentPattern":
+      return boundNames(node.left);
+    case "RestElement":
+      return boundNames(node.argument);
+    case "TSParameterProperty":
+      return boundNames(node.parameter);
+    case "ArrayPattern":
+      return node.elements.flatMap((e) => boundNames(e));
+    case "ObjectPattern":
+      return node.properties.flatMap((p) => (p.type === "RestElement" ? boundNames(p) : boundNames(p.value)));
+    default:
+      return [];
   }
 }

@@ -109,7 +109,7 @@ describe("descriptions", () => {
     expect(r.diagnostics).toEqual([]);
   });
 
-  it("reads `*\/` in a JSDoc as `*/`, the one thing a comment cannot hold", () => {
+  it("reads `*/` in a JSDoc as `*/`, the one thing a comment cannot hold", () => {
     const r = extractSources({
       "a.ts": [
         `"use tools";`,

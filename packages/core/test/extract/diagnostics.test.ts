@@ -32,6 +32,8 @@ const CASES: [string, "error" | "warning", string[], string][] = [
   ["TC_UNKNOWN_FORMAT", "warning", ["unknown-format.ts"], "unknown-format.ts:3:42"],
   ["TC_INVALID_EXAMPLE", "warning", ["invalid-example.ts"], "invalid-example.ts:4:4"],
   ["TC_TOO_DEEP", "error", ["too-deep.ts"], "too-deep.ts:2:24"],
+  ["TC_EMPTY_INTERSECTION", "error", ["empty-intersection.ts"], "empty-intersection.ts:2:11"],
+  ["TC_UNRESOLVED_DEFAULT", "warning", ["unresolved-default.ts"], "unresolved-default.ts:2:36"],
   ["TC_INTERNAL_ERROR", "error", ["internal-error.ts"], "internal-error.ts:1:1"],
 ];
 
@@ -79,12 +81,12 @@ describe("diagnostics", () => {
   it.each([
     ["unknown", "it accepts anything"],
     ["() => void", "a function cannot travel as JSON"],
-    ["Klass", "is a class"],
-    ["T extends string ? 1 : 2", "computed by the type checker"],
-    ["{ [K in 'a']: string }", "computed by the type checker"],
-    ["typeof value", "computed by the type checker"],
-    ["keyof Shape", "computed by the type checker"],
-    ["Shape['a']", "computed by the type checker"],
+    ["typeof Klass", "is its constructor"],
+    ["typeof f", "names a function"],
+    ["string extends `${infer P}` ? 1 : 2", "cannot tell whether"],
+    ["{ [K in Shape]: string }", "mapped type keys must be"],
+    ["keyof string", "`keyof` is read on object types"],
+    ["Shape['b']", "no property `b`"],
     ["never", "has no values"],
     ["object", "says nothing about the properties"],
     ["symbol", "symbol"],
@@ -92,7 +94,7 @@ describe("diagnostics", () => {
     ["Promise<string>", "return type"],
     ["Map<string, number>", "not declared or imported"],
     ["{ run(): void }", "methods"],
-    ["`id-${string}`", "template literal"],
+    ["`id-${Shape}`", "template literal slot"],
     ["Loop", "alias of itself"],
   ])("`%s` is an error saying why (%s)", (type, why) => {
     const r = extractSources({

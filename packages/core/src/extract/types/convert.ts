@@ -3,21 +3,35 @@ import type { JsonSchema } from "../../model/index.js";
 import { jsDocOf, type JsDoc } from "../jsdoc.js";
 import type { ModuleTrace, NameTarget, Session } from "../session.js";
 import type { SourceFile } from "../source-file.js";
-import { builtinType, type TypeHost } from "./builtins.js";
+import { builtinType } from "./builtins.js";
+import type { TypeHost } from "./type-host.js";
+import { classType } from "./classes.js";
+import { conditionalType } from "./conditional.js";
 import { applyConstraints, CONSTRAINT_MARKERS, kindLast, type Constraint } from "./constraints.js";
 import { applyDoc } from "./doc.js";
+import { enumMembers } from "./enums.js";
+import { intersect } from "./intersect.js";
+import { indexedType, keyofType } from "./keyof-indexed.js";
+import { libFile, LIB_PATH } from "./lib.js";
 import { literalSchema, mergeLiterals, simplifyUnion, withNull } from "./literals.js";
+import { mappedType } from "./mapped.js";
 import { isObjectSchema, mergeObjects, objectSchema } from "./objects.js";
+import { asSchemaNode } from "./schema-node.js";
+import { constSchema, isNever, NEVER } from "./schema-sets.js";
 import { locOf, textOf, type Scope, type TypeBinding } from "./scope.js";
-import { enumValues, markerArgument, propertyName, unparen } from "./syntax.js";
+import { markerArgument, propertyName, unparen } from "./syntax.js";
+import { templateType } from "./template.js";
+import { tupleType } from "./tuples.js";
+import { typeOfValue } from "./typeof-value.js";
+import { lookupValue } from "./values.js";
 
 const INT = (): JsonSchema => ({ type: "integer", "x-toolcall": { kind: "int" } });
 
-/** Names TypeScript knows without an import, handled here when the file does not declare them itself. */
-const BUILTINS = new Set(["Date", "Array", "ReadonlyArray", "Record", "Partial", "Required", "Readonly", "Pick", "Omit", "NonNullable", "Exclude", "Extract", "Promise"]);
+/** Names TypeScript knows without an import, handled here when the file does not declare them itself (the utility types are in lib.ts). */
+const BUILTINS = new Set(["Date", "Array", "ReadonlyArray", "Promise", "Awaited", "Uppercase", "Lowercase", "Capitalize", "Uncapitalize"]);
 
-/** Why a type that the checker computes cannot be derived here, and what to write instead. */
-const COMPUTED = "is computed by the type checker, which toolcall does not run; write the resulting type out (an interface, a union of literals...)";
+/** Conditional and mapped types recurse through aliases; past this many nested instantiations the type is refused. */
+const MAX_DEPTH = 50;
 
 type Entity =
   | NameTarget
@@ -36,8 +50,22 @@ export class TypeConverter implements TypeHost {
   private refsEmitted = 0;
   private defs: Record<string, JsonSchema> = {};
   private defNames = new Map<string, string>();
+  /** The constraint each type parameter was declared with (`K extends keyof T`), for homomorphic mapped types. */
+  private readonly constraints = new WeakMap<TypeBinding, TypeBinding>();
+  /** Where a lib utility type (`Partial<T>`...) was used: reports inside the lib are shown there. */
+  private libSite: { node: t.Node; scope: Scope } | undefined;
 
   constructor(private readonly session: Session) {}
+
+  get diagnostics() {
+    return this.session.diagnostics;
+  }
+
+  /** The declared constraint of the type parameter `name` bound in `scope`, if any. */
+  declaredConstraint(scope: Scope, name: string): TypeBinding | undefined {
+    const binding = scope.bindings?.get(name);
+    return binding && this.constraints.get(binding);
+  }
 
   /** Runs `convert` calls for one root schema; returns what they produced and the `$defs` the root needs. */
   root<T>(build: () => T): { value: T; defs: Record<string, JsonSchema> | undefined } {
@@ -54,7 +82,11 @@ export class TypeConverter implements TypeHost {
   }
 
   /** Reports an error at a type and returns `{}` so conversion can go on and report more. */
-  fail(code: "TC_UNSUPPORTED_TYPE" | "TC_UNRESOLVED_TYPE" | "TC_UNRESOLVED_IMPORT" | "TC_INVALID_MARKER" | "TC_TOO_DEEP", message: string, node: t.Node, scope: Scope): JsonSchema {
+  fail(code: "TC_UNSUPPORTED_TYPE" | "TC_UNRESOLVED_TYPE" | "TC_UNRESOLVED_IMPORT" | "TC_INVALID_MARKER" | "TC_TOO_DEEP" | "TC_EMPTY_INTERSECTION", message: string, node: t.Node, scope: Scope): JsonSchema {
+    if (scope.file.path === LIB_PATH && this.libSite) {
+      message = `In \`${textOf(this.libSite.node, this.libSite.scope)}\`: ${message}`;
+      ({ node, scope } = this.libSite);
+    }
     this.session.diagnostics.error(code, message, locOf(node, scope));
     return {};
   }
@@ -65,6 +97,8 @@ export class TypeConverter implements TypeHost {
   }
 
   convert(node: t.TSType, scope: Scope): JsonSchema {
+    const evaluated = asSchemaNode(node);
+    if (evaluated) return evaluated.schema;
     switch (node.type) {
       case "TSStringKeyword":
         return { type: "string" };
@@ -77,29 +111,47 @@ export class TypeConverter implements TypeHost {
       case "TSNullKeyword":
         return { type: "null" };
       case "TSLiteralType":
-        return literalSchema(node.literal) ?? this.unsupported(node, scope, "a template literal type with placeholders has no JSON Schema form; use `string & Pattern<...>`");
+        if (node.literal.type === "TemplateLiteral" && node.literal.expressions.length) return this.template(node.literal, node, scope);
+        return literalSchema(node.literal) ?? this.unsupported(node, scope, "this literal type is not supported");
       case "TSParenthesizedType" as string:
         return this.convert((node as unknown as t.TSParenthesizedType).typeAnnotation, scope);
       case "TSArrayType":
         return { type: "array", items: this.convert(node.elementType, scope) };
       case "TSTupleType":
-        return this.tuple(node, scope);
+        return tupleType(this, node, scope);
       case "TSUnionType":
         return this.union(node.types, scope, node);
       case "TSIntersectionType":
         return this.intersection(node, scope);
       case "TSTypeLiteral":
         return this.members(node.members, scope);
-      case "TSTypeOperator":
+      case "TSTypeOperator": {
         if (node.operator === "readonly") return this.convert(node.typeAnnotation, scope);
-        return this.unsupported(node, scope, `\`${node.operator}\` ${COMPUTED}`);
+        if (node.operator !== "keyof") return this.unsupported(node, scope, `\`${node.operator}\` types cannot travel as JSON`);
+        const of = this.convert(node.typeAnnotation, scope);
+        return this.derived(of, () => keyofType(of), node, scope);
+      }
+      case "TSTypeQuery":
+        return this.typeQuery(node, scope);
+      case "TSIndexedAccessType": {
+        const object = this.convert(node.objectType, scope);
+        const index = this.convert(node.indexType, scope);
+        if (!Object.keys(index).length) return {};
+        return this.derived(object, () => indexedType(object, index), node, scope);
+      }
+      case "TSMappedType":
+        return this.nested(node, scope, () => mappedType(this, node, scope));
+      case "TSConditionalType":
+        return this.nested(node, scope, () => conditionalType(this, node, scope));
+      case "TSInferType":
+        return this.unsupported(node, scope, "`infer` only has a meaning in the condition of a conditional type");
       case "TSTypeReference":
         return this.reference(node.typeName, node.typeParameters?.params ?? [], node, scope);
       case "TSAnyKeyword":
       case "TSUnknownKeyword":
         return this.unsupported(node, scope, "it accepts anything, so nothing could be checked; write the type the tool expects");
       case "TSNeverKeyword":
-        return this.unsupported(node, scope, "`never` has no values");
+        return NEVER;
       case "TSObjectKeyword":
         return this.unsupported(node, scope, "`object` says nothing about the properties; write an interface or a type literal");
       case "TSUndefinedKeyword":
@@ -110,13 +162,8 @@ export class TypeConverter implements TypeHost {
       case "TSFunctionType":
       case "TSConstructorType":
         return this.unsupported(node, scope, "a function cannot travel as JSON; pass data and call the function yourself");
-      case "TSConditionalType":
-      case "TSMappedType":
-      case "TSTypeQuery":
-      case "TSIndexedAccessType":
-      case "TSInferType":
       case "TSImportType":
-        return this.unsupported(node, scope, `it ${COMPUTED}`);
+        return this.unsupported(node, scope, "`import(\"...\")` types are not followed; import the type with `import type { T } from \"...\"`");
       default:
         return this.unsupported(node, scope, "this kind of type is not supported");
     }
@@ -134,35 +181,61 @@ export class TypeConverter implements TypeHost {
         return { schema: kept.length === 1 ? this.convert(kept[0], scope) : this.union(kept, scope, inner), optional: true };
       }
     }
-    return { schema: this.convert(node, scope), optional: false };
+    const schema = this.convert(node, scope);
+    if (isNever(schema)) return { schema: this.unsupported(node, scope, "it is `never`, which has no values"), optional: false };
+    return { schema, optional: false };
   }
 
-  private tuple(node: t.TSTupleType, scope: Scope): JsonSchema {
-    const prefixItems: JsonSchema[] = [];
-    let minItems = 0;
-    let rest: JsonSchema | undefined;
-    for (const raw of node.elementTypes) {
-      let element: t.Node = raw;
-      let optional = false;
-      if (element.type === "TSNamedTupleMember") {
-        optional = element.optional;
-        element = element.elementType;
-      }
-      if (element.type === "TSOptionalType") {
-        optional = true;
-        element = element.typeAnnotation;
-      }
-      if (element.type === "TSRestType") {
-        const restType = unparen(element.typeAnnotation);
-        rest = restType.type === "TSArrayType" ? this.convert(restType.elementType, scope) : this.unsupported(element, scope, "a tuple rest element must be an array type (`...T[]`)");
-        continue;
-      }
-      prefixItems.push(this.convert(element as t.TSType, scope));
-      if (!optional) minItems = prefixItems.length;
+  /** A template literal type: an `enum` of its strings when finite, else a `pattern`. */
+  private template(literal: t.TemplateLiteral, node: t.Node, scope: Scope): JsonSchema {
+    const slots = (literal.expressions as t.TSType[]).map((e) => this.convert(e, scope));
+    if (slots.some((s) => !Object.keys(s).length)) return {};
+    const r = templateType(literal.quasis.map((q) => q.value.cooked ?? ""), slots);
+    return "refuse" in r ? this.unsupported(node, scope, r.refuse) : r.schema;
+  }
+
+  /** `typeof x` for a `const` with a literal initialiser or an enum; `typeof x.a` reads a property of it. */
+  private typeQuery(node: t.TSTypeQuery, scope: Scope): JsonSchema {
+    if (node.typeParameters) return this.unsupported(node, scope, "an instantiation expression; write the type out");
+    const name = node.exprName;
+    if (name.type === "TSImportType") return this.unsupported(node, scope, "`typeof import(...)`; import the constant and use `typeof` on it");
+    const path: string[] = [];
+    let head: t.TSEntityName = name;
+    while (head.type === "TSQualifiedName") {
+      path.unshift(head.right.name);
+      head = head.left;
     }
-    const out: JsonSchema = { type: "array", prefixItems, items: rest ?? false, minItems };
-    if (!rest) out.maxItems = prefixItems.length;
-    return out;
+    if (head.type !== "Identifier") return this.unsupported(node, scope, "`typeof this`");
+    const r = typeOfValue(this, lookupValue(this.session, scope.file, head.name));
+    if ("refuse" in r) return this.unsupported(node, scope, r.refuse);
+    let schema = r.schema;
+    for (const key of path) {
+      const at = indexedType(schema, constSchema(key));
+      if ("refuse" in at) return this.unsupported(node, scope, at.refuse);
+      schema = at.schema;
+    }
+    return schema;
+  }
+
+  /** An operator result, or its refusal located at the operator; an operand that already failed is not reported again. */
+  private derived(operand: JsonSchema, compute: () => { schema: JsonSchema } | { refuse: string }, node: t.Node, scope: Scope): JsonSchema {
+    if (!Object.keys(operand).length) return {};
+    const r = compute();
+    return "refuse" in r ? this.unsupported(node, scope, r.refuse) : r.schema;
+  }
+
+  private depth = 0;
+
+  /** Mapped and conditional types nest through generic aliases; too deep a nesting is TC_TOO_DEEP, located. */
+  private nested(node: t.Node, scope: Scope, evaluate: () => JsonSchema): JsonSchema {
+    if (this.depth >= MAX_DEPTH)
+      return this.fail("TC_TOO_DEEP", `\`${textOf(node, scope)}\` is still expanding after ${MAX_DEPTH} nested conditional or mapped types; simplify it.`, node, scope);
+    this.depth++;
+    try {
+      return evaluate();
+    } finally {
+      this.depth--;
+    }
   }
 
   private union(members: t.TSType[], scope: Scope, node: t.Node): JsonSchema {
@@ -182,11 +255,23 @@ export class TypeConverter implements TypeHost {
       else if (m.type === "TSUndefinedKeyword" || m.type === "TSVoidKeyword") continue;
       else {
         const s = this.convert(m, scope);
+        if (isNever(s)) continue;
         if (Object.keys(s).length === 1 && Array.isArray(s.anyOf)) schemas.push(...(s.anyOf as JsonSchema[]));
+        else if (Array.isArray(s.type) && s.type.includes("null")) {
+          nullable = true;
+          const type = s.type.filter((x) => x !== "null");
+          const rest: JsonSchema = { ...s, type: type.length === 1 ? type[0] : type };
+          if (Array.isArray(s.enum)) rest.enum = s.enum.filter((v) => v !== null);
+          schemas.push(rest);
+        } else if (s.type === "null" && Object.keys(s).length === 1) nullable = true;
         else schemas.push(s);
       }
     }
-    if (!schemas.length) return nullable ? { type: "null" } : this.unsupported(node, scope, "JSON has no `undefined`; make the parameter or property optional (`?`) instead");
+    if (!schemas.length) {
+      if (nullable) return { type: "null" };
+      if (flat.every((m) => m.type !== "TSUndefinedKeyword" && m.type !== "TSVoidKeyword")) return NEVER;
+      return this.unsupported(node, scope, "JSON has no `undefined`; make the parameter or property optional (`?`) instead");
+    }
     const simplified = simplifyUnion(schemas);
     const result = simplified.length === 1 ? simplified[0] : { anyOf: simplified };
     return nullable ? withNull(result) : result;
@@ -214,15 +299,16 @@ export class TypeConverter implements TypeHost {
     if (meaningful.length && meaningful.length < bases.length) bases.splice(0, bases.length, ...meaningful);
     if (!bases.length)
       return this.fail("TC_INVALID_MARKER", `\`${textOf(node, scope)}\` has constraints but no base type; write it as \`number & Min<1>\`, \`string & MaxLength<80>\`...`, node, scope);
-    let base: JsonSchema;
-    if (bases.length === 1) base = this.convert(bases[0], scope);
-    else {
-      const parts = bases.map((b) => this.convert(b, scope));
-      if (parts.some((p) => !isObjectSchema(p))) {
-        if (parts.every((p) => Object.keys(p).length === 0)) return {};
-        return this.unsupported(node, scope, "only object types can be intersected (their properties are merged)");
+    let base = this.convert(bases[0], scope);
+    for (let i = 1; i < bases.length; i++) {
+      const next = this.convert(bases[i], scope);
+      const m = intersect(base, next);
+      if ("unsure" in m) return this.unsupported(node, scope, `toolcall does not read ${m.unsure}; write the resulting type out`);
+      if ("empty" in m) {
+        const left = bases.slice(0, i).map((b) => `\`${textOf(b, scope)}\``).join(" & ");
+        return this.fail("TC_EMPTY_INTERSECTION", `${left} and \`${textOf(bases[i], scope)}\` have no value in common (${m.empty}), so \`${textOf(node, scope)}\` is \`never\`; fix one of them.`, node, scope);
       }
-      base = mergeObjects(parts);
+      base = m.schema;
     }
     return applyConstraints(base, constraints, this.session.diagnostics);
   }
@@ -294,8 +380,13 @@ export class TypeConverter implements TypeHost {
         const declarations = ns.types.get(name.name);
         if (declarations) return { kind: "declaration", name: name.name, file: scope.file, declarations };
       }
-      const target = this.session.lookupName(scope.file, name.name);
-      if (target.kind === "not-found" && BUILTINS.has(name.name)) return { kind: "builtin", name: name.name };
+      const target = scope.file.path === LIB_PATH ? ({ kind: "not-found" } as const) : this.session.lookupName(scope.file, name.name);
+      if (target.kind === "not-found") {
+        if (BUILTINS.has(name.name)) return { kind: "builtin", name: name.name };
+        const lib = libFile();
+        const declarations = lib.index.types.get(name.name);
+        if (declarations) return { kind: "declaration", name: name.name, file: lib, declarations };
+      }
       return target;
     }
     const left = this.entity(name.left, scope);
@@ -323,10 +414,11 @@ export class TypeConverter implements TypeHost {
       case "builtin":
         return builtinType(this, entity.name, args, node, scope);
       case "enum-member": {
-        const values = enumValues(entity.declaration);
-        const found = values && values.find((v) => v.name === entity.member);
+        const members = enumMembers(entity.declaration);
+        if ("error" in members) return this.unsupported(node, scope, `in enum \`${entity.declaration.id.name}\`, ${members.error}`);
+        const found = members.find((v) => v.name === entity.member);
         if (!found) return this.fail("TC_UNRESOLVED_TYPE", `\`${text}\` is not a member of the enum; use one of its members.`, node, scope);
-        return literalSchema(found.value)!;
+        return constSchema(found.value);
       }
       case "unresolved-import":
         if (entity.broken)
@@ -360,9 +452,7 @@ export class TypeConverter implements TypeHost {
     const target = { ...found, declarations: found.declarations.filter((d) => d.kind !== "namespace") };
     const first = target.declarations[0];
     if (!first) return this.unsupported(node, scope, `\`${found.name}\` is a namespace, not a type; name a type inside it`);
-    if (first.kind === "class")
-      return this.unsupported(node, scope, `\`${target.name}\` is a class: its instances have methods and a prototype that JSON cannot carry; declare an interface with its data fields`);
-    const params = first.kind === "enum" ? [] : ((first.node as t.TSTypeAliasDeclaration | t.TSInterfaceDeclaration).typeParameters?.params ?? []);
+    const params = first.kind === "enum" ? [] : (((first.node as t.TSTypeAliasDeclaration | t.TSInterfaceDeclaration).typeParameters?.params ?? []) as t.TSTypeParameter[]);
     if (args.length > params.length)
       return this.fail("TC_UNSUPPORTED_TYPE", `\`${textOf(node, scope)}\` passes ${args.length} type arguments; \`${target.name}\` takes ${params.length}.`, node, scope);
     const declScope: Scope = { file: target.file, namespace: first.namespace };
@@ -370,9 +460,12 @@ export class TypeConverter implements TypeHost {
       declScope.bindings = new Map();
       for (let i = 0; i < params.length; i++) {
         const p = params[i];
-        if (args[i]) declScope.bindings.set(p.name, { node: args[i], scope });
-        else if (p.default) declScope.bindings.set(p.name, { node: p.default, scope: { ...declScope, bindings: new Map(declScope.bindings) } });
+        let binding: TypeBinding;
+        if (args[i]) binding = { node: args[i], scope };
+        else if (p.default) binding = { node: p.default, scope: { ...declScope, bindings: new Map(declScope.bindings) } };
         else return this.fail("TC_UNSUPPORTED_TYPE", `\`${textOf(node, scope)}\` is generic: give \`${target.name}\` its type argument \`${p.name}\`.`, node, scope);
+        declScope.bindings.set(p.name, binding);
+        if (p.constraint) this.constraints.set(binding, { node: p.constraint, scope: declScope });
       }
     }
     // The position tells apart a namespace member from a top-level type of the same name.
@@ -384,7 +477,8 @@ export class TypeConverter implements TypeHost {
       return this.ref(key, target.name);
     }
     if (this.defNames.has(key) && this.defs[this.defNames.get(key)!]) return this.ref(key, target.name);
-    if (!params.length) {
+    {
+      // Memoised per declaration and type arguments (the arguments' own identity is in the key).
       const memo = this.session.declarations.get(key);
       if (memo) {
         // Converted for another tool or module: this module depends on what that conversion read.
@@ -397,6 +491,8 @@ export class TypeConverter implements TypeHost {
     const entry = { key, recursive: false };
     this.stack.push(entry);
     const refsBefore = this.refsEmitted;
+    const savedSite = this.libSite;
+    if (target.file.path === LIB_PATH && scope.file.path !== LIB_PATH) this.libSite = { node, scope };
     let schema: JsonSchema;
     let trace: ModuleTrace;
     try {
@@ -404,6 +500,7 @@ export class TypeConverter implements TypeHost {
       ({ value: schema, trace } = this.session.isolated(() => this.declarationBody(target, declScope)));
     } finally {
       this.stack.pop();
+      this.libSite = savedSite;
     }
     this.session.absorb(trace);
     if (entry.recursive) {
@@ -412,7 +509,7 @@ export class TypeConverter implements TypeHost {
       this.defs[this.defName(key, target.name)] = schema;
       return this.ref(key, target.name);
     }
-    if (!params.length && this.refsEmitted === refsBefore) this.session.declarations.set(key, { schema, trace });
+    if (this.refsEmitted === refsBefore) this.session.declarations.set(key, { schema, trace });
     return schema;
   }
 
@@ -424,11 +521,12 @@ export class TypeConverter implements TypeHost {
     }
     if (first.kind === "enum") {
       const e = first.node as t.TSEnumDeclaration;
-      const values = enumValues(e);
-      if (!values) return this.unsupported(e, scope, "an enum member with a computed value; give every member a literal value");
-      const merged = mergeLiterals(values.map((v) => literalSchema(v.value)!));
-      return applyDoc(merged ?? { enum: values.map((v) => v.value) }, jsDocOf(first.docHolder), scope, this.session.diagnostics);
+      const members = enumMembers(e);
+      if ("error" in members) return this.unsupported(e, scope, members.error);
+      const merged = mergeLiterals(members.map((v) => constSchema(v.value)));
+      return applyDoc(merged ?? { enum: members.map((v) => v.value) }, jsDocOf(first.docHolder), scope, this.session.diagnostics);
     }
+    if (first.kind === "class") return applyDoc(classType(this, first.node as t.ClassDeclaration, scope), jsDocOf(first.docHolder), scope, this.session.diagnostics);
     // Interfaces: every declaration of the name (declaration merging), bases first.
     const parts: JsonSchema[] = [];
     let doc: JsDoc | undefined;
@@ -465,6 +563,8 @@ export class TypeConverter implements TypeHost {
   /** Identity of a type argument, so `Tree<T>` inside `Tree` is seen as the same instantiation. */
   private argKey(node: t.TSType, scope: Scope): string {
     const u = unparen(node);
+    const evaluated = asSchemaNode(u);
+    if (evaluated) return "=" + evaluated.key;
     if (u.type === "TSTypeReference" && u.typeName.type === "Identifier" && !u.typeParameters) {
       const b = scope.bindings?.get(u.typeName.name);
       if (b) return this.argKey(b.node, b.scope);
@@ -492,9 +592,10 @@ export class TypeConverter implements TypeHost {
           this.unsupported(m, scope, `property \`${name}\` has no type; annotate it`);
           continue;
         }
-        const { schema, optional } = this.convertOptional(typeNode, scope);
+        // Under `strict`, `a: T | undefined` is a required key (JSON has no `undefined`, so its value is a T); only `?` makes it optional.
+        const { schema } = this.convertOptional(typeNode, scope);
         properties[name] = applyDoc(schema, jsDocOf(m), scope, this.session.diagnostics);
-        if (!m.optional && !optional) required.push(name);
+        if (!m.optional) required.push(name);
       } else if (m.type === "TSIndexSignature") {
         const value = m.typeAnnotation?.typeAnnotation;
         additional = value ? this.convert(value, scope) : this.unsupported(m, scope, "an index signature without a value type");
@@ -505,3 +606,4 @@ export class TypeConverter implements TypeHost {
     return objectSchema(properties, required, additional);
   }
 }
+

@@ -132,21 +132,6 @@ export function withNull(s: JsonSchema): JsonSchema {
   return { anyOf: [s, { type: "null" }] };
 }
 
-/** `NonNullable<T>`: the schema without its `null` branch. */
-export function withoutNull(s: JsonSchema): JsonSchema {
-  if (Array.isArray(s.type) && s.type.includes("null")) {
-    const types = s.type.filter((x) => x !== "null");
-    const out: JsonSchema = { ...s, type: types.length === 1 ? types[0] : types };
-    if (Array.isArray(s.enum)) out.enum = s.enum.filter((v) => v !== null);
-    return out;
-  }
-  if (Array.isArray(s.anyOf)) {
-    const rest = (s.anyOf as JsonSchema[]).filter((m) => m.type !== "null");
-    return rest.length === 1 ? rest[0] : { ...s, anyOf: rest };
-  }
-  return s;
-}
-
 function isFlat(schema: JsonSchema): boolean {
   for (const key in schema) {
     const v = schema[key];

@@ -17,29 +17,6 @@ export function propertyName(m: t.TSPropertySignature): string | undefined {
   return undefined;
 }
 
-/** Values of an enum's members in order (numeric members count up from the previous one); undefined if one is computed. */
-export function enumValues(e: t.TSEnumDeclaration): { name: string; value: t.Node }[] | undefined {
-  const out: { name: string; value: t.Node }[] = [];
-  let next = 0;
-  const members = (e as unknown as { members?: t.TSEnumMember[]; body?: { members: t.TSEnumMember[] } }).members ?? (e as unknown as { body: { members: t.TSEnumMember[] } }).body.members;
-  for (const m of members) {
-    const name = m.id.type === "Identifier" ? m.id.name : m.id.value;
-    const init = m.initializer;
-    if (!init) {
-      out.push({ name, value: { type: "NumericLiteral", value: next } as t.NumericLiteral });
-      next++;
-    } else if (init.type === "StringLiteral") {
-      out.push({ name, value: init });
-    } else {
-      const n = init.type === "NumericLiteral" ? init.value : init.type === "UnaryExpression" && init.operator === "-" && init.argument.type === "NumericLiteral" ? -init.argument.value : undefined;
-      if (n === undefined) return undefined;
-      out.push({ name, value: { type: "NumericLiteral", value: n } as t.NumericLiteral });
-      next = n + 1;
-    }
-  }
-  return out;
-}
-
 /** A marker's literal argument (`Min<1>`, `Min<-5>`, `Min<10n>`, `Pattern<"^a">`). */
 export function markerArgument(arg: t.TSType, kind: "number" | "string"): number | bigint | string | undefined {
   const u = unparen(arg);

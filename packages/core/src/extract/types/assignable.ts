@@ -1,0 +1,131 @@
+import type { JsonSchema } from "../../model/index.js";
+import { isObjectSchema } from "./objects.js";
+import { isNever, membersOf, sameSchema } from "./schema-sets.js";
+
+/**
+ * `A extends B` on evaluated types, for conditional types: true, false, or
+ * undefined when this reading cannot tell (a recursive type, a constrained
+ * string...), which the caller turns into a refusal rather than a guess.
+ */
+export function assignable(a: JsonSchema, b: JsonSchema): boolean | undefined {
+  if (!Object.keys(b).length) return true;
+  if (isNever(a)) return true;
+  if (isNever(b)) return false;
+  if (sameSchema(a, b)) return true;
+  if (a.$ref !== undefined || b.$ref !== undefined) return undefined;
+  const as = membersOf(a);
+  if (as.length > 1) return every(as, (m) => assignable(m, b));
+  const bs = membersOf(b);
+  if (bs.length > 1) {
+    // A member of a union: enough that one member takes it.
+    let unsure = false;
+    for (const m of bs) {
+      const r = assignable(as[0], m);
+      if (r) return true;
+      if (r === undefined) unsure = true;
+    }
+    return unsure ? undefined : false;
+  }
+  return one(as[0], bs[0]);
+}
+
+function one(a: JsonSchema, b: JsonSchema): boolean | undefined {
+  if (sameSchema(a, b)) return true;
+  const ta = typeof a.type === "string" ? a.type : undefined;
+  const tb = typeof b.type === "string" ? b.type : undefined;
+  if (!ta || !tb) return undefined;
+  // `{}` takes every value but null and undefined.
+  if (tb === "object" && isObjectSchema(b) && !Object.keys(b.properties).length && !b.additionalProperties) return ta !== "null";
+  if (ta === "object" || tb === "object") {
+    if (ta !== tb) return ta === "array" ? undefined : false;
+    return objects(a, b);
+  }
+  if (ta === "array" || tb === "array") {
+    if (ta !== tb) return false;
+    return arrays(a, b);
+  }
+  const numeric = (x: string) => x === "integer" || x === "number";
+  if (ta !== tb && !(numeric(ta) && numeric(tb))) return false;
+  if (!plain(b)) return undefined;
+  if (b.const !== undefined) {
+    if (a.const === undefined) return plain(a) ? false : undefined;
+    return a.const === b.const;
+  }
+  // b is a whole primitive type: integer literals fit number; `number` does not fit an Int marker.
+  if (b.type === "integer" && a.type === "number") return a.const !== undefined ? Number.isInteger(a.const) : false;
+  if ((b["x-toolcall"] as { kind?: string } | undefined)?.kind === "bigint" || (a["x-toolcall"] as { kind?: string } | undefined)?.kind === "bigint")
+    return (b["x-toolcall"] as { kind?: string } | undefined)?.kind === (a["x-toolcall"] as { kind?: string } | undefined)?.kind;
+  return true;
+}
+
+function objects(a: JsonSchema, b: JsonSchema): boolean | undefined {
+  if (!isObjectSchema(a) || !isObjectSchema(b)) return undefined;
+  const reqA = (a.required as string[] | undefined) ?? [];
+  const reqB = (b.required as string[] | undefined) ?? [];
+  let unsure = false;
+  for (const [name, schema] of Object.entries(b.properties)) {
+    const have = a.properties[name];
+    if (!have) {
+      if (reqB.includes(name)) return false;
+      continue;
+    }
+    if (reqB.includes(name) && !reqA.includes(name)) return false;
+    const r = assignable(have, schema);
+    if (r === false) return false;
+    if (r === undefined) unsure = true;
+  }
+  const index = b.additionalProperties;
+  if (index && index !== true) {
+    for (const [name, schema] of Object.entries(a.properties)) {
+      if (name in b.properties) continue;
+      const r = assignable(schema, index as JsonSchema);
+      if (r === false) return false;
+      if (r === undefined) unsure = true;
+    }
+    if (a.additionalProperties) {
+      const r = a.additionalProperties === true ? undefined : assignable(a.additionalProperties as JsonSchema, index as JsonSchema);
+      if (r === false) return false;
+      if (r === undefined) unsure = true;
+    }
+  }
+  return unsure ? undefined : true;
+}
+
+function arrays(a: JsonSchema, b: JsonSchema): boolean | undefined {
+  const tupleA = Array.isArray(a.prefixItems) || a.maxItems !== undefined;
+  const tupleB = Array.isArray(b.prefixItems) || b.maxItems !== undefined;
+  const itemsOf = (s: JsonSchema) => (s.items === false || s.items === undefined ? undefined : (s.items as JsonSchema));
+  if (!tupleB) {
+    // To `U[]`: every element (prefix and rest) must fit U.
+    const target = itemsOf(b);
+    if (!target) return undefined;
+    const elements = [...((a.prefixItems as JsonSchema[] | undefined) ?? [])];
+    const rest = itemsOf(a);
+    if (rest) elements.push(rest);
+    return every(elements, (e) => assignable(e, target));
+  }
+  if (!tupleA) return false;
+  const pa = (a.prefixItems as JsonSchema[] | undefined) ?? [];
+  const pb = (b.prefixItems as JsonSchema[] | undefined) ?? [];
+  if ((a.minItems ?? 0) < (b.minItems ?? 0)) return false;
+  if (b.maxItems !== undefined && (a.maxItems === undefined || (a.maxItems as number) > (b.maxItems as number))) return false;
+  const restB = itemsOf(b);
+  return every(pa, (e, i) => {
+    const target = pb[i] ?? restB;
+    return target ? assignable(e, target) : false;
+  });
+}
+
+function plain(s: JsonSchema): boolean {
+  return Object.keys(s).every((k) => k === "type" || k === "const" || k === "x-toolcall" || k === "description");
+}
+
+function every<T>(list: T[], test: (x: T, i: number) => boolean | undefined): boolean | undefined {
+  let unsure = false;
+  for (let i = 0; i < list.length; i++) {
+    const r = test(list[i], i);
+    if (r === false) return false;
+    if (r === undefined) unsure = true;
+  }
+  return unsure ? undefined : true;
+}

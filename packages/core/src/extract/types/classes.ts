@@ -1,0 +1,66 @@
+import type * as t from "@babel/types";
+import type { JsonSchema } from "../../model/index.js";
+import { jsDocOf } from "../jsdoc.js";
+import { evaluateLiteral } from "../static-value.js";
+import type { TypeHost } from "./type-host.js";
+import { applyDoc } from "./doc.js";
+import { isObjectSchema, mergeObjects, objectSchema } from "./objects.js";
+import type { Scope } from "./scope.js";
+
+/**
+ * A class used as a type: its public instance fields (declared fields and
+ * constructor parameter properties), optional ones optional, fields of the
+ * class it extends first. Methods, accessors, `static`, `private`,
+ * `protected` and `#` members are not data a tool receives and are left out.
+ */
+export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): JsonSchema {
+  const parts: JsonSchema[] = [];
+  if (node.superClass) {
+    if (node.superClass.type !== "Identifier") return c.unsupported(node.superClass, scope, "a class extending an expression; extend a class by name");
+    const params = (node.superTypeParameters as t.TSTypeParameterInstantiation | null | undefined)?.params;
+    const ref = { type: "TSTypeReference", typeName: node.superClass, typeParameters: params ? { type: "TSTypeParameterInstantiation", params } : undefined, start: node.superClass.start, end: node.superClass.end, loc: node.superClass.loc } as unknown as t.TSType;
+    const base = c.convert(ref, scope);
+    if (isObjectSchema(base)) parts.push(base);
+    else if (Object.keys(base).length) c.unsupported(node.superClass, scope, "a class can only extend a class of data fields");
+  }
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  const add = (name: string, typeNode: t.TSType | undefined, value: t.Node | null | undefined, optional: boolean, docHolder: t.Node, at: t.Node) => {
+    let schema: JsonSchema;
+    let maybe = optional;
+    if (typeNode) {
+      const converted = c.convertOptional(typeNode, scope);
+      schema = converted.schema;
+      maybe ||= converted.optional;
+    } else {
+      const literal = evaluateLiteral(value);
+      const type = literal && typeof literal.value;
+      if (type === "string" || type === "number" || type === "boolean") schema = type === "number" ? { type: "number", "x-toolcall": { kind: "number" } } : { type };
+      else {
+        c.unsupported(at, scope, `field \`${name}\` has no type annotation; annotate it`);
+        return;
+      }
+    }
+    properties[name] = applyDoc(schema, jsDocOf(docHolder), scope, c.diagnostics);
+    if (!maybe) required.push(name);
+  };
+  for (const m of node.body.body) {
+    if (m.type === "ClassProperty") {
+      if (m.static || m.accessibility === "private" || m.accessibility === "protected" || m.computed) continue;
+      const name = m.key.type === "Identifier" ? m.key.name : m.key.type === "StringLiteral" ? m.key.value : undefined;
+      if (name === undefined) continue;
+      add(name, m.typeAnnotation?.type === "TSTypeAnnotation" ? m.typeAnnotation.typeAnnotation : undefined, m.value, m.optional === true, m, m);
+    } else if (m.type === "ClassMethod" && m.kind === "constructor") {
+      for (const p of m.params) {
+        if (p.type !== "TSParameterProperty" || p.accessibility === "private" || p.accessibility === "protected") continue;
+        const param = p.parameter;
+        const id = param.type === "AssignmentPattern" ? param.left : param;
+        if (id.type !== "Identifier") continue;
+        const annotation = id.typeAnnotation?.type === "TSTypeAnnotation" ? id.typeAnnotation.typeAnnotation : undefined;
+        add(id.name, annotation, param.type === "AssignmentPattern" ? param.right : undefined, id.optional === true, p, p);
+      }
+    }
+  }
+  parts.push(objectSchema(properties, required, false));
+  return parts.length === 1 ? parts[0] : mergeObjects(parts);
+}

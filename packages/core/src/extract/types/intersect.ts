@@ -1,0 +1,125 @@
+import type { JsonSchema } from "../../model/index.js";
+import { isObjectSchema, objectSchema } from "./objects.js";
+import { isNever, membersOf, sameSchema, unionOf } from "./schema-sets.js";
+
+/** What `A & B` comes to: a schema, no value at all (and where), or a case this reading does not decide. */
+export type Meet = { schema: JsonSchema } | { empty: string } | { unsure: string };
+
+const PRIMITIVE_KEYS = new Set(["type", "x-toolcall", "description"]);
+
+/**
+ * `A & B` computed on evaluated types, the way TypeScript reads it: unions
+ * distribute (`("a" | "b") & ("a" | "c")` is `"a"`), a literal meets its
+ * primitive, objects meet property by property, where every index signature
+ * also constrains the properties it does not name and the extra properties
+ * must satisfy all index signatures at once.
+ */
+export function intersect(a: JsonSchema, b: JsonSchema, where = ""): Meet {
+  if (isNever(a) || isNever(b)) return { empty: where || "the type" };
+  // `{}` is an unknown part (already reported) or the "any non-null value" of `T & {}`.
+  if (!Object.keys(a).length) return { schema: b };
+  if (!Object.keys(b).length) return { schema: a };
+  if (sameSchema(a, b)) return { schema: a };
+  const as = membersOf(a);
+  const bs = membersOf(b);
+  if (as.length > 1 || bs.length > 1) {
+    const kept: JsonSchema[] = [];
+    for (const x of as)
+      for (const y of bs) {
+        const m = intersect(x, y, where);
+        if ("unsure" in m) return m;
+        if ("schema" in m) kept.push(m.schema);
+      }
+    return kept.length ? { schema: unionOf(kept) } : { empty: where || "the type" };
+  }
+  return meetOne(as[0] ?? a, bs[0] ?? b, where);
+}
+
+function meetOne(a: JsonSchema, b: JsonSchema, where: string): Meet {
+  const empty = { empty: where || "the type" };
+  if (sameSchema(a, b)) return { schema: a };
+  if (a.$ref !== undefined || b.$ref !== undefined) return { unsure: "a recursive type in an intersection" };
+  const ta = baseType(a);
+  const tb = baseType(b);
+  if (ta === undefined || tb === undefined) return { unsure: "an intersection of these types" };
+  if (ta === "object" && tb === "object") return meetObjects(a, b, where);
+  if (ta === "array" && tb === "array") {
+    if (a.prefixItems || b.prefixItems || !a.items || !b.items) return { unsure: "an intersection of tuples" };
+    const items = intersect(a.items as JsonSchema, b.items as JsonSchema, where ? `${where}[number]` : "[number]");
+    if ("schema" in items) return { schema: { ...a, items: items.schema } };
+    return items;
+  }
+  if (ta === "object" || tb === "object" || ta === "array" || tb === "array") {
+    // An array is an object to TypeScript (`string[] & { a: 1 }` has values); a primitive is not.
+    if ((ta === "array" && tb === "object") || (ta === "object" && tb === "array")) return { unsure: "an intersection of an array and an object type" };
+    return empty;
+  }
+  // Two primitive types (or literals of them).
+  const numeric = (x: string) => x === "integer" || x === "number";
+  if (ta !== tb && !(numeric(ta) && numeric(tb))) return empty;
+  if (a.const !== undefined && b.const !== undefined) return a.const === b.const ? { schema: a } : empty;
+  if (a.const !== undefined || b.const !== undefined) {
+    const [lit, other] = a.const !== undefined ? [a, b] : [b, a];
+    if (!isPlain(other)) return { unsure: "a literal met with a constrained type" };
+    if (other.type === "integer" && !Number.isInteger(lit.const)) return empty;
+    return { schema: lit };
+  }
+  if (isPlain(a) && isPlain(b)) return { schema: a.type === "integer" ? a : b };
+  if (isPlain(a)) return { schema: b.type === "number" && a.type === "integer" ? { ...b, type: "integer", "x-toolcall": a["x-toolcall"] } : b };
+  if (isPlain(b)) return { schema: a.type === "number" && b.type === "integer" ? { ...a, type: "integer", "x-toolcall": b["x-toolcall"] } : a };
+  return { unsure: "an intersection of two constrained types" };
+}
+
+function meetObjects(a: JsonSchema, b: JsonSchema, where: string): Meet {
+  if (!isObjectSchema(a) || !isObjectSchema(b)) return { unsure: "an intersection of object types without a property list" };
+  const indexA = signature(a);
+  const indexB = signature(b);
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  const reqA = (a.required as string[] | undefined) ?? [];
+  const reqB = (b.required as string[] | undefined) ?? [];
+  const names = [...new Set([...Object.keys(a.properties), ...Object.keys(b.properties)])];
+  for (const name of names) {
+    const path = where ? `${where}.${name}` : `property \`${name}\``;
+    const inA = a.properties[name] ?? indexA;
+    const inB = b.properties[name] ?? indexB;
+    const isRequired = reqA.includes(name) || reqB.includes(name);
+    let schema: JsonSchema | undefined;
+    if (inA && inB) {
+      const m = intersect(inA, inB, path);
+      if ("unsure" in m) return m;
+      if ("empty" in m) {
+        // `a?: never`: the property can only be absent, which a closed object already says.
+        if (!isRequired && !indexA && !indexB) continue;
+        return m;
+      }
+      schema = m.schema;
+    } else schema = inA ?? inB;
+    properties[name] = schema!;
+    if (isRequired) required.push(name);
+  }
+  let additional: JsonSchema | false = false;
+  if (indexA && indexB) {
+    const m = intersect(indexA, indexB, where ? `${where}[string]` : "the extra properties");
+    if ("unsure" in m) return m;
+    additional = "schema" in m ? m.schema : false;
+  } else additional = indexA ?? indexB ?? false;
+  const out = objectSchema(properties, required, additional);
+  const description = a.description ?? b.description;
+  return { schema: description ? { description, ...out } : out };
+}
+
+/** The index signature of an object schema (`additionalProperties` as a schema). */
+function signature(s: JsonSchema): JsonSchema | undefined {
+  const ap = s.additionalProperties;
+  if (ap === false || ap === undefined) return undefined;
+  return ap === true ? {} : (ap as JsonSchema);
+}
+
+function baseType(s: JsonSchema): string | undefined {
+  return typeof s.type === "string" ? s.type : undefined;
+}
+
+function isPlain(s: JsonSchema): boolean {
+  return Object.keys(s).every((k) => PRIMITIVE_KEYS.has(k));
+}

@@ -1,0 +1,74 @@
+import type { JsonSchema } from "../../model/index.js";
+import { isObjectSchema } from "./objects.js";
+import { constSchema, isNever, literalValues, membersOf, unionOf } from "./schema-sets.js";
+
+/** A schema, or why the operator is not read on this type (the caller locates the refusal). */
+export type Derived = { schema: JsonSchema } | { refuse: string };
+
+/**
+ * `keyof T` on an evaluated object type: its property names as string
+ * literals; an index signature adds `string | number` (what TypeScript says
+ * for `keyof { [k: string]: V }`). On a union, the keys every member has.
+ */
+export function keyofType(s: JsonSchema): Derived {
+  const members = membersOf(s);
+  if (!members.length) return { refuse: "`keyof never` is every possible key; name the keys" };
+  let common: string[] | undefined;
+  let open = true;
+  for (const m of members) {
+    if (!isObjectSchema(m)) return { refuse: `\`keyof\` is read on object types (interfaces, type literals, \`typeof\` an object or enum), not on ${m.type === "array" ? "arrays" : "this type"}` };
+    const names = Object.keys(m.properties);
+    common = common ? common.filter((n) => names.includes(n)) : names;
+    if (m.additionalProperties === false || m.additionalProperties === undefined) open = false;
+  }
+  const keys: JsonSchema[] = common!.map((k) => constSchema(k));
+  if (open) keys.push({ type: "string" }, { type: "number", "x-toolcall": { kind: "number" } });
+  return { schema: unionOf(keys) };
+}
+
+/**
+ * `T[K]` on evaluated types: a property's type (`T["a"]`, `T["a" | "b"]`,
+ * `T[keyof T]`), an index signature's value (`T[string]`), an array's or a
+ * tuple's element (`T[number]`, `T[0]`). Distributes over unions on both sides.
+ */
+export function indexedType(object: JsonSchema, index: JsonSchema): Derived {
+  const objects = membersOf(object);
+  const indexes = membersOf(index);
+  if (!indexes.length || !objects.length) return { schema: unionOf([]) };
+  const out: JsonSchema[] = [];
+  for (const o of objects)
+    for (const i of indexes) {
+      const r = one(o, i);
+      if ("refuse" in r) return r;
+      out.push(r.schema);
+    }
+  return { schema: unionOf(out) };
+}
+
+function one(o: JsonSchema, i: JsonSchema): Derived {
+  const key = literalValues(i)?.[0];
+  const isNumberType = (i.type === "number" || i.type === "integer") && i.const === undefined;
+  const isStringType = i.type === "string" && i.const === undefined;
+  if (o.type === "array") {
+    const prefix = (o.prefixItems as JsonSchema[] | undefined) ?? [];
+    const rest = o.items === false || o.items === undefined ? undefined : (o.items as JsonSchema);
+    if (isNumberType) return { schema: unionOf(rest ? [...prefix, rest] : prefix) };
+    if (typeof key === "number" && Number.isInteger(key) && key >= 0) {
+      if (key < prefix.length) return { schema: prefix[key] };
+      if (rest) return { schema: rest };
+      return { refuse: `the tuple has no element at index ${key}` };
+    }
+    return { refuse: "an array is indexed by `number` (or a tuple by an index literal)" };
+  }
+  if (!isObjectSchema(o)) return { refuse: "only object, array and tuple types can be indexed" };
+  const extra = o.additionalProperties === false || o.additionalProperties === undefined ? undefined : o.additionalProperties === true ? {} : (o.additionalProperties as JsonSchema);
+  if (typeof key === "string" || typeof key === "number") {
+    const found = o.properties[String(key)];
+    if (found) return { schema: found };
+    if (extra) return { schema: extra };
+    return { refuse: `the type has no property \`${String(key)}\`` };
+  }
+  if ((isStringType || isNumberType) && extra) return { schema: extra };
+  if (isNever(i)) return { schema: unionOf([]) };
+  return { refuse: "an object type is indexed by its keys (`T[\"a\"]`, `T[keyof T]`) or, with an index signature, by `string`" };
+}

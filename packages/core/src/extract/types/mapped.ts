@@ -1,0 +1,109 @@
+import type * as t from "@babel/types";
+import type { JsonSchema } from "../../model/index.js";
+import type { TypeHost } from "./type-host.js";
+import { isObjectSchema, objectSchema, withDescription } from "./objects.js";
+import type { Scope } from "./scope.js";
+import { isNever, membersOf, unionOf } from "./schema-sets.js";
+import { schemaNode } from "./schema-node.js";
+import { unparen } from "./syntax.js";
+
+/**
+ * `{ [K in U as N]-?: V }`. The keys of `U` become properties (a `string`
+ * key becomes an index signature), each named by `N` (`never` drops it) with
+ * the type `V` read while `K` is that key. Over `keyof T` (or a parameter
+ * declared `K extends keyof T`, as in `Pick`) the type is homomorphic: each
+ * property keeps `T`'s optionality and JSDoc unless `+?`/`-?` says otherwise.
+ * `Partial`, `Required`, `Readonly`, `Pick`, `Omit` and `Record` are this
+ * mechanism (see lib.ts). `readonly` changes nothing a JSON value can show.
+ */
+export function mappedType(c: TypeHost, node: t.TSMappedType, scope: Scope): JsonSchema {
+  const parameter = node.typeParameter;
+  const name = parameter.name as unknown as string;
+  const constraint = parameter.constraint;
+  if (!constraint) return c.unsupported(node, scope, "a mapped type needs `in` and its keys");
+  const source = homomorphicSource(c, constraint, scope);
+  const sourceMembers = source ? membersOf(source.schema) : [];
+  if (source && (!sourceMembers.length || !sourceMembers.every(isObjectSchema))) {
+    if (Object.keys(source.schema).length) c.unsupported(node, scope, "a mapped type over the keys of an array, a primitive or a recursive type; map an object type");
+    return {};
+  }
+  // `{ [K in keyof T]: ... }` with `T` a type parameter bound to a union maps each member (TypeScript distributes it).
+  if (source?.parameter && sourceMembers.length > 1) {
+    return unionOf(
+      sourceMembers.map((member) => {
+        const inner: Scope = { ...scope, bindings: new Map(scope.bindings) };
+        inner.bindings!.set(source.parameter!, { node: schemaNode(member), scope });
+        return mappedType(c, node, inner);
+      }),
+    );
+  }
+  const keys = c.convert(constraint, scope);
+  // Over a union (`Pick<A | B, "k">`), a property is optional when it is optional in some member.
+  const sourceRequired = new Set<string>(Object.keys(sourceMembers[0]?.properties ?? {}).filter((k) => sourceMembers.every((m) => ((m.required as string[] | undefined) ?? []).includes(k))));
+  const sourceProps: Record<string, JsonSchema> = Object.assign({}, ...sourceMembers.map((m) => m.properties));
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  let additional: JsonSchema | false = false;
+  const valueFor = (key: JsonSchema): { scope: Scope; value: () => JsonSchema } => {
+    const inner: Scope = { ...scope, bindings: new Map(scope.bindings) };
+    inner.bindings!.set(name, { node: schemaNode(key), scope });
+    return { scope: inner, value: () => (node.typeAnnotation ? c.convert(node.typeAnnotation, inner) : c.unsupported(node, scope, "a mapped type without a value type is `any`")) };
+  };
+  for (const key of membersOf(keys)) {
+    if (isNever(key)) continue;
+    if (key.const === undefined) {
+      if (key.type === "string" || key.type === "number" || key.type === "integer") {
+        if (!node.nameType) additional = valueFor(key).value();
+        continue;
+      }
+      c.unsupported(node, scope, "mapped type keys must be string or number literals, `string` or `keyof` an object type");
+      return {};
+    }
+    if (typeof key.const !== "string" && typeof key.const !== "number") {
+      c.unsupported(node, scope, "mapped type keys must be string or number literals");
+      return {};
+    }
+    const original = String(key.const);
+    const { scope: inner, value } = valueFor(key);
+    let names = [original];
+    if (node.nameType) {
+      const renamed = c.convert(node.nameType, inner);
+      names = [];
+      for (const n of membersOf(renamed)) {
+        if (typeof n.const === "string" || typeof n.const === "number") names.push(String(n.const));
+        else {
+          c.unsupported(node.nameType, scope, "an `as` clause must give string literals (or `never` to drop the key)");
+          return {};
+        }
+      }
+      if (!names.length) continue;
+    }
+    let schema = value();
+    const from = sourceProps[original];
+    if (from && typeof from.description === "string" && schema.description === undefined) schema = withDescription(schema, from.description);
+    const optional = node.optional === "-" ? false : node.optional === "+" || node.optional === true ? true : source ? !sourceRequired.has(original) && original in sourceProps : false;
+    for (const n of names) {
+      properties[n] = schema;
+      if (!optional && !required.includes(n)) required.push(n);
+    }
+  }
+  return objectSchema(properties, required, additional);
+}
+
+/** The `T` of a homomorphic mapped type: `[K in keyof T]`, or `[P in K]` where `K extends keyof T`. */
+function homomorphicSource(c: TypeHost, constraint: t.TSType, scope: Scope): { schema: JsonSchema; parameter?: string } | undefined {
+  const u = unparen(constraint);
+  if (u.type === "TSTypeOperator" && u.operator === "keyof") {
+    const of = unparen(u.typeAnnotation);
+    const parameter = of.type === "TSTypeReference" && of.typeName.type === "Identifier" && !of.typeParameters && scope.bindings?.has(of.typeName.name) ? of.typeName.name : undefined;
+    return { schema: c.convert(u.typeAnnotation, scope), parameter };
+  }
+  if (u.type === "TSTypeReference" && u.typeName.type === "Identifier" && !u.typeParameters) {
+    const declared = c.declaredConstraint(scope, u.typeName.name);
+    if (declared) {
+      const k = unparen(declared.node);
+      if (k.type === "TSTypeOperator" && k.operator === "keyof") return { schema: c.convert(k.typeAnnotation, declared.scope) };
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,92 @@
+import type { JsonSchema } from "../../model/index.js";
+import { simplifyUnion, withNull } from "./literals.js";
+
+/**
+ * Set-like reading of schemas, for the type operators: the empty type, unions
+ * that drop it, and a union split back into its members.
+ */
+
+/** `never`: the schema no value passes. Disappears from unions; a parameter of this type is an error. */
+export const NEVER: JsonSchema = Object.freeze({ not: {} }) as JsonSchema;
+
+export function isNever(s: JsonSchema): boolean {
+  return s === NEVER || (Object.keys(s).length === 1 && typeof s.not === "object" && s.not !== null && Object.keys(s.not).length === 0);
+}
+
+/** A union of evaluated types: `never` members drop out, literals merge; no member at all is `never`. */
+export function unionOf(schemas: JsonSchema[]): JsonSchema {
+  const flat: JsonSchema[] = [];
+  let nullable = false;
+  for (const s of schemas) {
+    if (isNever(s)) continue;
+    for (const m of membersOf(s)) {
+      if (m.type === "null" && m.const === undefined) nullable = true;
+      else flat.push(m);
+    }
+  }
+  if (!flat.length) return nullable ? { type: "null" } : NEVER;
+  const simplified = simplifyUnion(flat);
+  const one = simplified.length === 1 ? simplified[0] : { anyOf: simplified };
+  return nullable ? withNull(one) : one;
+}
+
+/**
+ * The members of a union type: `anyOf` branches, each value of a literal
+ * `enum`, `true` and `false` of boolean, and `null` of a nullable type.
+ */
+export function membersOf(s: JsonSchema): JsonSchema[] {
+  if (isNever(s)) return [];
+  if (Array.isArray(s.anyOf) && Object.keys(s).length === 1) return (s.anyOf as JsonSchema[]).flatMap(membersOf);
+  if (Array.isArray(s.type)) {
+    const types = s.type as string[];
+    const rest = types.filter((x) => x !== "null");
+    const base: JsonSchema = { ...s, type: rest.length === 1 ? rest[0] : rest };
+    if (Array.isArray(s.enum)) base.enum = s.enum.filter((v) => v !== null);
+    return [...membersOf(base), { type: "null" }];
+  }
+  if (Array.isArray(s.enum) && isPlainLiteral(s)) {
+    const { enum: values, ...rest } = s;
+    return (values as unknown[]).map((v) => ordered({ ...rest, const: v }));
+  }
+  if (s.type === "boolean" && Object.keys(s).length === 1) return [{ type: "boolean", const: true }, { type: "boolean", const: false }];
+  return [s];
+}
+
+/** The literal values a finite type stands for (`"a" | "b"`, `1`, `boolean`, `null`); undefined when it is open. */
+export function literalValues(s: JsonSchema): unknown[] | undefined {
+  const out: unknown[] = [];
+  for (const m of membersOf(s)) {
+    if (m.const !== undefined && isPlainLiteral(m)) out.push(m.const);
+    else if (m.type === "null" && Object.keys(m).length === 1) out.push(null);
+    else return undefined;
+  }
+  return out;
+}
+
+/** Literal schemas carry only `type`, `const`/`enum` and the `x-toolcall` kind. */
+function isPlainLiteral(s: JsonSchema): boolean {
+  return Object.keys(s).every((k) => k === "type" || k === "const" || k === "enum" || k === "x-toolcall" || k === "description");
+}
+
+/** `x-toolcall` stays the last key, as everywhere else. */
+function ordered(s: JsonSchema): JsonSchema {
+  if (!("x-toolcall" in s)) return s;
+  const { "x-toolcall": kind, ...rest } = s;
+  return { ...rest, "x-toolcall": kind };
+}
+
+/** The schema of one JS value (a key, a literal): `{"type":"string","const":"a"}`, integers with their kind. */
+export function constSchema(value: unknown): JsonSchema {
+  if (value === null) return { type: "null" };
+  if (typeof value === "string") return { type: "string", const: value };
+  if (typeof value === "boolean") return { type: "boolean", const: value };
+  if (typeof value === "number")
+    return Number.isInteger(value) ? { type: "integer", const: value, "x-toolcall": { kind: "int" } } : { type: "number", const: value, "x-toolcall": { kind: "number" } };
+  if (typeof value === "bigint") return { type: "integer", const: Number(value), "x-toolcall": { kind: "bigint" } };
+  throw new Error(`not a literal: ${String(value)}`);
+}
+
+/** True when two schemas are the same (compared as JSON: converted schemas are plain data). */
+export function sameSchema(a: JsonSchema, b: JsonSchema): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
