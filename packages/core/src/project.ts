@@ -33,7 +33,7 @@ export interface ProjectOptions extends ToolcallOptions {
   runtimeImport: string;
   /** Part of the generation token: nothing computed by another version is reused. */
   pluginVersion: string;
-  /** tsconfig path handed to the extractor; default `<root>/tsconfig.json` when it exists. */
+  /** tsconfig for every tool module; default: the nearest tsconfig.json of each (see README "Supported types"). */
   tsconfig?: string;
 }
 

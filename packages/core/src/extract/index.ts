@@ -5,12 +5,12 @@
  *   discover.ts      which exports are tools ("use tools", @tool, @tool false, names)
  *   parameters.ts    parameters -> input properties and the call plan
  *   tool.ts          descriptions, deprecation, annotations, examples, output schema
- *   session.ts       module resolution (relative, tsconfig paths/baseUrl), names across imports, traces
+ *   session.ts       names across imports, the tsconfig in force per tool module, traces
+ *   resolve/*        tsconfig (get-tsconfig) and module resolution as tsc does it (node_modules, exports, paths)
  *   ../schema/*      TypeScript type syntax -> JSON Schema with x-toolcall run-time kinds
  *   ../diagnostics/* stable codes, located messages with code frames
  */
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Diagnostic, ExtractResult, JsonSchema, ToolModel } from "../model/index.js";
 import { TypeConverter } from "./types/convert.js";
 import { discoverTools } from "./discover.js";
@@ -18,12 +18,11 @@ import { DiagnosticSink, sortDiagnostics } from "./diagnostic-sink.js";
 import { Session, type ModuleTrace } from "./session.js";
 import type { SourceFile } from "./source-file.js";
 import { buildTool } from "./tool.js";
-import { readPathsConfig } from "./tsconfig.js";
 
 export interface ExtractorOptions {
-  /** Project root: tsconfig lookup and relative display of paths. */
+  /** Project root: relative display of paths. */
   root: string;
-  /** tsconfig path; default `<root>/tsconfig.json` when it exists. */
+  /** tsconfig path for every tool module; default: the nearest tsconfig.json of each tool module (solution configs: the referenced project that includes it). */
   tsconfig?: string;
   /** Reads a file; `undefined` means it does not exist. Default: node:fs. */
   readFile?: (path: string) => string | undefined;
@@ -47,8 +46,6 @@ interface ModuleResult {
   tools: ToolModel[];
   diagnostics: Diagnostic[];
   trace: ModuleTrace;
-  /** tsconfig resolution settings it was extracted with. */
-  pathsKey: string;
 }
 
 /**
@@ -78,16 +75,8 @@ export class Extractor {
    * The returned models may be shared with later results: treat them as read-only.
    */
   extract(files: string[]): ExtractResult {
-    const tsconfig = this.options.tsconfig ?? join(this.options.root, "tsconfig.json");
-    const configFiles: string[] = [];
-    const paths = readPathsConfig(tsconfig, (path) => {
-      const text = this.readFile(path);
-      if (text !== undefined) configFiles.push(path);
-      return text;
-    });
-    const pathsKey = JSON.stringify(paths);
-    const session = new Session(this.cache, this.readFile, paths);
-    const dependencies = new Set<string>(configFiles);
+    const session = new Session(this.cache, this.readFile, this.options.tsconfig);
+    const dependencies = new Set<string>();
     const tools: ToolModel[] = [];
     const diagnostics: Diagnostic[] = [];
     let rebuilt = 0;
@@ -99,8 +88,8 @@ export class Extractor {
         continue;
       }
       let result = this.results.get(path);
-      if (!result || result.pathsKey !== pathsKey || !session.isCurrent(result.trace)) {
-        result = this.extractModule(path, session, pathsKey);
+      if (!result || !session.isCurrent(result.trace, path)) {
+        result = this.extractModule(path, session);
         this.results.set(path, result);
         rebuilt++;
       }
@@ -119,8 +108,8 @@ export class Extractor {
     return { tools, diagnostics: sortDiagnostics(diagnostics), dependencies: [...dependencies].sort() };
   }
 
-  private extractModule(path: string, session: Session, pathsKey: string): ModuleResult {
-    const { value: tools, trace } = session.traced(() => {
+  private extractModule(path: string, session: Session): ModuleResult {
+    const { value: tools, trace } = session.traced(path, () => {
       try {
         const file = session.load(path);
         if (!file) return [];
@@ -134,7 +123,7 @@ export class Extractor {
         return [];
       }
     });
-    return { tools, diagnostics: trace.diagnostics.framed((file) => trace.files.get(file)), trace, pathsKey };
+    return { tools, diagnostics: trace.diagnostics.framed((file) => trace.files.get(file)), trace };
   }
 
   /** Forget what is cached for a file (changed or deleted), and every module result that read it. */
