@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { Extractor, publicSchema, type JsonSchema } from "@toolcall/core";
@@ -16,8 +16,8 @@ function literalsOf(file: string, name: string): string[] {
 // Provider SDKs of the test workspace, as published: their own package.json `exports`, `.d.mts` twins, `declare enum`.
 describe("types from published packages", () => {
   const root = freshTmpDir("real-packages");
-  // As tsc finds them: through the workspace's node_modules links.
-  const packageDir = (name: string) => path.join(TEST_DIR, "node_modules", name);
+  // Where tsc reads them: the workspace's node_modules links resolved.
+  const packageDir = (name: string) => realpathSync(path.join(TEST_DIR, "node_modules", name));
 
   it("give tool parameters their types", () => {
     layout(root, {

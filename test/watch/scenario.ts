@@ -54,8 +54,19 @@ export interface State {
   deletedTypeFiles: Record<string, TypeFile>;
   /** Candidate files without tools: editing them must change nothing. */
   plainFiles: Record<string, string>;
+  /** tsconfig.paths.json, which tsconfig.json extends, maps `@level` to `levels/<levelTarget>.ts`. */
+  levelTarget: "low" | "high";
+  /**
+   * A linked workspace package (`node_modules/geo-kit` -> `packages/geo-kit`,
+   * made by `copyFixture`): the declaration file its `exports` names, and
+   * what each declaration file declares.
+   */
+  geoKit: { entry: string; dts: Record<string, TypeFile> };
   counter: number;
 }
+
+/** Types that come from outside the project's own files, by the specifier that brings each in. */
+const EXTERNAL_TYPES: Record<string, string> = { Level: "@level", Coordinates: "geo-kit" };
 
 export type FileEvent = "create" | "update" | "delete";
 export interface Change {
@@ -98,7 +109,16 @@ export function initialState(): State {
             ],
             version: 0,
           },
-          { fn: "alerts", doc: "Active weather alerts.", params: [{ name: "region", type: "string" }], version: 0 },
+          {
+            fn: "alerts",
+            doc: "Active weather alerts.",
+            params: [
+              { name: "region", type: "string" },
+              { name: "level", type: "Level", optional: true },
+              { name: "at", type: "Coordinates", optional: true },
+            ],
+            version: 0,
+          },
         ],
       },
       "src/tools/users.ts": {
@@ -137,6 +157,14 @@ export function initialState(): State {
     },
     deletedTypeFiles: {},
     plainFiles: { "src/util.ts": 'export const greeting = "hello";\n' },
+    levelTarget: "low",
+    geoKit: {
+      entry: "v1",
+      dts: {
+        v1: { typeName: "Coordinates", doc: "A point on a map.", props: [{ name: "lat", type: "number" }, { name: "lon", type: "number" }] },
+        v2: { typeName: "Coordinates", doc: "A point on a map, with altitude.", props: [{ name: "lat", type: "number" }, { name: "lon", type: "number" }, { name: "alt", type: "number", optional: true }] },
+      },
+    },
     counter: 0,
   };
 }
@@ -147,6 +175,13 @@ export function render(state: State): Map<string, string> {
   for (const [file, tool] of Object.entries(state.toolFiles)) files.set(file, renderToolFile(file, tool, state));
   for (const [file, type] of Object.entries(state.typeFiles)) files.set(file, renderTypeFile(type));
   for (const [file, text] of Object.entries(state.plainFiles)) files.set(file, text);
+  // Read as tsc reads it: a comment and trailing commas.
+  files.set("tsconfig.paths.json", `{\n  // @level moves between the two files in levels/\n  "compilerOptions": { "paths": { "@level": ["./levels/${state.levelTarget}.ts",] }, },\n}\n`);
+  files.set("levels/low.ts", `export type Level = "low" | "lower";\n`);
+  files.set("levels/high.ts", `export type Level = "high" | "higher";\n`);
+  const manifest = { name: "geo-kit", version: "1.0.0", exports: { ".": { types: `./types/${state.geoKit.entry}.d.ts`, default: "./index.js" } } };
+  files.set("packages/geo-kit/package.json", JSON.stringify(manifest, null, 2) + "\n");
+  for (const [name, type] of Object.entries(state.geoKit.dts)) files.set(`packages/geo-kit/types/${name}.d.ts`, renderTypeFile(type).replace("export interface", "export declare interface"));
   return files;
 }
 
@@ -169,6 +204,7 @@ function renderToolFile(file: string, tool: ToolFile, state: State): string {
     if (!rel.startsWith(".")) rel = "./" + rel;
     lines.push(`import type { ${name} } from ${JSON.stringify(rel)};`);
   }
+  for (const [name, specifier] of Object.entries(EXTERNAL_TYPES)) if (used.has(name)) lines.push(`import type { ${name} } from ${JSON.stringify(specifier)};`);
   for (const f of tool.fns) {
     lines.push("");
     const tag = tool.style === "tag" || f.toolName ? [` * @tool${f.toolName ? " " + f.toolName : ""}`] : [];
@@ -254,7 +290,8 @@ export function step(state: State, rand: () => number, options: { allowErrors: b
   const toolPaths = Object.keys(state.toolFiles).sort();
   const allFns = toolPaths.flatMap((file) => state.toolFiles[file].fns.map((fn) => ({ file, fn })));
   const typeNames = Object.values(state.typeFiles).map((t) => t.typeName).sort();
-  const randomType = () => (typeNames.length && rand() < 0.35 ? pick(typeNames) : pick(PRIMITIVES));
+  const namedTypes = [...typeNames, ...Object.keys(EXTERNAL_TYPES)];
+  const randomType = () => (rand() < 0.35 ? pick(namedTypes) : pick(PRIMITIVES));
   const newFn = (): ToolFn => {
     const word = pick(WORDS);
     const fn = fresh(word);
@@ -422,6 +459,30 @@ export function step(state: State, rand: () => number, options: { allowErrors: b
       () => {
         state.plainFiles["src/util.ts"] = `export const greeting = ${JSON.stringify("hello " + fresh(""))};\n`;
         return "edit a file without tools";
+      },
+    ],
+    [
+      2,
+      () => {
+        state.levelTarget = state.levelTarget === "low" ? "high" : "low";
+        return `point @level at levels/${state.levelTarget}.ts in tsconfig.paths.json (extended by tsconfig.json)`;
+      },
+    ],
+    [
+      2,
+      () => {
+        state.geoKit.entry = state.geoKit.entry === "v1" ? "v2" : "v1";
+        return `point geo-kit's package.json exports at types/${state.geoKit.entry}.d.ts`;
+      },
+    ],
+    [
+      3,
+      () => {
+        const entry = pick(Object.keys(state.geoKit.dts).sort());
+        const type = state.geoKit.dts[entry];
+        if (rand() < 0.5 || type.props.length < 2) type.props.push({ name: fresh("field"), type: pick(PRIMITIVES.filter((t) => t !== "Int")), optional: rand() < 0.5 });
+        else type.props.splice(Math.floor(rand() * type.props.length), 1);
+        return `edit geo-kit's types/${entry}.d.ts${entry === state.geoKit.entry ? "" : " (not the one exports names)"}`;
       },
     ],
   ];

@@ -96,6 +96,7 @@ export class Extractor {
       tools.push(...result.tools);
       diagnostics.push(...result.diagnostics);
       for (const dep of result.trace.files.keys()) dependencies.add(dep);
+      for (const dep of result.trace.configFiles) dependencies.add(dep);
     }
     // Results of files that are no longer candidates are dropped.
     const current = new Set(candidates);

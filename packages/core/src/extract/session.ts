@@ -40,6 +40,12 @@ export class ModuleTrace {
   readonly resolutions = new Map<string, { from: string; specifier: string; path: string | undefined }>();
   /** The tsconfig in force for the module (undefined: none), as found when it was extracted. */
   configPath?: string;
+  /**
+   * The config files it was read from (the extends chain), to watch. Not in
+   * `files`: an edit there re-extracts the module only when one of its
+   * resolutions comes out differently (see `Session.isCurrent`).
+   */
+  readonly configFiles = new Set<string>();
   /** Per module, so that a name looked up by another module never hides a dependency from this one. */
   readonly names = new Map<string, NameTarget>();
   readonly reportedSyntax = new Set<string>();
@@ -116,12 +122,16 @@ export class Session {
     // The name memo holds parsed files; `isolated` clears it, so a cached result keeps no old ones alive.
     return this.isolated(() => {
       this.trace.configPath = this.config.path;
-      for (const [path, text] of this.config.files) this.trace.files.set(path, text);
+      for (const path of this.config.files.keys()) this.trace.configFiles.add(path);
       return build();
     });
   }
 
-  /** True when everything a module read earlier (its tsconfig included) still reads the same in this run. */
+  /**
+   * True when everything a module read earlier still reads the same in this
+   * run, and every import it resolved resolves to the same file under its
+   * tsconfig as it reads now.
+   */
   isCurrent(trace: ModuleTrace, modulePath: string): boolean {
     this.config = this.configs.forModule(modulePath);
     if (this.config.path !== trace.configPath) return false;

@@ -1,3 +1,4 @@
+import { realpathSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { exports as exportsOf } from "resolve.exports";
 import type { ResolverConfig } from "./config.js";
@@ -37,6 +38,7 @@ const TS_EXTENSIONS = [".ts", ".tsx", ".d.ts"];
  */
 export class ModuleResolver {
   private readonly manifests = new Map<string, PackageJson | undefined>();
+  private readonly realpaths = new Map<string, string>();
 
   constructor(
     private readonly config: ResolverConfig,
@@ -73,7 +75,7 @@ export class ModuleResolver {
       if (!dir.endsWith("/node_modules")) {
         dirs.push(dir);
         for (const pkg of [name, typesName]) {
-          const found = this.loadPackage(join(dir, "node_modules", pkg), subpath, conditions, out);
+          const found = this.loadPackage(this.realpath(join(dir, "node_modules", pkg)), subpath, conditions, out);
           if (found) return found;
         }
       }
@@ -184,6 +186,24 @@ export class ModuleResolver {
       if (viaEntry) return viaEntry;
     }
     return this.firstExisting(TS_EXTENSIONS.map((ext) => join(base, "index" + ext)));
+  }
+
+  /**
+   * A package directory with symlinks resolved, as `tsc` resolves them
+   * (`preserveSymlinks` off): a linked workspace package is read, and
+   * watched, where it lives; its own imports resolve from there.
+   */
+  private realpath(path: string): string {
+    let real = this.realpaths.get(path);
+    if (real === undefined) {
+      try {
+        real = realpathSync(path);
+      } catch {
+        real = path; // Missing, or only in the file host (in-memory projects).
+      }
+      this.realpaths.set(path, real);
+    }
+    return real;
   }
 
   private manifest(path: string): PackageJson | undefined {
