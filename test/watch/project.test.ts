@@ -60,6 +60,7 @@ describe.each([
     expect(history.some((h) => h.includes("in tsconfig.paths.json"))).toBe(true);
     expect(history.some((h) => h.includes("geo-kit's package.json"))).toBe(true);
     expect(history.some((h) => /edit geo-kit's types\/v\d\.d\.ts$/.test(h))).toBe(true);
+    expect(history.some((h) => h.endsWith("(not the one exports names)"))).toBe(true);
   });
 });
 

@@ -63,6 +63,8 @@ export interface State {
    */
   geoKit: { entry: string; dts: Record<string, TypeFile> };
   counter: number;
+  /** Steps taken: every fourth also edits a file from outside the project's own (see `outsideEdit`). */
+  steps: number;
 }
 
 /** Types that come from outside the project's own files, by the specifier that brings each in. */
@@ -166,6 +168,7 @@ export function initialState(): State {
       },
     },
     counter: 0,
+    steps: 0,
   };
 }
 
@@ -291,7 +294,7 @@ export function step(state: State, rand: () => number, options: { allowErrors: b
   const allFns = toolPaths.flatMap((file) => state.toolFiles[file].fns.map((fn) => ({ file, fn })));
   const typeNames = Object.values(state.typeFiles).map((t) => t.typeName).sort();
   const namedTypes = [...typeNames, ...Object.keys(EXTERNAL_TYPES)];
-  const randomType = () => (rand() < 0.35 ? pick(namedTypes) : pick(PRIMITIVES));
+  const randomType = () => (typeNames.length && rand() < 0.35 ? pick(namedTypes) : pick(PRIMITIVES));
   const newFn = (): ToolFn => {
     const word = pick(WORDS);
     const fn = fresh(word);
@@ -461,38 +464,44 @@ export function step(state: State, rand: () => number, options: { allowErrors: b
         return "edit a file without tools";
       },
     ],
-    [
-      2,
-      () => {
-        state.levelTarget = state.levelTarget === "low" ? "high" : "low";
-        return `point @level at levels/${state.levelTarget}.ts in tsconfig.paths.json (extended by tsconfig.json)`;
-      },
-    ],
-    [
-      2,
-      () => {
-        state.geoKit.entry = state.geoKit.entry === "v1" ? "v2" : "v1";
-        return `point geo-kit's package.json exports at types/${state.geoKit.entry}.d.ts`;
-      },
-    ],
-    [
-      3,
-      () => {
-        const entry = pick(Object.keys(state.geoKit.dts).sort());
-        const type = state.geoKit.dts[entry];
-        if (rand() < 0.5 || type.props.length < 2) type.props.push({ name: fresh("field"), type: pick(PRIMITIVES.filter((t) => t !== "Int")), optional: rand() < 0.5 });
-        else type.props.splice(Math.floor(rand() * type.props.length), 1);
-        return `edit geo-kit's types/${entry}.d.ts${entry === state.geoKit.entry ? "" : " (not the one exports names)"}`;
-      },
-    ],
   ];
 
   const total = ops.reduce((sum, [w]) => sum + w, 0);
   for (;;) {
     let r = rand() * total;
     const op = ops.find(([w]) => (r -= w) < 0) ?? ops[0];
-    const label = op[1]();
-    if (label !== undefined) return { label, changes: diff(before, render(state)) };
+    let label = op[1]();
+    if (label === undefined) continue;
+    if (++state.steps % 4 === 0) label += `; ${outsideEdit(state)}`;
+    return { label, changes: diff(before, render(state)) };
+  }
+}
+
+/**
+ * Every fourth step also edits what types come from outside the project's
+ * own files, in turn: a tsconfig in the extends chain, a linked package's
+ * package.json, one of its declaration files. On a schedule and without
+ * drawing from the walk's random numbers, so a seed's walk (and the cases a
+ * test picked it for) stays what it was.
+ */
+function outsideEdit(state: State): string {
+  const turn = state.steps / 4;
+  switch (turn % 3) {
+    case 0:
+      state.levelTarget = state.levelTarget === "low" ? "high" : "low";
+      return `point @level at levels/${state.levelTarget}.ts in tsconfig.paths.json (extended by tsconfig.json)`;
+    case 1:
+      state.geoKit.entry = state.geoKit.entry === "v1" ? "v2" : "v1";
+      return `point geo-kit's package.json exports at types/${state.geoKit.entry}.d.ts`;
+    default: {
+      // The one `exports` names twice, then the other twice: only an edit of the first may change anything.
+      const k = Math.floor(turn / 3);
+      const entry = (k % 4 < 2) === (state.geoKit.entry === "v1") ? "v1" : "v2";
+      const type = state.geoKit.dts[entry];
+      if (turn % 4 < 2 || type.props.length < 3) type.props.push({ name: `field${state.steps}`, type: PRIMITIVES[turn % 3], optional: turn % 5 === 0 });
+      else type.props.splice(2, 1);
+      return `edit geo-kit's types/${entry}.d.ts${entry === state.geoKit.entry ? "" : " (not the one exports names)"}`;
+    }
   }
 }
 

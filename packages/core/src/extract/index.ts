@@ -127,6 +127,11 @@ export class Extractor {
     return { tools, diagnostics: trace.diagnostics.framed((file) => trace.files.get(file)), trace };
   }
 
+  /** Files whose parse is cached: for a fresh extractor, exactly the files its first run parsed (the benchmarks read it). */
+  parsedFiles(): string[] {
+    return [...this.cache.keys()].sort();
+  }
+
   /** Forget what is cached for a file (changed or deleted), and every module result that read it. */
   invalidate(file: string): void {
     this.cache.delete(file);

@@ -253,7 +253,8 @@ export class Session {
           if (MARKER_NAMES.has(name)) return { kind: "marker", name };
           continue;
         }
-        const targetFile = target === undefined ? undefined : this.load(target);
+        if (target === undefined || !this.mayExport(target, name)) continue;
+        const targetFile = this.load(target);
         if (!targetFile) continue;
         const found = this.exportedName(targetFile, name, visiting);
         if (found.kind !== "not-found") return found;
@@ -269,6 +270,20 @@ export class Session {
     // A declaration file that is a module exports its top-level declarations, written `export` or not.
     if (/\.d\.[cm]?ts$/.test(file.path) && file.index.types.has(name)) return this.lookupName(file, name);
     return { kind: "not-found" };
+  }
+
+  /**
+   * False when a module's text cannot export `name`: the name is nowhere in
+   * it and it has no `export *` to pass it on. An SDK's index re-exports
+   * dozens of modules with `export *`; only those that may hold the name are
+   * parsed. The text is still an input: an edit that adds the name re-extracts.
+   */
+  private mayExport(path: string, name: string): boolean {
+    const text = this.readText(path);
+    if (text === undefined) return false;
+    if (text.includes(name) || /export\s*(type\s*)?\*/.test(text)) return true;
+    this.trace.files.set(path, text);
+    return false;
   }
 
   /** `N.name` for a namespace declaration N: a member it declares, or one it re-exports (`export { type A as name }`). */
