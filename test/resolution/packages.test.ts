@@ -352,6 +352,14 @@ describe("types from anywhere tsc finds them", () => {
     expect((publicSchema(result.tools[0].inputSchema).properties as Record<string, JsonSchema>).x).toEqual(c.expected);
   });
 
+  it("reads a linked workspace package where its symlink leads, so watchers see its files", () => {
+    const root = path.join(base, "linked-dependencies");
+    layout(root, { "tsconfig.json": TSCONFIG, ...CASES["workspace package linked, TypeScript sources through exports"].files });
+    const { dependencies } = new Extractor({ root }).extract([path.join(root, "apps/web/src/tool.ts")]);
+    expect(dependencies).toEqual(expect.arrayContaining([path.join(root, "packages/geo/package.json"), path.join(root, "packages/geo/src/index.ts"), path.join(root, "packages/geo/src/point.ts")]));
+    expect(dependencies.filter((d) => d.includes("node_modules"))).toEqual([]);
+  });
+
   it("an unresolved import names the specifier, where it was looked for and the tsconfig in force, with a code frame", () => {
     const root = path.join(base, "unresolved");
     layout(root, {

@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { Extractor, publicSchema, type JsonSchema } from "@toolcall/core";
 import { copyFixture } from "./helpers.js";
-import { tsFiles } from "../../packages/core/test/extract/helpers.js";
+import { listFiles } from "./scenario.js";
 
 const root = copyFixture("dependencies");
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -22,7 +22,7 @@ const edit = (file: string, change: (text: string) => string) => {
 
 describe("what an edit outside the project's files re-extracts", () => {
   const extractor = new Extractor({ root });
-  const files = tsFiles(path.join(root, "src"));
+  const files = listFiles(path.join(root, "src")).map((f) => path.join(root, "src", f));
   const alertsParam = (name: string): JsonSchema => {
     const alerts = extractor.extract(files).tools.find((t) => t.name === "alerts")!;
     return (publicSchema(alerts.inputSchema).properties as Record<string, JsonSchema>)[name];
