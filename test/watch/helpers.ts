@@ -1,5 +1,5 @@
 /** Shared set-up of the differential watch tests: a fresh copy of the fixture and a cold build to compare with. */
-import { cpSync, mkdirSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,6 +20,9 @@ export function copyFixture(name: string): string {
   rmSync(root, { recursive: true, force: true });
   mkdirSync(tmpRoot, { recursive: true });
   cpSync(fixtureDir, root, { recursive: true });
+  // A workspace package linked as pnpm, npm and yarn link them (git keeps no node_modules).
+  mkdirSync(path.join(root, "node_modules"));
+  symlinkSync("../packages/geo-kit", path.join(root, "node_modules/geo-kit"), "dir");
   return root;
 }
 

@@ -56,6 +56,11 @@ describe.each([
     // The walk must have exercised something: tools came and went.
     expect(history.some((h) => h.includes("delete tool file"))).toBe(true);
     expect(history.some((h) => h.includes("rename type file"))).toBe(true);
+    // ...and what comes from outside the project's files: a tsconfig in the extends chain, a linked package.
+    expect(history.some((h) => h.includes("in tsconfig.paths.json"))).toBe(true);
+    expect(history.some((h) => h.includes("geo-kit's package.json"))).toBe(true);
+    expect(history.some((h) => /edit geo-kit's types\/v\d\.d\.ts$/.test(h))).toBe(true);
+    expect(history.some((h) => h.endsWith("(not the one exports names)"))).toBe(true);
   });
 });
 

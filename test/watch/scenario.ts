@@ -54,8 +54,21 @@ export interface State {
   deletedTypeFiles: Record<string, TypeFile>;
   /** Candidate files without tools: editing them must change nothing. */
   plainFiles: Record<string, string>;
+  /** tsconfig.paths.json, which tsconfig.json extends, maps `@level` to `levels/<levelTarget>.ts`. */
+  levelTarget: "low" | "high";
+  /**
+   * A linked workspace package (`node_modules/geo-kit` -> `packages/geo-kit`,
+   * made by `copyFixture`): the declaration file its `exports` names, and
+   * what each declaration file declares.
+   */
+  geoKit: { entry: string; dts: Record<string, TypeFile> };
   counter: number;
+  /** Steps taken: every fourth also edits a file from outside the project's own (see `outsideEdit`). */
+  steps: number;
 }
+
+/** Types that come from outside the project's own files, by the specifier that brings each in. */
+const EXTERNAL_TYPES: Record<string, string> = { Level: "@level", Coordinates: "geo-kit" };
 
 export type FileEvent = "create" | "update" | "delete";
 export interface Change {
@@ -98,7 +111,16 @@ export function initialState(): State {
             ],
             version: 0,
           },
-          { fn: "alerts", doc: "Active weather alerts.", params: [{ name: "region", type: "string" }], version: 0 },
+          {
+            fn: "alerts",
+            doc: "Active weather alerts.",
+            params: [
+              { name: "region", type: "string" },
+              { name: "level", type: "Level", optional: true },
+              { name: "at", type: "Coordinates", optional: true },
+            ],
+            version: 0,
+          },
         ],
       },
       "src/tools/users.ts": {
@@ -137,7 +159,16 @@ export function initialState(): State {
     },
     deletedTypeFiles: {},
     plainFiles: { "src/util.ts": 'export const greeting = "hello";\n' },
+    levelTarget: "low",
+    geoKit: {
+      entry: "v1",
+      dts: {
+        v1: { typeName: "Coordinates", doc: "A point on a map.", props: [{ name: "lat", type: "number" }, { name: "lon", type: "number" }] },
+        v2: { typeName: "Coordinates", doc: "A point on a map, with altitude.", props: [{ name: "lat", type: "number" }, { name: "lon", type: "number" }, { name: "alt", type: "number", optional: true }] },
+      },
+    },
     counter: 0,
+    steps: 0,
   };
 }
 
@@ -147,6 +178,13 @@ export function render(state: State): Map<string, string> {
   for (const [file, tool] of Object.entries(state.toolFiles)) files.set(file, renderToolFile(file, tool, state));
   for (const [file, type] of Object.entries(state.typeFiles)) files.set(file, renderTypeFile(type));
   for (const [file, text] of Object.entries(state.plainFiles)) files.set(file, text);
+  // Read as tsc reads it: a comment and trailing commas.
+  files.set("tsconfig.paths.json", `{\n  // @level moves between the two files in levels/\n  "compilerOptions": { "paths": { "@level": ["./levels/${state.levelTarget}.ts",] }, },\n}\n`);
+  files.set("levels/low.ts", `export type Level = "low" | "lower";\n`);
+  files.set("levels/high.ts", `export type Level = "high" | "higher";\n`);
+  const manifest = { name: "geo-kit", version: "1.0.0", exports: { ".": { types: `./types/${state.geoKit.entry}.d.ts`, default: "./index.js" } } };
+  files.set("packages/geo-kit/package.json", JSON.stringify(manifest, null, 2) + "\n");
+  for (const [name, type] of Object.entries(state.geoKit.dts)) files.set(`packages/geo-kit/types/${name}.d.ts`, renderTypeFile(type).replace("export interface", "export declare interface"));
   return files;
 }
 
@@ -169,6 +207,7 @@ function renderToolFile(file: string, tool: ToolFile, state: State): string {
     if (!rel.startsWith(".")) rel = "./" + rel;
     lines.push(`import type { ${name} } from ${JSON.stringify(rel)};`);
   }
+  for (const [name, specifier] of Object.entries(EXTERNAL_TYPES)) if (used.has(name)) lines.push(`import type { ${name} } from ${JSON.stringify(specifier)};`);
   for (const f of tool.fns) {
     lines.push("");
     const tag = tool.style === "tag" || f.toolName ? [` * @tool${f.toolName ? " " + f.toolName : ""}`] : [];
@@ -254,7 +293,8 @@ export function step(state: State, rand: () => number, options: { allowErrors: b
   const toolPaths = Object.keys(state.toolFiles).sort();
   const allFns = toolPaths.flatMap((file) => state.toolFiles[file].fns.map((fn) => ({ file, fn })));
   const typeNames = Object.values(state.typeFiles).map((t) => t.typeName).sort();
-  const randomType = () => (typeNames.length && rand() < 0.35 ? pick(typeNames) : pick(PRIMITIVES));
+  const namedTypes = [...typeNames, ...Object.keys(EXTERNAL_TYPES)];
+  const randomType = () => (typeNames.length && rand() < 0.35 ? pick(namedTypes) : pick(PRIMITIVES));
   const newFn = (): ToolFn => {
     const word = pick(WORDS);
     const fn = fresh(word);
@@ -430,8 +470,38 @@ export function step(state: State, rand: () => number, options: { allowErrors: b
   for (;;) {
     let r = rand() * total;
     const op = ops.find(([w]) => (r -= w) < 0) ?? ops[0];
-    const label = op[1]();
-    if (label !== undefined) return { label, changes: diff(before, render(state)) };
+    let label = op[1]();
+    if (label === undefined) continue;
+    if (++state.steps % 4 === 0) label += `; ${outsideEdit(state)}`;
+    return { label, changes: diff(before, render(state)) };
+  }
+}
+
+/**
+ * Every fourth step also edits what types come from outside the project's
+ * own files, in turn: a tsconfig in the extends chain, a linked package's
+ * package.json, one of its declaration files. On a schedule and without
+ * drawing from the walk's random numbers, so a seed's walk (and the cases a
+ * test picked it for) stays what it was.
+ */
+function outsideEdit(state: State): string {
+  const turn = state.steps / 4;
+  switch (turn % 3) {
+    case 0:
+      state.levelTarget = state.levelTarget === "low" ? "high" : "low";
+      return `point @level at levels/${state.levelTarget}.ts in tsconfig.paths.json (extended by tsconfig.json)`;
+    case 1:
+      state.geoKit.entry = state.geoKit.entry === "v1" ? "v2" : "v1";
+      return `point geo-kit's package.json exports at types/${state.geoKit.entry}.d.ts`;
+    default: {
+      // The one `exports` names twice, then the other twice: only an edit of the first may change anything.
+      const k = Math.floor(turn / 3);
+      const entry = (k % 4 < 2) === (state.geoKit.entry === "v1") ? "v1" : "v2";
+      const type = state.geoKit.dts[entry];
+      if (turn % 4 < 2 || type.props.length < 3) type.props.push({ name: `field${state.steps}`, type: PRIMITIVES[turn % 3], optional: turn % 5 === 0 });
+      else type.props.splice(2, 1);
+      return `edit geo-kit's types/${entry}.d.ts${entry === state.geoKit.entry ? "" : " (not the one exports names)"}`;
+    }
   }
 }
 

@@ -38,7 +38,7 @@ export interface ProjectOptions extends ToolcallOptions {
   root: string;
   /** Import specifier of @toolcall/runtime used by the generated module (an absolute path). */
   runtimeImport: string;
-  /** tsconfig path handed to the extractor; default `<root>/tsconfig.json` when it exists. */
+  /** tsconfig for every tool module; default: the nearest tsconfig.json of each (see README "Supported types"). */
   tsconfig?: string;
 }
 

@@ -7,12 +7,12 @@
  *   parameters.ts    parameters -> input properties and the call plan
  *   tool.ts          descriptions, deprecation, annotations, examples, output schema, @unknownProperties
  *   format-name.ts   the warning for a format dispatch does not check
- *   session.ts       module resolution (relative, tsconfig paths/baseUrl), names across imports, traces
+ *   session.ts       names across imports, the tsconfig in force per tool module, traces
+ *   resolve/*        tsconfig (get-tsconfig) and module resolution as tsc does it (node_modules, exports, paths)
  *   ../schema/*      TypeScript type syntax -> JSON Schema with x-toolcall run-time kinds
  *   ../diagnostics/* stable codes, located messages with code frames
  */
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Diagnostic, ExtractResult, ToolModel, ToolNameOption, UnknownProperties } from "../model/index.js";
 import { TypeConverter } from "./types/convert.js";
 import { discoverTools } from "./discover.js";
@@ -21,12 +21,11 @@ import { Session, type ModuleTrace } from "./session.js";
 import type { SourceFile } from "./source-file.js";
 import { toolNamer, type NameTool } from "./naming.js";
 import { buildTool, type ToolOptions } from "./tool.js";
-import { readPathsConfig } from "./tsconfig.js";
 
 export interface ExtractorOptions {
-  /** Project root: tsconfig lookup and relative display of paths. */
+  /** Project root: relative display of paths. */
   root: string;
-  /** tsconfig path; default `<root>/tsconfig.json` when it exists. */
+  /** tsconfig path for every tool module; default: the nearest tsconfig.json of each tool module (solution configs: the referenced project that includes it). */
   tsconfig?: string;
   /** Reads a file; `undefined` means it does not exist. Default: node:fs. */
   readFile?: (path: string) => string | undefined;
@@ -54,8 +53,6 @@ interface ModuleResult {
   tools: ToolModel[];
   diagnostics: Diagnostic[];
   trace: ModuleTrace;
-  /** tsconfig resolution settings it was extracted with. */
-  pathsKey: string;
 }
 
 /**
@@ -89,16 +86,8 @@ export class Extractor {
    * The returned models may be shared with later results: treat them as read-only.
    */
   extract(files: string[]): ExtractResult {
-    const tsconfig = this.options.tsconfig ?? join(this.options.root, "tsconfig.json");
-    const configFiles: string[] = [];
-    const paths = readPathsConfig(tsconfig, (path) => {
-      const text = this.readFile(path);
-      if (text !== undefined) configFiles.push(path);
-      return text;
-    });
-    const pathsKey = JSON.stringify(paths);
-    const session = new Session(this.cache, this.readFile, paths);
-    const dependencies = new Set<string>(configFiles);
+    const session = new Session(this.cache, this.readFile, this.options.tsconfig);
+    const dependencies = new Set<string>();
     const tools: ToolModel[] = [];
     const diagnostics: Diagnostic[] = [];
     let rebuilt = 0;
@@ -110,14 +99,15 @@ export class Extractor {
         continue;
       }
       let result = this.results.get(path);
-      if (!result || result.pathsKey !== pathsKey || !session.isCurrent(result.trace)) {
-        result = this.extractModule(path, session, pathsKey);
+      if (!result || !session.isCurrent(result.trace, path)) {
+        result = this.extractModule(path, session);
         this.results.set(path, result);
         rebuilt++;
       }
       tools.push(...result.tools);
       diagnostics.push(...result.diagnostics);
       for (const dep of result.trace.files.keys()) dependencies.add(dep);
+      for (const dep of result.trace.configFiles) dependencies.add(dep);
     }
     // Results of files that are no longer candidates are dropped.
     const current = new Set(candidates);
@@ -130,8 +120,8 @@ export class Extractor {
     return { tools, diagnostics: sortDiagnostics(diagnostics), dependencies: [...dependencies].sort() };
   }
 
-  private extractModule(path: string, session: Session, pathsKey: string): ModuleResult {
-    const { value: tools, trace } = session.traced(() => {
+  private extractModule(path: string, session: Session): ModuleResult {
+    const { value: tools, trace } = session.traced(path, () => {
       try {
         const file = session.load(path);
         if (!file) return [];
@@ -145,7 +135,12 @@ export class Extractor {
         return [];
       }
     });
-    return { tools, diagnostics: trace.diagnostics.framed((file) => trace.files.get(file)), trace, pathsKey };
+    return { tools, diagnostics: trace.diagnostics.framed((file) => trace.files.get(file)), trace };
+  }
+
+  /** Files whose parse is cached: for a fresh extractor, exactly the files its first run parsed (the benchmarks read it). */
+  parsedFiles(): string[] {
+    return [...this.cache.keys()].sort();
   }
 
   /** Forget what is cached for a file (changed or deleted), and every module result that read it. */

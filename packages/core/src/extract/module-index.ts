@@ -16,6 +16,8 @@ export interface TypeDeclaration {
 export interface NamespaceMembers {
   types: Map<string, TypeDeclaration[]>;
   parent?: NamespaceMembers;
+  /** `export { type A as B }` in the body: B names A of the enclosing scope (how SDKs gather their types under one namespace). */
+  aliases?: Map<string, string>;
 }
 
 /** `import { imported as local } from "source"`; `imported` is `"default"` or `"*"` for those forms. */
@@ -35,6 +37,8 @@ export interface ModuleIndex {
   exports: Map<string, ExportBinding>;
   /** `export * from "source"`, in source order. */
   stars: { source: string; node: t.Node }[];
+  /** `export = N`: the module is N (a namespace's members are its exports). */
+  exportEquals?: string;
 }
 
 export function buildModuleIndex(program: t.Program | undefined): ModuleIndex {
@@ -79,6 +83,14 @@ export function buildModuleIndex(program: t.Program | undefined): ModuleIndex {
         }
         break;
       }
+      case "TSExportAssignment":
+        if (statement.expression.type === "Identifier") index.exportEquals = statement.expression.name;
+        break;
+      case "TSImportEqualsDeclaration":
+        // `import X = require("pkg")`: X is what the module exports as a whole.
+        if (statement.moduleReference.type === "TSExternalModuleReference")
+          index.imports.set(statement.id.name, { source: statement.moduleReference.expression.value, imported: "*", node: statement });
+        break;
       default:
         addDeclaration(index, statement, statement);
     }
@@ -115,6 +127,11 @@ function addDeclaration(index: Pick<ModuleIndex, "types">, node: t.Node, docHold
       if (body?.type === "TSModuleDeclaration") addDeclaration(members, body, body, members);
       else if (body?.type === "TSModuleBlock")
         for (const statement of body.body) {
+          if (statement.type === "ExportNamedDeclaration" && !statement.declaration && !statement.source) {
+            for (const s of statement.specifiers)
+              if (s.type === "ExportSpecifier") (members.aliases ??= new Map()).set(nameOf(s.exported), s.local.name);
+            continue;
+          }
           const inner = statement.type === "ExportNamedDeclaration" && statement.declaration ? statement.declaration : statement;
           addDeclaration(members, inner, statement, members);
         }

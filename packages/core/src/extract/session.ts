@@ -1,10 +1,10 @@
-import { dirname, resolve } from "node:path";
 import type * as t from "@babel/types";
 import type { JsonSchema } from "../model/index.js";
 import { DiagnosticSink } from "./diagnostic-sink.js";
 import type { TypeDeclaration } from "./module-index.js";
+import { ConfigReader, type ResolverConfig } from "./resolve/config.js";
+import { ModuleResolver, type Resolution } from "./resolve/modules.js";
 import { parseSourceFile, type SourceFile } from "./source-file.js";
-import type { PathsConfig } from "./tsconfig.js";
 
 /** The module that declares the markers (`Int`, `Min<N>`, `ToolContext`...). */
 export const MARKERS_MODULE = "unplugin-toolcall/types";
@@ -20,8 +20,11 @@ export type NameTarget =
   | { kind: "declaration"; name: string; file: SourceFile; declarations: TypeDeclaration[] }
   | { kind: "marker"; name: string }
   | { kind: "namespace"; file: SourceFile }
-  /** `broken`: the module exists but does not parse (its TC_SYNTAX_ERROR says where). */
-  | { kind: "unresolved-import"; source: string; file: SourceFile; node: t.Node; broken?: boolean }
+  /**
+   * `broken`: the module exists but does not parse (its TC_SYNTAX_ERROR says where);
+   * otherwise `looked` and `tsconfig` say where it was looked for, under which config.
+   */
+  | { kind: "unresolved-import"; source: string; file: SourceFile; node: t.Node; broken?: boolean; looked?: string[]; tsconfig?: string }
   | { kind: "not-found" };
 
 /**
@@ -33,8 +36,16 @@ export class ModuleTrace {
   readonly diagnostics = new DiagnosticSink();
   /** Every file loaded for this module, with the text it had. */
   readonly files = new Map<string, string>();
-  /** `dir \0 specifier` -> resolved path (undefined: not found). */
-  readonly resolutions = new Map<string, string | undefined>();
+  /** How each import specifier resolved (keyed by `resolutionKey`); undefined: not found. */
+  readonly resolutions = new Map<string, { from: string; specifier: string; path: string | undefined }>();
+  /** The tsconfig in force for the module (undefined: none), as found when it was extracted. */
+  configPath?: string;
+  /**
+   * The config files it was read from (the extends chain), to watch. Not in
+   * `files`: an edit there re-extracts the module only when one of its
+   * resolutions comes out differently (see `Session.isCurrent`).
+   */
+  readonly configFiles = new Set<string>();
   /** Per module, so that a name looked up by another module never hides a dependency from this one. */
   readonly names = new Map<string, NameTarget>();
   readonly reportedSyntax = new Set<string>();
@@ -48,16 +59,25 @@ export class ModuleTrace {
  */
 export class Session {
   private readonly texts = new Map<string, string | undefined>();
-  private readonly modules = new Map<string, string | undefined>();
+  private readonly modules = new Map<string, Resolution>();
   private trace = new ModuleTrace();
+  private readonly configs: ConfigReader;
+  /** The tsconfig in force for the module being extracted: every import it reaches resolves under it, as in `tsc`'s program. */
+  private config: ResolverConfig;
+  private readonly resolvers = new Map<string, ModuleResolver>();
+  private readonly declarationsByConfig = new Map<string, Map<string, { schema: JsonSchema; trace: ModuleTrace }>>();
   /** Files parsed in this run (cache misses). */
   parsed = 0;
 
   constructor(
     private readonly cache: Map<string, SourceFile>,
     private readonly readFileHost: (path: string) => string | undefined,
-    private readonly paths: PathsConfig,
-  ) {}
+    /** The plugin's explicit tsconfig; else the nearest tsconfig of each tool module. */
+    tsconfig?: string,
+  ) {
+    this.configs = new ConfigReader((path) => this.readText(path), tsconfig);
+    this.config = { mode: "bundler", customConditions: [], paths: null, files: new Map() };
+  }
 
   /** Diagnostics of the module being extracted. */
   get diagnostics(): DiagnosticSink {
@@ -69,7 +89,12 @@ export class Session {
    * with the trace of their conversion: reused by every module, which then
    * absorbs that trace, so each module's dependencies stay exact.
    */
-  readonly declarations = new Map<string, { schema: JsonSchema; trace: ModuleTrace }>();
+  get declarations(): Map<string, { schema: JsonSchema; trace: ModuleTrace }> {
+    // Per tsconfig: the same declaration may reach other files under another config.
+    let map = this.declarationsByConfig.get(this.config.path ?? "");
+    if (!map) this.declarationsByConfig.set(this.config.path ?? "", (map = new Map()));
+    return map;
+  }
 
   /** Runs `build` in a fresh trace (not merged: see `absorb`). */
   isolated<T>(build: () => T): { value: T; trace: ModuleTrace } {
@@ -87,23 +112,31 @@ export class Session {
   absorb(other: ModuleTrace): void {
     const trace = this.trace;
     for (const [path, text] of other.files) trace.files.set(path, text);
-    for (const [key, resolved] of other.resolutions) trace.resolutions.set(key, resolved);
+    for (const [key, resolution] of other.resolutions) trace.resolutions.set(key, resolution);
     trace.diagnostics.list.push(...other.diagnostics.list);
   }
 
-  /** Runs `build` for one tool module, recording what it depends on. */
-  traced<T>(build: () => T): { value: T; trace: ModuleTrace } {
+  /** Runs `build` for one tool module under its tsconfig, recording what it depends on (the config files too). */
+  traced<T>(modulePath: string, build: () => T): { value: T; trace: ModuleTrace } {
+    this.config = this.configs.forModule(modulePath);
     // The name memo holds parsed files; `isolated` clears it, so a cached result keeps no old ones alive.
-    return this.isolated(build);
+    return this.isolated(() => {
+      this.trace.configPath = this.config.path;
+      for (const path of this.config.files.keys()) this.trace.configFiles.add(path);
+      return build();
+    });
   }
 
-  /** True when everything a module read earlier still reads the same in this run. */
-  isCurrent(trace: ModuleTrace): boolean {
+  /**
+   * True when everything a module read earlier still reads the same in this
+   * run, and every import it resolved resolves to the same file under its
+   * tsconfig as it reads now.
+   */
+  isCurrent(trace: ModuleTrace, modulePath: string): boolean {
+    this.config = this.configs.forModule(modulePath);
+    if (this.config.path !== trace.configPath) return false;
     for (const [path, text] of trace.files) if (this.readText(path) !== text) return false;
-    for (const [key, resolved] of trace.resolutions) {
-      const cut = key.indexOf("\0");
-      if (this.resolveFrom(key.slice(cut + 1), key.slice(0, cut)) !== resolved) return false;
-    }
+    for (const { from, specifier, path } of trace.resolutions.values()) if (this.resolveFrom(specifier, from).path !== path) return false;
     return true;
   }
 
@@ -140,59 +173,37 @@ export class Session {
 
   /** Absolute path of the file an import specifier points to; MARKERS_MODULE for the markers; undefined when not found. */
   resolveModule(specifier: string, fromFile: string): string | undefined {
-    if (specifier === MARKERS_MODULE) return MARKERS_MODULE;
-    const dir = dirname(fromFile);
-    const found = this.resolveFrom(specifier, dir);
-    this.trace.resolutions.set(dir + "\0" + specifier, found);
+    return this.resolution(specifier, fromFile).path;
+  }
+
+  /** How an import specifier resolves from a file under the current tsconfig, recorded in the module's trace. */
+  resolution(specifier: string, fromFile: string): Resolution {
+    if (specifier === MARKERS_MODULE) return { path: MARKERS_MODULE, looked: [], manifests: [] };
+    const found = this.resolveFrom(specifier, fromFile);
+    this.trace.resolutions.set(resolutionKey(specifier, fromFile), { from: fromFile, specifier, path: found.path });
+    // A package.json that decided the answer is an input: its edit re-extracts this module.
+    for (const manifest of found.manifests) {
+      const text = this.readText(manifest);
+      if (text !== undefined) this.trace.files.set(manifest, text);
+    }
     return found;
   }
 
-  private resolveFrom(specifier: string, dir: string): string | undefined {
-    const key = dir + "\0" + specifier;
-    if (this.modules.has(key)) return this.modules.get(key);
-    const found = this.locateModule(specifier, dir);
-    this.modules.set(key, found);
+  /** Memoized per run, per tsconfig, per (directory, module format, specifier). */
+  private resolveFrom(specifier: string, fromFile: string): Resolution {
+    let resolver = this.resolvers.get(this.config.path ?? "");
+    if (!resolver) this.resolvers.set(this.config.path ?? "", (resolver = new ModuleResolver(this.config, (path) => this.readText(path))));
+    const key = (this.config.path ?? "") + "\0" + resolutionKey(specifier, fromFile);
+    let found = this.modules.get(key);
+    if (!found) this.modules.set(key, (found = resolver.resolve(specifier, fromFile)));
     return found;
   }
 
-  private locateModule(specifier: string, fromDir: string): string | undefined {
-    if (specifier.startsWith(".") || specifier.startsWith("/")) return this.tryFile(resolve(fromDir, specifier));
-    const { paths, pathsBase, baseUrl } = this.paths;
-    if (paths && pathsBase) {
-      for (const [pattern, targets] of Object.entries(paths)) {
-        const star = pattern.indexOf("*");
-        let matched: string | undefined;
-        if (star < 0) matched = pattern === specifier ? "" : undefined;
-        else {
-          const prefix = pattern.slice(0, star);
-          const suffix = pattern.slice(star + 1);
-          if (specifier.startsWith(prefix) && specifier.endsWith(suffix) && specifier.length >= prefix.length + suffix.length)
-            matched = specifier.slice(prefix.length, specifier.length - suffix.length);
-        }
-        if (matched === undefined) continue;
-        for (const target of targets) {
-          const found = this.tryFile(resolve(pathsBase, target.replace("*", matched)));
-          if (found) return found;
-        }
-      }
-    }
-    if (baseUrl) return this.tryFile(resolve(baseUrl, specifier));
-    return undefined;
-  }
-
-  /** TypeScript's lookup: the exact TS file, `x.js` -> `x.ts`, added extensions, then `x/index`. */
-  private tryFile(base: string): string | undefined {
-    const exists = (p: string) => this.readText(p) !== undefined;
-    if (/\.(d\.)?[cm]?tsx?$/.test(base) && exists(base)) return base;
-    const js = /\.([cm]?)js(x?)$/.exec(base);
-    if (js) {
-      const stem = base.slice(0, -js[0].length);
-      const candidates = js[2] ? [".tsx"] : js[1] ? [`.${js[1]}ts`, `.d.${js[1]}ts`] : [".ts", ".tsx", ".d.ts"];
-      for (const ext of candidates) if (exists(stem + ext)) return stem + ext;
-    }
-    for (const ext of [".ts", ".tsx", ".d.ts", ".mts", ".cts", ".d.mts", ".d.cts"]) if (exists(base + ext)) return base + ext;
-    for (const ext of ["/index.ts", "/index.tsx", "/index.d.ts"]) if (exists(base + ext)) return base + ext;
-    return undefined;
+  /** The tsconfig in force, for messages. */
+  configDescription(): string {
+    const { path, mode, error } = this.config;
+    if (!path) return error ? `none (${error})` : "none found";
+    return `${path} (moduleResolution ${mode}${error ? `; ${error}` : ""})`;
   }
 
   /** What `name` means at the top level of `file`: a local declaration or an import (memoized per file and name). */
@@ -217,10 +228,10 @@ export class Session {
   }
 
   private importedName(file: SourceFile, source: string, imported: string, node: t.Node): NameTarget {
-    const target = this.resolveModule(source, file.path);
+    const { path: target, looked } = this.resolution(source, file.path);
     if (target === MARKERS_MODULE) return { kind: "marker", name: imported };
     const targetFile = target === undefined ? undefined : this.load(target);
-    if (!targetFile) return { kind: "unresolved-import", source, file, node };
+    if (!targetFile) return { kind: "unresolved-import", source, file, node, looked, tsconfig: this.configDescription() };
     if (targetFile.syntaxError) return { kind: "unresolved-import", source, file, node, broken: true };
     if (imported === "*") return { kind: "namespace", file: targetFile };
     return this.exportedName(targetFile, imported, new Set());
@@ -242,12 +253,62 @@ export class Session {
           if (MARKER_NAMES.has(name)) return { kind: "marker", name };
           continue;
         }
-        const targetFile = target === undefined ? undefined : this.load(target);
+        if (target === undefined || !this.mayExport(target, name)) continue;
+        const targetFile = this.load(target);
         if (!targetFile) continue;
         const found = this.exportedName(targetFile, name, visiting);
         if (found.kind !== "not-found") return found;
       }
     }
+    if (file.index.exportEquals) {
+      // `export = N`: the module is N; with a namespace, its members are the named exports.
+      const whole = this.lookupName(file, file.index.exportEquals);
+      if (name === "default") return whole;
+      if (whole.kind === "declaration") return this.namespaceMember(whole, name);
+      if (whole.kind === "namespace") return this.exportedName(whole.file, name, visiting);
+    }
+    // A declaration file that is a module exports its top-level declarations, written `export` or not.
+    if (/\.d\.[cm]?ts$/.test(file.path) && file.index.types.has(name)) return this.lookupName(file, name);
     return { kind: "not-found" };
   }
+
+  /**
+   * False when a module's text cannot export `name`: the name is nowhere in
+   * it and it has no `export *` to pass it on. An SDK's index re-exports
+   * dozens of modules with `export *`; only those that may hold the name are
+   * parsed. The text is still an input: an edit that adds the name re-extracts.
+   */
+  private mayExport(path: string, name: string): boolean {
+    const text = this.readText(path);
+    if (text === undefined) return false;
+    if (text.includes(name) || /export\s*(type\s*)?\*/.test(text)) return true;
+    this.trace.files.set(path, text);
+    return false;
+  }
+
+  /** `N.name` for a namespace declaration N: a member it declares, or one it re-exports (`export { type A as name }`). */
+  namespaceMember(left: Extract<NameTarget, { kind: "declaration" }>, name: string): NameTarget {
+    const members = left.declarations.flatMap((d) => d.members?.types.get(name) ?? []);
+    if (members.length) return { kind: "declaration", name, file: left.file, declarations: members };
+    for (const d of left.declarations) {
+      const local = d.members?.aliases?.get(name);
+      if (local === undefined) continue;
+      const sibling = d.members!.types.get(local);
+      if (sibling && local !== name) return { kind: "declaration", name: local, file: left.file, declarations: sibling };
+      return this.lookupName(left.file, local);
+    }
+    return { kind: "not-found" };
+  }
+
+  /** The module an `import("source")` type names, as a namespace (or why it is not there). */
+  moduleTarget(file: SourceFile, source: string, node: t.Node): NameTarget {
+    return this.importedName(file, source, "*", node);
+  }
+}
+
+/** Resolutions depend on the importing file's directory and, under node16/nodenext, its format (`.cts`, `.mts`). */
+function resolutionKey(specifier: string, fromFile: string): string {
+  const cut = fromFile.lastIndexOf("/");
+  const format = /\.c[tj]s$/.test(fromFile) ? "c" : /\.m[tj]s$/.test(fromFile) ? "m" : "";
+  return fromFile.slice(0, cut) + "\0" + format + "\0" + specifier;
 }

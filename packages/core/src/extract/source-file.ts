@@ -63,6 +63,8 @@ function pruneProgram(program: t.Program): t.Program {
       case "TSEnumDeclaration":
       case "TSDeclareFunction":
       case "TSModuleDeclaration":
+      case "TSExportAssignment":
+      case "TSImportEqualsDeclaration":
         kept.push(statement);
         break;
       case "FunctionDeclaration":

@@ -18,7 +18,7 @@ export const DIAGNOSTIC_CODES = {
   TC_STALE_PARAM_DOC: "Warning: a `@param` names no parameter of the function.",
   TC_NOT_AN_OBJECT: "A destructured parameter whose type is not an object type.",
   TC_UNRESOLVED_TYPE: "A type name that is not declared, imported, or known; declare or import it.",
-  TC_UNRESOLVED_IMPORT: "An import whose module was not found (relative paths and tsconfig `paths` are followed).",
+  TC_UNRESOLVED_IMPORT: "An import whose module was not found where `tsc` would look (the message lists where it looked and the tsconfig in force).",
   TC_UNSUPPORTED_TYPE: "A type that cannot be derived as JSON Schema (any, unknown, functions, a conditional type toolcall cannot decide...); the message says what to write instead.",
   TC_INVALID_MARKER: "A marker (`Min<N>`, `Pattern<P>`...) whose argument is not a literal of the right kind.",
   TC_WIRE_IGNORED: "Warning: `Wire<\"string\">` on a type that is not an integer (`Int`, `bigint`); it is ignored.",

@@ -57,13 +57,14 @@ describe("module resolution", () => {
     expect(r.diagnostics[1].message).toContain(`"@/nowhere"`);
   });
 
-  it("resolves paths without baseUrl relative to the tsconfig, and type-only namespace imports", () => {
+  it("resolves paths without baseUrl relative to the tsconfig, type-only namespace imports and import() types", () => {
     const r = extractSources({
       "tsconfig.json": `{ "compilerOptions": { "paths": { "@/*": ["./src/*"] } } }`,
       "src/types.ts": `export type Id = string;\nexport interface Pair { a: Id; b: Id }\n`,
       "tools.ts": `/** @tool */\nexport function f(id: import("./src/types").Id) {}\n/** @tool */\nexport function g(p: T.Pair) {}\nimport type * as T from "@/types";\n`,
     });
-    expect(located(r.diagnostics)).toEqual(["TC_UNSUPPORTED_TYPE tools.ts:2:23"]);
+    expect(located(r.diagnostics)).toEqual([]);
+    expect(property(r, "f", "id")).toEqual({ type: "string" });
     expect(property(r, "g", "p")).toEqual({ type: "object", properties: { a: { type: "string" }, b: { type: "string" } }, required: ["a", "b"], additionalProperties: false });
     expect(toolNamed(r, "g").call).toEqual([{ from: "property", name: "p" }]);
   });

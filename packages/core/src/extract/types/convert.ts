@@ -24,6 +24,7 @@ import { templateType } from "./template.js";
 import { tupleType } from "./tuples.js";
 import { typeOfValue } from "./typeof-value.js";
 import { lookupValue } from "./values.js";
+import { unresolvedImportMessage } from "../resolve/messages.js";
 
 const INT = (): JsonSchema => ({ type: "integer", "x-toolcall": { kind: "int" } });
 
@@ -163,7 +164,7 @@ export class TypeConverter implements TypeHost {
       case "TSConstructorType":
         return this.unsupported(node, scope, "a function cannot travel as JSON; pass data and call the function yourself");
       case "TSImportType":
-        return this.unsupported(node, scope, "`import(\"...\")` types are not followed; import the type with `import type { T } from \"...\"`");
+        return this.importType(node, scope);
       default:
         return this.unsupported(node, scope, "this kind of type is not supported");
     }
@@ -389,20 +390,33 @@ export class TypeConverter implements TypeHost {
       }
       return target;
     }
-    const left = this.entity(name.left, scope);
-    const right = name.right.name;
+    return this.member(this.entity(name.left, scope), name.right.name);
+  }
+
+  /** `left.right`: a module namespace's export, an enum member, a namespace member. */
+  private member(left: Entity, right: string): Entity {
     if (left.kind === "namespace") return this.session.exportedName(left.file, right, new Set());
     if (left.kind === "unresolved-import") return left;
     if (left.kind !== "declaration") return { kind: "not-found" };
     const enumDecl = left.declarations.find((d) => d.kind === "enum");
     if (enumDecl) return { kind: "enum-member", file: left.file, declaration: enumDecl.node as t.TSEnumDeclaration, member: right };
-    const members = left.declarations.flatMap((d) => d.members?.types.get(right) ?? []);
-    if (members.length) return { kind: "declaration", name: right, file: left.file, declarations: members };
-    return { kind: "not-found" };
+    return this.session.namespaceMember(left, right);
   }
 
-  private reference(name: t.TSEntityName, args: t.TSType[], node: t.Node, scope: Scope): JsonSchema {
-    const entity = this.entity(name, scope);
+  /** `import("pkg").A.B<T>`: the qualifier read from the module's exports. */
+  private importType(node: t.TSImportType, scope: Scope): JsonSchema {
+    const arg = node.argument as t.Node;
+    const source = arg.type === "StringLiteral" ? arg.value : arg.type === "TSLiteralType" && arg.literal.type === "StringLiteral" ? arg.literal.value : undefined;
+    if (source === undefined || !node.qualifier) return this.unsupported(node, scope, "an `import()` type needs a module name in quotes and a type after it; write `import(\"pkg\").T`");
+    const walk = (q: t.TSEntityName): Entity => {
+      const module = this.session.moduleTarget(scope.file, source, node);
+      return q.type === "Identifier" ? this.member(module, q.name) : this.member(walk(q.left), q.right.name);
+    };
+    return this.reference(walk(node.qualifier), node.typeParameters?.params ?? [], node, scope);
+  }
+
+  private reference(name: t.TSEntityName | Entity, args: t.TSType[], node: t.Node, scope: Scope): JsonSchema {
+    const entity = "kind" in name ? name : this.entity(name, scope);
     const text = textOf(node, scope);
     switch (entity.kind) {
       case "binding":
@@ -423,7 +437,7 @@ export class TypeConverter implements TypeHost {
       case "unresolved-import":
         if (entity.broken)
           return this.fail("TC_UNRESOLVED_IMPORT", `\`${text}\` is imported from "${entity.source}", which does not parse; fix the syntax error reported there.`, node, scope);
-        return this.fail("TC_UNRESOLVED_IMPORT", `\`${text}\` is imported from "${entity.source}", which was not found (relative paths, tsconfig \`paths\` and \`baseUrl\` are followed; packages are not). Fix the import or declare the type in the project.`, node, scope);
+        return this.fail("TC_UNRESOLVED_IMPORT", unresolvedImportMessage(text, entity), node, scope);
       case "namespace":
         return this.fail("TC_UNSUPPORTED_TYPE", `\`${text}\` is a module namespace, not a type; name a type inside it.`, node, scope);
       default:
