@@ -1,6 +1,6 @@
 import type { ToolcallOptions } from "@toolcall/core";
 
-/** Options of `unplugin-toolcall` (SPEC section 1), the same for every bundler. */
+/** Options of `unplugin-toolcall` (the README's Options table), the same for every bundler. */
 export interface Options extends ToolcallOptions {
   /**
    * Absolute project root that `include`, `exclude` and `dts` are relative to.
