@@ -8,7 +8,7 @@ import { resetBranches } from "./branches.js";
 import { issuesFromErrors, invalidArgumentsMessage, shortValue, type ValidatorError } from "./issues.js";
 import { LosslessNumber, parseJsonLossless } from "./json-lossless.js";
 import { byNearest, nearestName } from "./nearest.js";
-import { toolError, type ToolResult } from "./result.js";
+import { toolError, type ToolError, type ToolResult } from "./result.js";
 
 /**
  * A precompiled validator (ajv standalone output). It validates and, through
@@ -130,7 +130,8 @@ export function errorMessage(error: unknown): string {
   }
 }
 
-function unknownTool(name: unknown, names: string[]): ToolResult {
+/** The `unknown_tool` error: the nearest name as "did you mean", then every name, nearest first. */
+export function unknownTool(name: unknown, names: string[]): { ok: false; error: ToolError } {
   if (typeof name !== "string") {
     return toolError("unknown_tool", `The tool name must be a string, received ${describeKind(name)}. Available tools: ${names.join(", ") || "(none)"}.`);
   }
