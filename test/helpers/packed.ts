@@ -23,10 +23,16 @@ export type PackageManager = "npm" | "pnpm";
 
 export const PLUGIN_DIR = path.join(TEST_DIR, "..", "packages", "unplugin-toolcall");
 
-/** pnpm as the test run's own pnpm (`pnpm test` sets `npm_execpath`), else the one on PATH. */
-const PNPM: [string, string[]] = process.env.npm_execpath?.includes("pnpm")
-  ? [process.execPath, [process.env.npm_execpath]]
-  : ["pnpm", []];
+/**
+ * pnpm as the test run's own pnpm (`pnpm test` sets `npm_execpath`: a script,
+ * or pnpm's standalone executable), else the one on PATH.
+ */
+const PNPM: [string, string[]] = ((execPath = process.env.npm_execpath) =>
+  !execPath || !/pnpm/.test(path.basename(execPath))
+    ? ["pnpm", []]
+    : /\.[cm]?js$/.test(execPath)
+      ? [process.execPath, [execPath]]
+      : [execPath, []])();
 
 /** The environment of a user's shell: without the npm_* settings a running `pnpm test` exports to its children. */
 function userEnv(): NodeJS.ProcessEnv {
