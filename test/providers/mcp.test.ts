@@ -58,14 +58,15 @@ describe("MCP client <-> registerMcpTools", () => {
     expect(result.content).toEqual([{ type: "text", text: "Error (invalid_arguments): city: expected a string, received 3." }]);
   });
 
-  it("answers an unknown tool with JSON-RPC error -32602", async () => {
-    const error = await client.callTool({ name: "no_such_tool", arguments: {} }).then(
+  it("answers an unknown tool with JSON-RPC error -32602 and dispatch's message, \"did you mean\" included", async () => {
+    const error = await client.callTool({ name: "forecst", arguments: {} }).then(
       () => undefined,
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(mcpTypes.McpError);
     expect((error as mcpTypes.McpError).code).toBe(-32602);
-    expect((error as Error).message).toContain("Unknown tool: no_such_tool");
+    // dispatch's wording (see the dispatch tests): the nearest name, then all, nearest first.
+    expect((error as Error).message).toMatch(/Unknown tool `forecst`\. Did you mean `forecast`\? Available tools: forecast, \w/);
   });
 
   it("refuses to start without the SDK's request schemas", () => {

@@ -10,19 +10,10 @@ import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildFixture } from "../helpers/build-basic.js";
 import { TEST_DIR, freshTmpDir } from "../helpers/paths.js";
-
-const README = readFileSync(path.join(TEST_DIR, "..", "README.md"), "utf8");
-
-/** `<!-- readme-example: KEY -->` followed by a fenced block: KEY -> the block's text. */
-function examples(markdown: string): Map<string, string> {
-  const found = new Map<string, string>();
-  const pattern = /<!-- readme-example: (\S+) -->\s*```\w*\n([\s\S]*?)```/g;
-  for (const [, key, body] of markdown.matchAll(pattern)) found.set(key, body);
-  return found;
-}
+import { README, readmeExamples } from "./examples.js";
 
 describe("README", () => {
-  const blocks = examples(README);
+  const blocks = readmeExamples();
   let mod: { schema: unknown; good: unknown; bad: unknown };
 
   beforeAll(async () => {

@@ -11,8 +11,8 @@ const tmpRoot = fileURLToPath(new URL("../.tmp/", import.meta.url));
 /** Steps per run: 200 by default (CI), more with TOOLCALL_DIFF_STEPS. */
 export const STEPS = Number(process.env.TOOLCALL_DIFF_STEPS ?? 200);
 
-/** The runtime entry the generated module imports, as the plugin resolves it. */
-export const runtimeImport = createRequire(import.meta.url).resolve("@toolcall/runtime").split(path.sep).join("/");
+/** The runtime entry the generated module imports, as the plugin resolves it (its own `unplugin-toolcall/runtime`). */
+export const runtimeImport = createRequire(import.meta.url).resolve("unplugin-toolcall/runtime").split(path.sep).join("/");
 
 /** A fresh copy of the fixture under test/.tmp (inside the workspace, so bundlers resolve packages from it). */
 export function copyFixture(name: string): string {

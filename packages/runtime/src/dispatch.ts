@@ -14,7 +14,7 @@ import { LosslessNumber, nestedTooDeeply, parseNestingChecked } from "./json-los
 import { MAX_DEPTH, MAX_MESSAGE } from "./limits.js";
 import { byNearest, nearestName } from "./nearest.js";
 import { describeFound, isPlainObject, readArguments } from "./plain-data.js";
-import { toolError, type ToolResult } from "./result.js";
+import { toolError, type ToolError, type ToolResult } from "./result.js";
 
 /**
  * A precompiled validator (ajv standalone output). It validates and, through
@@ -187,7 +187,8 @@ export function errorMessage(error: unknown): string {
   return text.length > MAX_MESSAGE ? text.slice(0, MAX_MESSAGE - 3) + "..." : text;
 }
 
-function unknownTool(name: unknown, names: string[]): ToolResult {
+/** The `unknown_tool` error: the nearest name as "did you mean", then every name, nearest first. */
+export function unknownTool(name: unknown, names: string[]): { ok: false; error: ToolError } {
   if (typeof name !== "string") {
     return toolError("unknown_tool", `The tool name must be a string, received ${describeKind(name)}. Available tools: ${names.join(", ") || "(none)"}.`);
   }

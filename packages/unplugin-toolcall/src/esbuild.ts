@@ -1,4 +1,12 @@
+import type { Plugin } from "esbuild";
 import { unpluginToolcall } from "./index.js";
+import type { Options } from "./options.js";
 
-/** `unplugin-toolcall` for esbuild: add `toolcall(options)` to the plugins of its config. */
-export default unpluginToolcall.esbuild;
+/**
+ * `unplugin-toolcall` for esbuild: add `toolcall(options)` to the plugins of its config.
+ * Typed with esbuild's own plugin type alone, so a user's type check never loads
+ * the typings of the other bundlers (see the README, "Types without skipLibCheck").
+ */
+const toolcall: (options?: Options) => Plugin = unpluginToolcall.esbuild as (options?: Options) => Plugin;
+export default toolcall;
+export type { Options };

@@ -1,4 +1,12 @@
+import type { Plugin } from "rollup";
 import { unpluginToolcall } from "./index.js";
+import type { Options } from "./options.js";
 
-/** `unplugin-toolcall` for rollup: add `toolcall(options)` to the plugins of its config. */
-export default unpluginToolcall.rollup;
+/**
+ * `unplugin-toolcall` for rollup: add `toolcall(options)` to the plugins of its config.
+ * Typed with rollup's own plugin type alone, so a user's type check never loads
+ * the typings of the other bundlers (see the README, "Types without skipLibCheck").
+ */
+const toolcall: (options?: Options) => Plugin = unpluginToolcall.rollup as (options?: Options) => Plugin;
+export default toolcall;
+export type { Options };

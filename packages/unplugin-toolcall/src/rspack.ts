@@ -1,4 +1,12 @@
+import type { RspackPluginInstance } from "@rspack/core";
 import { unpluginToolcall } from "./index.js";
+import type { Options } from "./options.js";
 
-/** `unplugin-toolcall` for rspack: add `toolcall(options)` to the plugins of its config. */
-export default unpluginToolcall.rspack;
+/**
+ * `unplugin-toolcall` for rspack: add `toolcall(options)` to the plugins of its config.
+ * Typed with rspack's own plugin type alone, so a user's type check never loads
+ * the typings of the other bundlers (see the README, "Types without skipLibCheck").
+ */
+const toolcall: (options?: Options) => RspackPluginInstance = unpluginToolcall.rspack as (options?: Options) => RspackPluginInstance;
+export default toolcall;
+export type { Options };

@@ -1,4 +1,12 @@
+import type { WebpackPluginInstance } from "webpack";
 import { unpluginToolcall } from "./index.js";
+import type { Options } from "./options.js";
 
-/** `unplugin-toolcall` for webpack: add `toolcall(options)` to the plugins of its config. */
-export default unpluginToolcall.webpack;
+/**
+ * `unplugin-toolcall` for webpack: add `toolcall(options)` to the plugins of its config.
+ * Typed with webpack's own plugin type alone, so a user's type check never loads
+ * the typings of the other bundlers (see the README, "Types without skipLibCheck").
+ */
+const toolcall: (options?: Options) => WebpackPluginInstance = unpluginToolcall.webpack as (options?: Options) => WebpackPluginInstance;
+export default toolcall;
+export type { Options };

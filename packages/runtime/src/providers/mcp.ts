@@ -1,5 +1,5 @@
 import { mcpToolResult, toolIndex } from "./results.js";
-import type { Dispatch } from "../dispatch.js";
+import { unknownTool, type Dispatch } from "../dispatch.js";
 import type { McpCallParams, ProviderViews } from "./types.js";
 import { mcpToolsView } from "./views.js";
 
@@ -50,8 +50,10 @@ export function registerMcpTools(
   low.setRequestHandler(mcpTypes.CallToolRequestSchema, async (request: { params: McpCallParams }, extra: unknown) => {
     const { name } = request.params;
     if (typeof name !== "string" || toolIndex(views, name) === undefined) {
-      // The SDK turns an error's numeric `code` into the JSON-RPC error code.
-      throw Object.assign(new Error(`Unknown tool: ${name}. Available tools: ${views.mcp.map((tool) => tool.name).join(", ")}`), { code: MCP_INVALID_PARAMS });
+      // The SDK turns an error's numeric `code` into the JSON-RPC error code; the
+      // message is dispatch's, with its "did you mean".
+      const { error } = unknownTool(name, views.mcp.map((tool) => tool.name));
+      throw Object.assign(new Error(error.message), { code: MCP_INVALID_PARAMS });
     }
     const ctx = opts?.context ? opts.context(extra) : undefined;
     return mcpToolResult(views, dispatch, request.params, ctx);

@@ -1,0 +1,5 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
+import { defineConfig } from "vite";
+import toolcall from "unplugin-toolcall/vite";
+
+export default defineConfig({ plugins: [toolcall({ include: ["src/**/*.ts"] }), cloudflare()] });

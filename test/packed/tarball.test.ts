@@ -1,0 +1,107 @@
+/**
+ * What `npm publish` would upload: the packed `unplugin-toolcall` tarball is
+ * complete (README, LICENSE, every file its exports name), self-contained (no
+ * private workspace package, no `workspace:` version), has no source map that
+ * points at a file it lacks, and passes publint and "Are the Types Wrong?".
+ */
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { beforeAll, describe, expect, it } from "vitest";
+import { exec, packTarball } from "../helpers/packed.js";
+import { TEST_DIR } from "../helpers/paths.js";
+
+const run = promisify(execFile);
+const BIN = path.join(TEST_DIR, "node_modules", ".bin");
+
+type ExportTarget = string | { [condition: string]: ExportTarget };
+
+/** Every file under `dir`, relative, with `/` separators. */
+function listFiles(dir: string, prefix = ""): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? listFiles(full, `${prefix}${name}/`) : [`${prefix}${name}`];
+  });
+}
+
+describe("the packed unplugin-toolcall tarball", () => {
+  let tarball: string;
+  let root: string;
+  let files: string[];
+  let pkg: {
+    exports: Record<string, ExportTarget>;
+    engines?: { node?: string };
+    sideEffects?: unknown;
+    license?: string;
+    dependencies?: Record<string, string>;
+    [key: string]: unknown;
+  };
+
+  beforeAll(async () => {
+    tarball = await packTarball();
+    const dir = mkdtempSync(path.join(os.tmpdir(), "toolcall-tarball-"));
+    await run("tar", ["xzf", tarball, "-C", dir]);
+    root = path.join(dir, "package");
+    files = listFiles(root);
+    pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
+  });
+
+  it("carries the README, the LICENSE and the package metadata", () => {
+    expect(files).toEqual(expect.arrayContaining(["README.md", "LICENSE", "package.json"]));
+    expect(readFileSync(path.join(root, "README.md"), "utf8")).toBe(readFileSync(path.join(TEST_DIR, "..", "README.md"), "utf8"));
+    expect(pkg.license).toBe("MIT");
+    expect(pkg.engines?.node).toBe(">=20.19");
+    expect(pkg.sideEffects).toBe(false);
+  });
+
+  it("names types first in every export, and every file it names is in the tarball", () => {
+    const targets: string[] = [];
+    const walk = (target: ExportTarget) => {
+      if (typeof target === "string") return void targets.push(target);
+      const conditions = Object.keys(target);
+      if (conditions.includes("types")) expect(conditions[0]).toBe("types");
+      for (const value of Object.values(target)) walk(value);
+    };
+    for (const [subpath, target] of Object.entries(pkg.exports)) {
+      if (subpath !== "./package.json") expect(typeof target === "object" && "types" in target, subpath).toBe(true);
+      walk(target);
+    }
+    for (const target of targets) expect(files, target).toContain(target.replace(/^\.\//, ""));
+  });
+
+  it("depends on no private workspace package and no workspace: version", () => {
+    const text = readFileSync(path.join(root, "package.json"), "utf8");
+    expect(text).not.toMatch(/workspace:/);
+    expect(Object.keys(pkg.dependencies ?? {}).filter((name) => name.startsWith("@toolcall/"))).toEqual([]);
+    for (const file of files.filter((f) => /\.(js|d\.ts)$/.test(f)))
+      expect(readFileSync(path.join(root, file), "utf8"), file).not.toMatch(/["']@toolcall\//);
+  });
+
+  it("has no source map pointing at a file the tarball lacks", () => {
+    for (const map of files.filter((f) => f.endsWith(".map"))) {
+      const { sources } = JSON.parse(readFileSync(path.join(root, map), "utf8")) as { sources: string[] };
+      for (const source of sources) expect(files, `${map} -> ${source}`).toContain(path.posix.join(path.posix.dirname(map), source));
+    }
+    for (const file of files.filter((f) => f.endsWith(".js") || f.endsWith(".d.ts"))) {
+      const mapRef = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(readFileSync(path.join(root, file), "utf8"))?.[1];
+      if (mapRef && !mapRef.startsWith("data:")) expect(files, `${file} -> ${mapRef}`).toContain(path.posix.join(path.posix.dirname(file), mapRef));
+    }
+  });
+
+  it("passes publint, warnings included", async () => {
+    const { stdout } = await exec(path.join(BIN, "publint"), ["run", "--strict", tarball], TEST_DIR);
+    expect(stdout).toMatch(/All good/);
+  });
+
+  it("passes Are the Types Wrong? for ESM consumers (node16 from ESM, bundler)", async () => {
+    // esm-only: the package is ESM only (`"type": "module"`, no require condition), so the
+    // CommonJS rows (node10, node16 from CJS) are the only ones left out.
+    const { stdout } = await exec(path.join(BIN, "attw"), ["--profile", "esm-only", "--format", "json", tarball], TEST_DIR);
+    // The exit status (0, or exec throws) follows the profile; the JSON lists every row.
+    const report = JSON.parse(stdout) as { analysis: { problems: { resolutionKind?: string }[] } };
+    const esmRows = report.analysis.problems.filter((p) => p.resolutionKind !== "node10" && p.resolutionKind !== "node16-cjs");
+    expect(esmRows).toEqual([]);
+  });
+});
