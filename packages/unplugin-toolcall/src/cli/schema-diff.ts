@@ -214,8 +214,9 @@ function valueSet(schema: JsonSchema): Set<string> | undefined {
 }
 
 function annotationChange(key: string, old: unknown, now: unknown): string {
-  if (old === undefined) return `${key} added`;
-  if (now === undefined) return `${key} removed`;
+  const value = key === "default";
+  if (old === undefined) return value ? `default added: ${show(now)}` : `${key} added`;
+  if (now === undefined) return value ? `default removed (was ${show(old)})` : `${key} removed`;
   return key === "default" ? `default changed: ${show(old)} -> ${show(now)}` : `${key} changed`;
 }
 
