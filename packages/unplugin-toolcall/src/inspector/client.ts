@@ -2,7 +2,8 @@
 /**
  * The inspector page's script. It runs in the browser: `page.ts` inlines
  * its source text (`inspectorClient.toString()`), so this function must not
- * use anything from outside its own body. No framework: it fetches the
+ * use anything from outside its own body (nor `import()`, which a
+ * transforming test runner would rewrite). No framework: it fetches the
  * state, renders it as HTML, and renders again when the plugin announces a
  * change over Vite's HMR channel.
  */
@@ -142,11 +143,7 @@ export function inspectorClient(config: ClientConfig): void {
   });
 
   void refresh();
-  if (config.viteClient) {
-    void import(/* @vite-ignore */ config.viteClient).then((vite: { createHotContext(path: string): { on(event: string, cb: () => void): void } }) => {
-      vite.createHotContext("/__toolcall/").on(config.event, () => void refresh());
-    });
-  } else {
-    window.addEventListener("focus", () => void refresh());
-  }
+  // page.ts relays the plugin's HMR event as a DOM event of the same name.
+  if (config.viteClient) window.addEventListener(config.event, () => void refresh());
+  else window.addEventListener("focus", () => void refresh());
 }

@@ -16,9 +16,18 @@ export function inspectorPage(config: ClientConfig): string {
 </head>
 <body>
 <div id="app"><p class="muted">Loading tools...</p></div>
-<script type="module">(${inspectorClient.toString()})(${JSON.stringify(config).replace(/</g, "\\u003c")});</script>
+${config.viteClient ? hmrRelay(config) : ""}<script type="module">(${inspectorClient.toString()})(${JSON.stringify(config).replace(/</g, "\\u003c")});</script>
 </body>
 </html>
+`;
+}
+
+/** Vite's HMR client, relaying the plugin's event to the page as a DOM event. */
+function hmrRelay(config: ClientConfig): string {
+  return `<script type="module">
+import { createHotContext } from ${JSON.stringify(config.viteClient)};
+createHotContext("/__toolcall/").on(${JSON.stringify(config.event)}, () => window.dispatchEvent(new Event(${JSON.stringify(config.event)})));
+</script>
 `;
 }
 
@@ -56,6 +65,7 @@ pre { background: var(--code); border-radius: 6px; padding: 8px 10px; margin: 0;
 .tab.active { background: var(--accent); border-color: var(--accent); color: #fff; }
 textarea { width: 100%; background: var(--code); color: var(--fg); border: 1px solid var(--line); border-radius: 6px; padding: 8px; resize: vertical; }
 button.call { margin: 6px 0; background: var(--accent); color: #fff; border: 0; border-radius: 6px; padding: 5px 12px; cursor: pointer; }
+pre.result { white-space: pre-wrap; overflow-wrap: anywhere; }
 pre.result.ok { border-left: 3px solid var(--ok); }
 pre.result.error { border-left: 3px solid var(--err); }
 .diagnostic { border-top: 1px solid var(--line); padding: 8px 0; }
