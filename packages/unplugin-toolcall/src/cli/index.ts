@@ -1,6 +1,6 @@
 /**
  * `toolcall`: the plugin's core without a bundler, for CI and the terminal.
- * `runCli` takes the argument list and an `CliIo` and resolves to the exit
+ * `runCli` takes the argument list and a `CliIo` and resolves to the exit
  * code, so tests run it in-process; `bin.ts` wires it to the process.
  */
 import { cac } from "cac";

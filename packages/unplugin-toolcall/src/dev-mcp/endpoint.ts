@@ -19,6 +19,8 @@ import {
   type ProtocolContext,
 } from "./protocol.js";
 
+const KEEP_ALIVE_MS = 30_000;
+
 interface Session {
   streams: Set<ServerResponse>;
 }
@@ -100,7 +102,12 @@ export function createMcpEndpoint(context: ProtocolContext): McpEndpoint {
     res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", Connection: "keep-alive" });
     res.flushHeaders();
     session.streams.add(res);
-    res.on("close", () => session.streams.delete(res));
+    // An SSE comment now and then: clients drop a stream that stays silent (undici's body timeout is 5 minutes).
+    const keepAlive = setInterval(() => res.write(": keep-alive\n\n"), KEEP_ALIVE_MS).unref();
+    res.on("close", () => {
+      clearInterval(keepAlive);
+      session.streams.delete(res);
+    });
   }
 
   function remove(req: IncomingMessage, res: ServerResponse): void {
