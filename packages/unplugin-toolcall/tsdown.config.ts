@@ -18,6 +18,7 @@ export default defineConfig({
     rspack: "src/rspack.ts",
     types: "src/types.ts",
     runtime: "src/runtime.ts",
+    "cli/bin": "src/cli/bin.ts",
   },
   format: "esm",
   platform: "node",

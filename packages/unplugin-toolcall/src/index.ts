@@ -7,6 +7,7 @@
 import { createUnplugin, type UnpluginFactory, type UnpluginOptions } from "unplugin";
 import { reportDiagnostics, type Reporter } from "./diagnostics.js";
 import { removeUseToolsDirective } from "./directive.js";
+import { attachDevTools } from "./devtools/attach.js";
 import { setupEsbuild } from "./esbuild-setup.js";
 import type { Options } from "./options.js";
 import { ProjectHolder } from "./project-holder.js";
@@ -117,7 +118,10 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (raw
         viteServe = config.command === "serve";
       },
       hotUpdate: viteHot.hotUpdate,
-      configureServer: viteHot.configureServer,
+      configureServer(server) {
+        viteHot.configureServer(server);
+        attachDevTools(server, holder, options);
+      },
     },
 
     rolldown: {

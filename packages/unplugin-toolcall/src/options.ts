@@ -8,4 +8,8 @@ export interface Options extends ToolcallOptions {
    * `absWorkingDir`, otherwise `process.cwd()`.
    */
   root?: string;
+  /** Vite dev server only: the inspector page at `/__toolcall/`. Default `true`. */
+  inspector?: boolean;
+  /** Vite dev server only: the project's tools over MCP (Streamable HTTP) at `/__toolcall/mcp`. Default `true`. */
+  devMcp?: boolean;
 }

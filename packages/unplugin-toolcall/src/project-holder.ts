@@ -11,6 +11,7 @@ import { resolveRuntimeImport } from "./runtime-path.js";
 export class ProjectHolder {
   private project: ToolProject | undefined;
   private root: string;
+  private readonly listeners = new Set<() => void>();
 
   constructor(private readonly options: Options) {
     this.root = options.root ?? process.cwd();
@@ -48,8 +49,16 @@ export class ProjectHolder {
   notify(file: string, event: FileEvent): boolean {
     if (!this.project) return false;
     const changed = this.project.notify(file, event);
-    if (changed) this.project.writeDts();
+    if (changed) {
+      this.project.writeDts();
+      for (const listener of this.listeners) listener();
+    }
     return changed;
+  }
+
+  /** Calls `listener` after each watch event that changed the tools or diagnostics (the dev tools' live updates). */
+  onChange(listener: () => void): void {
+    this.listeners.add(listener);
   }
 
   /** Parts of `virtual:tools` that changed since the last call (see `ToolProject.takeChangedParts`). */

@@ -1,0 +1,25 @@
+/** `toolcall schema <tool> [--view ...]`: one tool as `tools` or a provider view holds it, as JSON. */
+import { VIEW_NAMES, isViewName, viewsByTool } from "../../devtools/views.js";
+import type { CliCommand, CliContext } from "../command.js";
+import { loadProject, type ProjectFlags } from "../project.js";
+
+export const schema: CliCommand = {
+  register(cli, context) {
+    cli
+      .command("schema <tool>", "Print one tool's schemas as a view holds them (input and output)")
+      .option("--view <view>", `View: ${VIEW_NAMES.join(", ")}`, { default: "canonical" })
+      .action((tool: string, flags: ProjectFlags & { view: string }) => runSchema(tool, flags, context));
+  },
+};
+
+function runSchema(name: string, flags: ProjectFlags & { view: string }, { io }: CliContext): number {
+  if (!isViewName(flags.view)) throw new Error(`unknown --view \`${flags.view}\`; use one of ${VIEW_NAMES.join(", ")}`);
+  const project = loadProject(flags, io);
+  const entry = viewsByTool(project.tools).get(name)?.[flags.view];
+  if (!entry) {
+    const names = project.tools.map((t) => t.name);
+    throw new Error(`no tool named \`${name}\`; the tools are: ${names.join(", ") || "(none)"}`);
+  }
+  io.stdout(JSON.stringify(entry, null, 2) + "\n");
+  return 0;
+}

@@ -1,0 +1,61 @@
+/**
+ * The project the CLI commands read: the same `ToolProject` the bundler
+ * plugin runs, built from command-line options instead of a bundler config.
+ */
+import path from "node:path";
+import { ToolProject, type Diagnostic, type ToolModel } from "@toolcall/core";
+import type { CAC } from "cac";
+import { relativePath } from "../devtools/paths.js";
+import { resolveRuntimeImport } from "../runtime-path.js";
+import { progress, type CliIo } from "./io.js";
+
+/** The options every command takes (the plugin's `root`, `include`, `exclude`, `strict`). */
+export interface ProjectFlags {
+  root?: string;
+  include?: string | string[];
+  exclude?: string | string[];
+  strict?: boolean;
+}
+
+export function addProjectOptions(cli: CAC): void {
+  cli
+    .option("--root <dir>", "Project root that globs are relative to (default: the current directory)")
+    .option("--include <glob>", "Files that may declare tools, relative to the root; repeatable (default: src/**/*.{ts,tsx,mts,cts})")
+    .option("--exclude <glob>", "Globs taken out of --include; repeatable")
+    .option("--strict", "Warnings are errors, as the plugin's `strict` option");
+}
+
+export interface LoadedProject {
+  root: string;
+  tools: readonly ToolModel[];
+  diagnostics: Diagnostic[];
+  /** A path as reports show it: relative to the root, `/`-separated. */
+  relative(file: string): string;
+}
+
+/** Scans and extracts the project once; a status line shows on a terminal meanwhile. */
+export function loadProject(flags: ProjectFlags, io: CliIo): LoadedProject {
+  const root = path.resolve(io.cwd, flags.root ?? ".");
+  const done = progress(io, `toolcall: reading tools under ${root}...`);
+  try {
+    const project = new ToolProject({
+      root,
+      include: list(flags.include),
+      exclude: list(flags.exclude),
+      strict: !!flags.strict,
+      // The CLI only reads: the declaration file is the plugin's (or `toolcall types`') job.
+      dts: false,
+      runtimeImport: resolveRuntimeImport(),
+    });
+    project.scan();
+    const tools = project.tools();
+    return { root, tools, diagnostics: project.diagnostics(), relative: (file) => relativePath(root, file) };
+  } finally {
+    done();
+  }
+}
+
+function list(value: string | string[] | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  return (Array.isArray(value) ? value : [value]).map(String);
+}

@@ -1,0 +1,237 @@
+/**
+ * Classifies the differences between two sets of tool contracts (a lock file
+ * and the current tools) as breaking or compatible for the model and the
+ * code that call them.
+ *
+ * Input schemas say what a caller may send: a change that rejects something
+ * the old schema accepted (narrowed) is breaking, one that only accepts more
+ * (widened) is compatible. Output schemas say what a caller gets back, so it
+ * is the other way round. A removed property is breaking either way (callers
+ * send it, or read it), and a change that is neither narrower nor wider
+ * (a new pattern, a different `$ref`) is breaking, because it cannot be shown
+ * to be safe.
+ */
+import type { JsonSchema } from "@toolcall/core";
+import type { LockedTool } from "./lockfile.js";
+
+export type ChangeClass = "breaking" | "compatible";
+
+export interface SchemaChange {
+  tool: string;
+  /** `input.days`, `output.items[]`, or "" for the tool itself. */
+  where: string;
+  class: ChangeClass;
+  /** What changed, in words. */
+  change: string;
+}
+
+type Direction = "input" | "output";
+/** How a change moves the set of values a schema accepts. */
+type Effect = "narrowed" | "widened" | "incomparable" | "annotation";
+
+type Schema = JsonSchema | boolean;
+
+const ANNOTATIONS = new Set(["description", "title", "examples", "deprecated", "$comment", "default", "readOnly", "writeOnly"]);
+const LOWER_BOUNDS = ["minimum", "exclusiveMinimum", "minLength", "minItems", "minProperties"];
+const UPPER_BOUNDS = ["maximum", "exclusiveMaximum", "maxLength", "maxItems", "maxProperties"];
+/** Added: narrowed; removed: widened; changed: incomparable. */
+const CONSTRAINTS = ["format", "pattern", "multipleOf", "uniqueItems", "contentEncoding", "contentMediaType", "propertyNames"];
+/** Compared by the walk itself. */
+const STRUCTURE = new Set([
+  "type", "enum", "const", "properties", "required", "additionalProperties", "items", "prefixItems",
+  "anyOf", "oneOf", "$defs", ...LOWER_BOUNDS, ...UPPER_BOUNDS, ...CONSTRAINTS,
+]);
+
+export function diffTools(before: Record<string, LockedTool>, after: Record<string, LockedTool>): SchemaChange[] {
+  const changes: SchemaChange[] = [];
+  const added = Object.keys(after).filter((name) => !(name in before)).sort();
+  const renamedTo = new Set<string>();
+  for (const name of Object.keys(before).sort()) {
+    const old = before[name]!;
+    const now = after[name];
+    if (now) {
+      diffTool(name, old, now, changes);
+      continue;
+    }
+    // Same contract under a new name: a rename, still breaking for whoever calls the old name.
+    const twin = added.find((candidate) => !renamedTo.has(candidate) && sameJson(after[candidate]!.inputSchema, old.inputSchema));
+    if (twin) {
+      renamedTo.add(twin);
+      changes.push({ tool: name, where: "", class: "breaking", change: `tool renamed to \`${twin}\`` });
+    } else {
+      changes.push({ tool: name, where: "", class: "breaking", change: "tool removed" });
+    }
+  }
+  for (const name of added) if (!renamedTo.has(name)) changes.push({ tool: name, where: "", class: "compatible", change: "new tool" });
+  return changes;
+}
+
+function diffTool(tool: string, old: LockedTool, now: LockedTool, changes: SchemaChange[]): void {
+  if (old.description !== now.description) {
+    changes.push({ tool, where: "", class: "compatible", change: old.description ? "description changed" : "description added" });
+  }
+  if (!old.deprecated && now.deprecated) changes.push({ tool, where: "", class: "compatible", change: "deprecated" });
+  const report = (direction: Direction) => (where: string, effect: Effect, change: string) =>
+    changes.push({ tool, where, class: classify(direction, effect), change });
+  walk(old.inputSchema, now.inputSchema, "input", "input", report("input"));
+  if (old.outputSchema && now.outputSchema) walk(old.outputSchema, now.outputSchema, "output", "output", report("output"));
+  else if (!old.outputSchema && now.outputSchema) report("output")("output", "narrowed", "output schema added");
+  else if (old.outputSchema && !now.outputSchema) report("output")("output", "widened", "output schema removed");
+}
+
+function classify(direction: Direction, effect: Effect): ChangeClass {
+  if (effect === "annotation") return "compatible";
+  if (effect === "incomparable") return "breaking";
+  return (effect === "narrowed") === (direction === "input") ? "breaking" : "compatible";
+}
+
+type Report = (where: string, effect: Effect, change: string) => void;
+
+function walk(old: Schema, now: Schema, where: string, direction: Direction, report: Report): void {
+  if (sameJson(old, now)) return;
+  if (typeof old === "boolean" || typeof now === "boolean") {
+    // `true` accepts everything, `false` nothing.
+    const effect = old === true || now === false ? "narrowed" : "widened";
+    report(where, effect, `${effect}: ${show(old)} -> ${show(now)}`);
+    return;
+  }
+  for (const key of new Set([...Object.keys(old), ...Object.keys(now)])) {
+    if (sameJson(old[key], now[key])) continue;
+    if (ANNOTATIONS.has(key)) report(where, "annotation", annotationChange(key, old[key], now[key]));
+    else if (!STRUCTURE.has(key)) report(where, "incomparable", `\`${key}\` changed: ${show(old[key])} -> ${show(now[key])}`);
+  }
+  compareSets(where, "type", typeSet(old), typeSet(now), report);
+  compareSets(where, "enum", valueSet(old), valueSet(now), report);
+  for (const key of LOWER_BOUNDS) compareBound(where, key, old[key], now[key], +1, report);
+  for (const key of UPPER_BOUNDS) compareBound(where, key, old[key], now[key], -1, report);
+  for (const key of CONSTRAINTS) {
+    if (sameJson(old[key], now[key])) continue;
+    if (old[key] === undefined) report(where, "narrowed", `${key} added: ${show(now[key])}`);
+    else if (now[key] === undefined) report(where, "widened", `${key} removed: ${show(old[key])}`);
+    else report(where, "incomparable", `${key} changed: ${show(old[key])} -> ${show(now[key])}`);
+  }
+  compareObject(old, now, where, direction, report);
+  compareArray(old, now, where, direction, report);
+  compareBranches(old, now, where, direction, report);
+  const oldDefs = (old.$defs ?? {}) as Record<string, Schema>;
+  const nowDefs = (now.$defs ?? {}) as Record<string, Schema>;
+  // A definition that came or went shows as a changed `$ref` where it is used.
+  for (const name of Object.keys(oldDefs)) if (nowDefs[name] !== undefined) walk(oldDefs[name]!, nowDefs[name]!, `${where}.$defs.${name}`, direction, report);
+}
+
+function compareObject(old: JsonSchema, now: JsonSchema, where: string, direction: Direction, report: Report): void {
+  const oldProps = (old.properties ?? {}) as Record<string, Schema>;
+  const nowProps = (now.properties ?? {}) as Record<string, Schema>;
+  const oldRequired = new Set((old.required ?? []) as string[]);
+  const nowRequired = new Set((now.required ?? []) as string[]);
+  const parameter = where === "input" ? "parameter" : "property";
+  for (const name of Object.keys(oldProps)) {
+    const at = `${where}.${name}`;
+    if (!(name in nowProps)) {
+      report(at, "incomparable", `${parameter} \`${name}\` removed`);
+      continue;
+    }
+    walk(oldProps[name]!, nowProps[name]!, at, direction, report);
+    if (!oldRequired.has(name) && nowRequired.has(name)) report(at, "narrowed", `${parameter} \`${name}\` is now required`);
+    if (oldRequired.has(name) && !nowRequired.has(name)) report(at, "widened", `${parameter} \`${name}\` is now optional`);
+  }
+  for (const name of Object.keys(nowProps)) {
+    if (name in oldProps) continue;
+    const required = nowRequired.has(name);
+    // Only a required input is a narrowing: an old call lacks it. Outputs only gain a field.
+    report(`${where}.${name}`, required ? "narrowed" : "widened", `new ${required ? "required" : "optional"} ${parameter} \`${name}\``);
+  }
+  if (!sameJson(old.additionalProperties, now.additionalProperties) && (old.type === "object" || now.type === "object" || old.properties || now.properties)) {
+    walk((old.additionalProperties ?? true) as Schema, (now.additionalProperties ?? true) as Schema, `${where}[*]`, direction, report);
+  }
+}
+
+function compareArray(old: JsonSchema, now: JsonSchema, where: string, direction: Direction, report: Report): void {
+  if (!sameJson(old.items, now.items)) walk((old.items ?? true) as Schema, (now.items ?? true) as Schema, `${where}[]`, direction, report);
+  const oldTuple = old.prefixItems as Schema[] | undefined;
+  const nowTuple = now.prefixItems as Schema[] | undefined;
+  if (sameJson(oldTuple, nowTuple)) return;
+  if (oldTuple && nowTuple && oldTuple.length === nowTuple.length) {
+    oldTuple.forEach((item, i) => walk(item, nowTuple[i]!, `${where}[${i}]`, direction, report));
+  } else {
+    report(where, "incomparable", `tuple changed: ${oldTuple?.length ?? "no"} -> ${nowTuple?.length ?? "no"} items`);
+  }
+}
+
+/** `anyOf`/`oneOf`: branches added only widen, removed only narrow; otherwise branch by branch when the counts match. */
+function compareBranches(old: JsonSchema, now: JsonSchema, where: string, direction: Direction, report: Report): void {
+  for (const key of ["anyOf", "oneOf"]) {
+    if (sameJson(old[key], now[key])) continue;
+    const oldBranches = old[key] as Schema[] | undefined;
+    const nowBranches = now[key] as Schema[] | undefined;
+    if (!oldBranches || !nowBranches) {
+      report(where, "incomparable", `${key} ${oldBranches ? "removed" : "added"}`);
+      continue;
+    }
+    const oldKeys = new Set(oldBranches.map((b) => JSON.stringify(b)));
+    const nowKeys = new Set(nowBranches.map((b) => JSON.stringify(b)));
+    const gone = oldBranches.filter((b) => !nowKeys.has(JSON.stringify(b)));
+    const came = nowBranches.filter((b) => !oldKeys.has(JSON.stringify(b)));
+    if (gone.length === 0) report(where, "widened", `${key}: ${came.length} branch(es) added`);
+    else if (came.length === 0) report(where, "narrowed", `${key}: ${gone.length} branch(es) removed`);
+    else if (gone.length === came.length) gone.forEach((branch, i) => walk(branch, came[i]!, `${where}|${i}`, direction, report));
+    else report(where, "incomparable", `${key} branches changed`);
+  }
+}
+
+/** A set of what a keyword allows, or undefined when the keyword is absent (everything allowed). */
+function compareSets(where: string, keyword: string, old: Set<string> | undefined, now: Set<string> | undefined, report: Report): void {
+  if (old === undefined && now === undefined) return;
+  const within = (a: Set<string> | undefined, b: Set<string> | undefined) =>
+    b === undefined || (a !== undefined && [...a].every((v) => b.has(v) || (keyword === "type" && v === "integer" && b.has("number"))));
+  const narrower = within(now, old);
+  const wider = within(old, now);
+  if (narrower && wider) return;
+  const effect: Effect = narrower ? "narrowed" : wider ? "widened" : "incomparable";
+  report(where, effect, `${keyword} ${effect === "incomparable" ? "changed" : effect}: ${showSet(old)} -> ${showSet(now)}`);
+}
+
+function compareBound(where: string, key: string, old: unknown, now: unknown, sign: 1 | -1, report: Report): void {
+  if (old === now) return;
+  // A lower bound going up (an upper bound going down), or one appearing, accepts less.
+  const narrowed = old === undefined || (now !== undefined && (Number(now) - Number(old)) * sign > 0);
+  const effect: Effect = narrowed ? "narrowed" : "widened";
+  report(where, effect, `${key} ${effect}: ${show(old)} -> ${show(now)}`);
+}
+
+function typeSet(schema: JsonSchema): Set<string> | undefined {
+  if (schema.type === undefined) return undefined;
+  const types = new Set(Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type as string]);
+  // `integer` is within `number`: ["number", "integer"] is just number.
+  if (types.has("number")) types.delete("integer");
+  return types;
+}
+
+function valueSet(schema: JsonSchema): Set<string> | undefined {
+  if (Array.isArray(schema.enum)) return new Set(schema.enum.map((v) => JSON.stringify(v)));
+  if ("const" in schema) return new Set([JSON.stringify(schema.const)]);
+  return undefined;
+}
+
+function annotationChange(key: string, old: unknown, now: unknown): string {
+  const value = key === "default";
+  if (old === undefined) return value ? `default added: ${show(now)}` : `${key} added`;
+  if (now === undefined) return value ? `default removed (was ${show(old)})` : `${key} removed`;
+  return key === "default" ? `default changed: ${show(old)} -> ${show(now)}` : `${key} changed`;
+}
+
+function showSet(set: Set<string> | undefined): string {
+  return set === undefined ? "any" : [...set].join(" | ");
+}
+
+function show(value: unknown): string {
+  if (value === undefined) return "none";
+  if (value === true) return "anything";
+  if (value === false) return "nothing";
+  const text = JSON.stringify(value);
+  return text.length > 60 ? text.slice(0, 57) + "..." : text;
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

@@ -1,0 +1,1 @@
+export { createMcpEndpoint, type McpEndpoint } from "./endpoint.js";

@@ -1,0 +1,49 @@
+/**
+ * Installs the developer tools on a Vite dev server (the plugin's
+ * `configureServer`; never in a build): the inspector page at
+ * `/__toolcall/` and the MCP endpoint at `/__toolcall/mcp`, each unless its
+ * option is `false`. Both follow the project: after a watch event that
+ * changed the tools, the page is told over Vite's HMR channel and MCP
+ * clients get `notifications/tools/list_changed`.
+ */
+import { buildProviderViews } from "@toolcall/core";
+import { createMcpEndpoint } from "../dev-mcp/index.js";
+import { createInspector } from "../inspector/middleware.js";
+import type { Options } from "../options.js";
+import type { ProjectHolder } from "../project-holder.js";
+import { pluginVersion } from "../version.js";
+import { DEVTOOLS_PREFIX, pathOf, type ToolsDevServer } from "./dev-server.js";
+import { loadVirtualTools } from "./ssr-tools.js";
+
+/** The Vite config fields that say whether the HMR channel exists. */
+interface HmrConfig {
+  config: { server: { hmr?: unknown; ws?: unknown } };
+}
+
+export function attachDevTools(server: ToolsDevServer & HmrConfig, holder: ProjectHolder, options: Options): void {
+  const inspector = options.inspector === false ? undefined : createInspector(server, holder, server.config.server.hmr !== false && server.config.server.ws !== false);
+  const mcp = options.devMcp === false ? undefined : createMcpEndpoint({ serverVersion: pluginVersion(), tools: () => loadVirtualTools(server) });
+  if (!inspector && !mcp) return;
+
+  let listed: string | undefined;
+  const mcpList = () => JSON.stringify(buildProviderViews([...holder.get().tools()]).mcp);
+  holder.onChange(() => {
+    // After the watch event is handled, so `virtual:tools` is invalidated before anyone asks again.
+    setImmediate(() => {
+      inspector?.changed();
+      if (!mcp) return;
+      const now = mcpList();
+      if (now !== listed) mcp.toolsChanged();
+      listed = now;
+    });
+  });
+
+  server.middlewares.use((req, res, next) => {
+    const path = pathOf(req);
+    if (!path.startsWith(DEVTOOLS_PREFIX)) return next();
+    listed ??= mcpList();
+    const handled =
+      path === `${DEVTOOLS_PREFIX}/mcp` && mcp ? mcp.handle(req, res).then(() => true) : (inspector?.handle(path, req, res) ?? Promise.resolve(false));
+    handled.then((done) => done || next(), next);
+  });
+}

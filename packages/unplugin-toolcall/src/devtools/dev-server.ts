@@ -1,0 +1,69 @@
+/**
+ * What the Vite dev server gives the developer tools (the inspector page and
+ * the MCP endpoint), as the few shapes used, so the plugin needs no Vite
+ * types; and the HTTP helpers both share.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+export type Next = (error?: unknown) => void;
+export type Handler = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
+
+/** The part of Vite's `ViteDevServer` the developer tools use. */
+export interface ToolsDevServer {
+  config: { base: string };
+  middlewares: { use(handler: Handler): unknown };
+  /** Vite's HMR channel (a no-op with `server.ws: false`). */
+  ws: { send(event: string, payload?: unknown): void };
+  /** Imports a module in the SSR environment, as the app's server code would. */
+  ssrLoadModule(url: string): Promise<Record<string, unknown>>;
+}
+
+/** Everything under this path prefix belongs to the developer tools. */
+export const DEVTOOLS_PREFIX = "/__toolcall";
+
+/**
+ * The dev server answers any page that can reach it; these endpoints run the
+ * project's code, so a request that a browser sends from another origin (a
+ * web page the developer happens to have open) is refused. A request without
+ * `Origin` (curl, an MCP client, Node) is not from a web page. Vite has
+ * already checked `Host` against `server.allowedHosts` (DNS rebinding), so an
+ * `Origin` whose host is the request's `Host` is the dev server's own.
+ */
+export function isSameOrigin(req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { "Content-Type": "application/json", "Cache-Control": "no-store", ...headers });
+  res.end(JSON.stringify(body));
+}
+
+const MAX_BODY = 4 * 1024 * 1024;
+
+/** The request body as text (up to 4 MiB). */
+export function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        reject(new Error("request body over 4 MiB"));
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+/** The path of a request URL, without the query. */
+export function pathOf(req: IncomingMessage): string {
+  return (req.url ?? "/").replace(/[?#].*$/, "");
+}

@@ -1,0 +1,101 @@
+/**
+ * A tool's parameters as people read them (the inspector's table, `toolcall
+ * list`), and the arguments a try-it form starts from, all read off the
+ * canonical input schema.
+ */
+import { publicSchema, type JsonSchema, type ToolModel } from "@toolcall/core";
+
+export interface ParameterRow {
+  name: string;
+  /** A TypeScript-like summary of the schema: `string`, `integer (1..14)`, `"c" | "f"`, `Place[]`. */
+  type: string;
+  required: boolean;
+  /** The JSON default, when the schema has one. */
+  default?: unknown;
+  description?: string;
+}
+
+export function parameterRows(tool: ToolModel): ParameterRow[] {
+  const schema = publicSchema(tool.inputSchema);
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((schema.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => {
+    const row: ParameterRow = { name, type: typeText(property), required: required.has(name) };
+    if ("default" in property) row.default = property.default;
+    if (typeof property.description === "string") row.description = property.description;
+    return row;
+  });
+}
+
+/**
+ * Arguments to start a try-it form from: the first `@example`, over the
+ * defaults, with a placeholder of the right type for each required
+ * parameter neither gives.
+ */
+export function sampleArguments(tool: ToolModel): Record<string, unknown> {
+  const schema = publicSchema(tool.inputSchema);
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((schema.required ?? []) as string[]);
+  const sample: Record<string, unknown> = {};
+  for (const [name, property] of Object.entries(properties)) {
+    if ("default" in property) sample[name] = property.default;
+    else if (required.has(name)) sample[name] = placeholder(property);
+  }
+  return { ...sample, ...(tool.examples[0] ?? {}) };
+}
+
+function placeholder(schema: JsonSchema): unknown {
+  if (Array.isArray(schema.enum)) return schema.enum[0];
+  if ("const" in schema) return schema.const;
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case "string":
+      return schema.format === "date-time" ? new Date(0).toISOString() : "";
+    case "integer":
+    case "number":
+      return typeof schema.minimum === "number" ? schema.minimum : 0;
+    case "boolean":
+      return false;
+    case "array":
+      return [];
+    case "object":
+      return {};
+    default:
+      return null;
+  }
+}
+
+/** A short, readable type for a schema node. */
+export function typeText(schema: JsonSchema | boolean | undefined): string {
+  if (schema === undefined || schema === true) return "any";
+  if (schema === false) return "never";
+  if (Array.isArray(schema.enum)) return schema.enum.map((v) => JSON.stringify(v)).join(" | ");
+  if ("const" in schema) return JSON.stringify(schema.const);
+  if (typeof schema.$ref === "string") return schema.$ref.replace(/^#\/\$defs\//, "");
+  const branches = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
+  if (Array.isArray(branches)) return branches.map(typeText).join(" | ");
+  const types = Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === "string" ? [schema.type] : [];
+  if (types.length === 0) return "any";
+  return types.map((type) => oneType(type, schema)).join(" | ");
+}
+
+function oneType(type: string, schema: JsonSchema): string {
+  if (type === "array") {
+    if (Array.isArray(schema.prefixItems)) return `[${(schema.prefixItems as JsonSchema[]).map(typeText).join(", ")}]`;
+    const items = typeText(schema.items as JsonSchema | undefined);
+    return items.includes(" ") ? `(${items})[]` : `${items}[]`;
+  }
+  if (type === "object") return "object";
+  const bounds = [
+    schema.format && `format ${schema.format as string}`,
+    range(schema.minimum ?? schema.exclusiveMinimum, schema.maximum ?? schema.exclusiveMaximum),
+    range(schema.minLength, schema.maxLength, "length "),
+    schema.pattern && `pattern ${schema.pattern as string}`,
+  ].filter(Boolean);
+  return bounds.length ? `${type} (${bounds.join(", ")})` : type;
+}
+
+function range(min: unknown, max: unknown, label = ""): string | undefined {
+  if (min === undefined && max === undefined) return undefined;
+  return `${label}${min ?? ""}..${max ?? ""}`;
+}

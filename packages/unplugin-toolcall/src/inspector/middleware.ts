@@ -1,0 +1,69 @@
+/**
+ * The inspector's routes under `/__toolcall/`: the page, its state as JSON,
+ * and `call`, which runs the real `dispatch` of `virtual:tools` in the SSR
+ * environment with the JSON text the user typed.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { isSameOrigin, readBody, sendJson, type ToolsDevServer } from "../devtools/dev-server.js";
+import { loadVirtualTools, type VirtualTools } from "../devtools/ssr-tools.js";
+import type { ProjectHolder } from "../project-holder.js";
+import { inspectorPage } from "./page.js";
+import { inspectorState } from "./state.js";
+
+/** The HMR event the page listens to. */
+export const INSPECTOR_EVENT = "toolcall:update";
+
+export function createInspector(server: ToolsDevServer, holder: ProjectHolder, live: boolean) {
+  const page = inspectorPage({
+    api: "/__toolcall/api",
+    viteClient: live ? `${server.config.base}@vite/client` : null,
+    event: INSPECTOR_EVENT,
+  });
+
+  async function call(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== "POST") return void res.writeHead(405, { Allow: "POST" }).end();
+    let request: { name?: unknown; args?: unknown };
+    try {
+      request = JSON.parse(await readBody(req)) as typeof request;
+    } catch (error) {
+      return sendJson(res, 400, { error: `the request is not JSON: ${(error as Error).message}` });
+    }
+    let tools: VirtualTools;
+    try {
+      tools = await loadVirtualTools(server);
+    } catch (error) {
+      // A build error: the diagnostics section says which.
+      return sendJson(res, 200, { error: `virtual:tools did not load: ${(error as Error).message}` });
+    }
+    // The text as typed: dispatch parses it losslessly, as it would a model's.
+    const result = await tools.dispatch(String(request.name), typeof request.args === "string" ? request.args : JSON.stringify(request.args ?? {}));
+    res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" });
+    res.end(JSON.stringify({ result }, (_key, value: unknown) => (typeof value === "bigint" ? value.toString() : value)));
+  }
+
+  return {
+    async handle(path: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+      if (path === "/__toolcall" || path === "/__toolcall/") {
+        res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+        res.end(page);
+        return true;
+      }
+      if (path === "/__toolcall/api/state" || path === "/__toolcall/api/call") {
+        if (!isSameOrigin(req)) {
+          sendJson(res, 403, { error: "the inspector answers only the dev server's own origin" });
+          return true;
+        }
+        if (path.endsWith("/call")) await call(req, res);
+        else {
+          const project = holder.get();
+          sendJson(res, 200, inspectorState(project.options.root, project.tools(), project.diagnostics()));
+        }
+        return true;
+      }
+      return false;
+    },
+    changed(): void {
+      server.ws.send(INSPECTOR_EVENT, {});
+    },
+  };
+}

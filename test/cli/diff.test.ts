@@ -1,0 +1,113 @@
+/**
+ * `toolcall diff`: one row per classification (the old schema, the new one,
+ * the class expected), then the command end to end on a real project:
+ * snapshot, edit a tool, diff, with its exit codes and formats.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { diffTools, type ChangeClass } from "../../packages/unplugin-toolcall/src/cli/schema-diff.js";
+import type { LockedTool } from "../../packages/unplugin-toolcall/src/cli/lockfile.js";
+import { freshTmpDir } from "../helpers/paths.js";
+import { toolcall } from "./run-cli.js";
+
+type Schema = Record<string, unknown>;
+const object = (properties: Record<string, Schema>, required: string[] = []): Schema => ({
+  type: "object",
+  properties,
+  required,
+  additionalProperties: false,
+});
+const tool = (inputSchema: Schema, extra: Partial<LockedTool> = {}): LockedTool => ({ description: "A tool.", inputSchema, ...extra });
+const city = { type: "string" };
+const days = { type: "integer", minimum: 1, maximum: 14 };
+
+/** [what, tools before, tools after, the class of every change, a word of the change]. */
+const ROWS: [string, Record<string, LockedTool>, Record<string, LockedTool>, ChangeClass, string][] = [
+  ["tool removed", { a: tool(object({ city })), b: tool(object({ days })) }, { a: tool(object({ city })) }, "breaking", "tool removed"],
+  ["tool renamed", { a: tool(object({ city })) }, { b: tool(object({ city })) }, "breaking", "renamed to `b`"],
+  ["new tool", { a: tool(object({ city })) }, { a: tool(object({ city })), b: tool(object({})) }, "compatible", "new tool"],
+  ["new required parameter", { a: tool(object({ city }, ["city"])) }, { a: tool(object({ city, days }, ["city", "days"])) }, "breaking", "new required parameter `days`"],
+  ["optional parameter made required", { a: tool(object({ city, days }, ["city"])) }, { a: tool(object({ city, days }, ["city", "days"])) }, "breaking", "is now required"],
+  ["new optional parameter", { a: tool(object({ city }, ["city"])) }, { a: tool(object({ city, days }, ["city"])) }, "compatible", "new optional parameter `days`"],
+  ["parameter removed", { a: tool(object({ city, days })) }, { a: tool(object({ city })) }, "breaking", "parameter `days` removed"],
+  ["nested property removed", { a: tool(object({ p: object({ x: city, y: city }) })) }, { a: tool(object({ p: object({ x: city }) })) }, "breaking", "property `y` removed"],
+  ["type narrowed: number -> integer", { a: tool(object({ n: { type: "number" } })) }, { a: tool(object({ n: { type: "integer" } })) }, "breaking", "type narrowed"],
+  ["type narrowed: nullable -> not", { a: tool(object({ n: { type: ["string", "null"] } })) }, { a: tool(object({ n: city })) }, "breaking", "type narrowed"],
+  ["type changed: string -> integer", { a: tool(object({ n: city })) }, { a: tool(object({ n: { type: "integer" } })) }, "breaking", "type changed"],
+  ["enum narrowed", { a: tool(object({ u: { type: "string", enum: ["c", "f", "k"] } })) }, { a: tool(object({ u: { type: "string", enum: ["c", "f"] } })) }, "breaking", "enum narrowed"],
+  ["enum added to a string", { a: tool(object({ u: city })) }, { a: tool(object({ u: { type: "string", enum: ["c", "f"] } })) }, "breaking", "enum narrowed"],
+  ["maximum lowered", { a: tool(object({ days })) }, { a: tool(object({ days: { ...days, maximum: 7 } })) }, "breaking", "maximum narrowed: 14 -> 7"],
+  ["minimum raised", { a: tool(object({ days })) }, { a: tool(object({ days: { ...days, minimum: 2 } })) }, "breaking", "minimum narrowed"],
+  ["maxLength added", { a: tool(object({ city })) }, { a: tool(object({ city: { type: "string", maxLength: 80 } })) }, "breaking", "maxLength narrowed"],
+  ["minItems raised", { a: tool(object({ l: { type: "array", items: city } })) }, { a: tool(object({ l: { type: "array", items: city, minItems: 1 } })) }, "breaking", "minItems narrowed"],
+  ["format added", { a: tool(object({ e: city })) }, { a: tool(object({ e: { type: "string", format: "email" } })) }, "breaking", "format added"],
+  ["pattern changed", { a: tool(object({ e: { type: "string", pattern: "^a" } })) }, { a: tool(object({ e: { type: "string", pattern: "^b" } })) }, "breaking", "pattern changed"],
+  ["item type narrowed", { a: tool(object({ l: { type: "array", items: { type: "number" } } })) }, { a: tool(object({ l: { type: "array", items: { type: "integer" } } })) }, "breaking", "type narrowed"],
+  ["union branch removed", { a: tool(object({ v: { anyOf: [city, days] } })) }, { a: tool(object({ v: { anyOf: [city] } })) }, "breaking", "branch(es) removed"],
+  ["output widened", { a: tool(object({}), { outputSchema: { type: "string" } }) }, { a: tool(object({}), { outputSchema: { type: ["string", "null"] } }) }, "breaking", "type widened"],
+  ["output property removed", { a: tool(object({}), { outputSchema: object({ x: city, y: city }, ["x", "y"]) }) }, { a: tool(object({}), { outputSchema: object({ x: city }, ["x"]) }) }, "breaking", "property `y` removed"],
+  ["output property made optional", { a: tool(object({}), { outputSchema: object({ x: city }, ["x"]) }) }, { a: tool(object({}), { outputSchema: object({ x: city }) }) }, "breaking", "now optional"],
+  ["output schema removed", { a: tool(object({}), { outputSchema: city }) }, { a: tool(object({})) }, "breaking", "output schema removed"],
+  ["type widened: integer -> number", { a: tool(object({ n: { type: "integer" } })) }, { a: tool(object({ n: { type: "number" } })) }, "compatible", "type widened"],
+  ["type widened: made nullable", { a: tool(object({ n: city })) }, { a: tool(object({ n: { type: ["string", "null"] } })) }, "compatible", "type widened"],
+  ["enum widened", { a: tool(object({ u: { type: "string", enum: ["c"] } })) }, { a: tool(object({ u: { type: "string", enum: ["c", "f"] } })) }, "compatible", "enum widened"],
+  ["bound relaxed", { a: tool(object({ days })) }, { a: tool(object({ days: { ...days, maximum: 30 } })) }, "compatible", "maximum widened"],
+  ["bound removed", { a: tool(object({ days })) }, { a: tool(object({ days: { type: "integer", minimum: 1 } })) }, "compatible", "maximum widened"],
+  ["required parameter made optional", { a: tool(object({ city }, ["city"])) }, { a: tool(object({ city })) }, "compatible", "now optional"],
+  ["union branch added", { a: tool(object({ v: { anyOf: [city] } })) }, { a: tool(object({ v: { anyOf: [city, days] } })) }, "compatible", "branch(es) added"],
+  ["tool description added", { a: tool(object({}), { description: "" }) }, { a: tool(object({})) }, "compatible", "description added"],
+  ["parameter description added", { a: tool(object({ city })) }, { a: tool(object({ city: { ...city, description: "City name." } })) }, "compatible", "description added"],
+  ["output narrowed", { a: tool(object({}), { outputSchema: { type: ["string", "null"] } }) }, { a: tool(object({}), { outputSchema: { type: "string" } }) }, "compatible", "type narrowed"],
+  ["output property added", { a: tool(object({}), { outputSchema: object({ x: city }, ["x"]) }) }, { a: tool(object({}), { outputSchema: object({ x: city, y: city }, ["x", "y"]) }) }, "compatible", "new required property `y`"],
+  ["output schema added", { a: tool(object({})) }, { a: tool(object({}), { outputSchema: city }) }, "compatible", "output schema added"],
+];
+
+describe("diff classification", () => {
+  it.each(ROWS)("%s", (_what, before, after, expected, words) => {
+    const changes = diffTools(before, after);
+    expect(changes.length).toBeGreaterThan(0);
+    expect(changes.map((c) => c.class)).toEqual(changes.map(() => expected));
+    expect(changes.map((c) => c.change).join("; ")).toContain(words);
+  });
+
+  it("finds nothing between equal contracts", () => {
+    const tools = { a: tool(object({ city, days }, ["city"]), { outputSchema: object({ x: city }) }) };
+    expect(diffTools(tools, structuredClone(tools))).toEqual([]);
+  });
+});
+
+describe("toolcall diff on a project", () => {
+  const root = path.join(freshTmpDir("cli-diff"), "project");
+  const weather = path.join(root, "src/weather.ts");
+  const write = (signature: string) =>
+    writeFileSync(weather, `"use tools";\n/** Get the forecast. */\nexport function forecast(${signature}) {\n  return city;\n}\n`);
+
+  it("reports no change, then a breaking one (exit 1), allowed with --allow-breaking", () => {
+    mkdirSync(path.dirname(weather), { recursive: true });
+    write("city: string, days: number = 3");
+    expect(toolcall(["snapshot"], root)).toMatchObject({ code: 0, stdout: "wrote toolcall.lock.json (1 tool)\n" });
+    expect(toolcall(["diff"], root)).toMatchObject({ code: 0, stdout: "✔ the tools match toolcall.lock.json\n" });
+
+    write("city: string, days: number, unit?: string");
+    const broken = toolcall(["diff"], root);
+    expect(broken.code).toBe(1);
+    expect(broken.stdout.split("\n")[0]).toMatch(/^class\s+tool\s+where\s+change$/);
+    expect(broken.stdout).toMatch(/breaking\s+forecast\s+input\.days\s+parameter `days` is now required/);
+    expect(broken.stdout).toMatch(/compatible\s+forecast\s+input\.unit\s+new optional parameter `unit`/);
+    expect(broken.stdout).toMatch(/compatible\s+forecast\s+input\.days\s+default removed \(was 3\)/);
+    expect(broken.stdout).toContain("✖ 1 breaking change, 2 compatible changes");
+
+    expect(toolcall(["diff", "--allow-breaking"], root).code).toBe(0);
+    const json = JSON.parse(toolcall(["diff", "--format", "json"], root).stdout);
+    expect(json).toMatchObject({ breaking: 1, compatible: 2 });
+    expect(json.changes).toContainEqual({ tool: "forecast", where: "input.days", class: "breaking", change: "parameter `days` is now required" });
+  });
+
+  it("says how to create the lock file when there is none", () => {
+    const run = toolcall(["diff", "--lock", "missing.lock.json"], root);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("missing.lock.json not found; write it with `toolcall snapshot`");
+    expect(readFileSync(path.join(root, "toolcall.lock.json"), "utf8")).toContain('"lockfileVersion": 1');
+  });
+});

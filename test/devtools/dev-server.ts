@@ -1,0 +1,62 @@
+/**
+ * A Vite dev server over a copy of the playground's tools, listening on
+ * 127.0.0.1 at a port the OS picks, with the toolcall plugin (and so its
+ * inspector and MCP endpoint).
+ */
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import type { ViteDevServer } from "vite";
+import { TEST_DIR, freshTmpDir } from "../helpers/paths.js";
+
+export const PLAYGROUND = path.resolve(TEST_DIR, "../playground");
+
+export interface PlaygroundDevServer {
+  server: ViteDevServer;
+  origin: string;
+  root: string;
+  /** Rewrites a tool file of the copy (path relative to its root) with `edit` applied to its text. */
+  edit(file: string, edit: (text: string) => string): void;
+  close(): Promise<void>;
+}
+
+export async function startPlaygroundDevServer(name: string): Promise<PlaygroundDevServer> {
+  const root = path.join(freshTmpDir(name), "project");
+  cpSync(path.join(PLAYGROUND, "src/tools"), path.join(root, "src/tools"), { recursive: true });
+  const { createServer } = await import("vite");
+  const { default: toolcall } = await import("unplugin-toolcall/vite");
+  const server = await createServer({
+    root,
+    configFile: false,
+    logLevel: "silent",
+    appType: "custom",
+    plugins: [toolcall({ include: ["src/tools/**/*.ts"], dts: false })],
+    server: { host: "127.0.0.1", port: 0, strictPort: true },
+  });
+  await server.listen();
+  const { port } = server.httpServer!.address() as AddressInfo;
+  return {
+    server,
+    origin: `http://127.0.0.1:${port}`,
+    root,
+    edit(file, edit) {
+      const full = path.join(root, file);
+      const before = readFileSync(full, "utf8");
+      const after = edit(before);
+      if (after === before) throw new Error(`the edit of ${file} changed nothing`);
+      writeFileSync(full, after);
+    },
+    close: () => server.close(),
+  };
+}
+
+/** Polls `check` until it returns a value (or the bounded wait runs out: the suite shares two cores). */
+export async function eventually<T>(what: string, check: () => Promise<T | undefined> | T | undefined, ms = 30_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
