@@ -6,7 +6,7 @@ export { emitDispatch, emitDispatchPart, emitDispatchIndex, type EmitDispatchOpt
 export { checkProviders, buildProviderViews, PROVIDER_DIAGNOSTIC_CODES, type ProviderViews } from "./providers/index.js";
 export { emitProviders, type EmitProvidersOptions } from "./codegen/views.js";
 export { providersDeclarations } from "./codegen/views-dts.js";
-export { ToolProject, formatDiagnostic, DEFAULT_INCLUDE, type ToolcallOptions, type ProjectOptions, type FileEvent } from "./project.js";
+export { ToolProject, formatDiagnostic, type ToolcallOptions, type ProjectOptions, type FileEvent } from "./project.js";
 export {
   generateModule,
   generateIndex,
@@ -18,3 +18,5 @@ export {
   type GenerateModuleOptions,
 } from "./codegen/module.js";
 export { generateDts, generateClientDts, DTS_HEADER, type GenerateDtsOptions } from "./codegen/dts.js";
+export { DEFAULT_INCLUDE, defaultExcludes } from "./setup/default-include.js";
+export { findDtsLocation, tsconfigsInForce, covers, DTS_FILE_NAME, type TsconfigScope } from "./setup/dts-location.js";

@@ -5,7 +5,7 @@
  * bundler's watch events into `notify` calls.
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import picomatch from "picomatch";
 import { globSync } from "tinyglobby";
@@ -14,13 +14,21 @@ import { Extractor, mayDeclareTools } from "./extract/index.js";
 import { PER_REQUEST_PROVIDER_CODES, checkProviders } from "./providers/index.js";
 import { PART_ID_PREFIX, generateIndex, generatePart } from "./codegen/module.js";
 import { generateDts } from "./codegen/dts.js";
+import { DEFAULT_INCLUDE, defaultExcludes } from "./setup/default-include.js";
+import { findDtsLocation } from "./setup/dts-location.js";
 
 /** The user's options (SPEC section 1). */
 export interface ToolcallOptions {
-  /** Globs relative to the root; default `["src/**\/*.{ts,tsx,mts,cts}"]`. */
+  /**
+   * Globs relative to the root; default: every TypeScript file of the project
+   * outside node_modules, hidden folders, build outputs and git-ignored paths.
+   */
   include?: string[];
   exclude?: string[];
-  /** Path of the generated declaration file, relative to root; `false` turns it off. Default `toolcall.d.ts`. */
+  /**
+   * Path of the generated declaration file, relative to root; `false` turns it off.
+   * Default: `toolcall.d.ts` in the first folder that every tsconfig in force includes.
+   */
   dts?: string | false;
   /** Warnings become build errors. */
   strict?: boolean;
@@ -39,7 +47,7 @@ export interface ProjectOptions extends ToolcallOptions {
 
 export type FileEvent = "create" | "update" | "delete";
 
-export const DEFAULT_INCLUDE = ["src/**/*.{ts,tsx,mts,cts}"];
+
 /** Never candidates: installed packages cannot be edited, and a declaration file has no function to call. */
 const ALWAYS_EXCLUDED = ["**/node_modules/**", "**/*.d.ts", "**/*.d.mts", "**/*.d.cts"];
 
@@ -54,6 +62,8 @@ export class ToolProject {
   private readonly root: string;
   private readonly include: string[];
   private readonly exclude: string[];
+  /** The user's `exclude` alone. */
+  private readonly userExclude: string[];
   private readonly dtsFile: string | undefined;
   private readonly matchesInclude: (relative: string) => boolean;
   private readonly matchesExclude: (relative: string) => boolean;
@@ -84,10 +94,13 @@ export class ToolProject {
 
   constructor(readonly options: ProjectOptions) {
     this.root = toPosix(path.resolve(options.root));
-    this.include = (options.include?.length ? options.include : DEFAULT_INCLUDE).map(stripDotSlash);
-    this.dtsFile = options.dts === false ? undefined : toPosix(path.resolve(this.root, options.dts ?? "toolcall.d.ts"));
+    const defaultInclude = !options.include?.length;
+    this.include = (defaultInclude ? DEFAULT_INCLUDE : options.include!).map(stripDotSlash);
+    this.dtsFile = options.dts === false ? undefined : toPosix(path.resolve(this.root, options.dts ?? findDtsLocation(this.root)));
     const dtsRelative = this.dtsFile ? [path.posix.relative(this.root, this.dtsFile)] : [];
-    this.exclude = [...ALWAYS_EXCLUDED, ...(options.exclude ?? []).map(stripDotSlash), ...dtsRelative];
+    const implied = defaultInclude ? defaultExcludes(this.root) : [];
+    this.userExclude = (options.exclude ?? []).map(stripDotSlash);
+    this.exclude = [...ALWAYS_EXCLUDED, ...implied, ...this.userExclude, ...dtsRelative];
     this.matchesInclude = picomatch(this.include);
     this.matchesExclude = picomatch(this.exclude);
     this.token = generationToken(options, this.include, this.exclude);
@@ -122,6 +135,26 @@ export class ToolProject {
       if (readText(file) !== text) this.mark(file, text === undefined ? "create" : "update");
     }
     this.scanned = true;
+  }
+
+  /**
+   * Why a file is not a candidate: outside the root, not matched by
+   * `include`, or taken out by the user's `exclude` (`"exclude"`) or by what
+   * is never read (`"implied"`: node_modules, declaration files and, with the
+   * default include, hidden folders, build outputs and git-ignored paths).
+   * Undefined for a candidate.
+   */
+  outOfScope(file: string): "root" | "include" | "exclude" | "implied" | undefined {
+    const relative = path.posix.relative(this.root, normalize(file));
+    if (relative.startsWith("../") || relative === ".." || path.posix.isAbsolute(relative)) return "root";
+    if (!this.matchesInclude(relative)) return "include";
+    if (!this.matchesExclude(relative)) return undefined;
+    return this.userExclude.length && picomatch(this.userExclude)(relative) ? "exclude" : "implied";
+  }
+
+  /** The project's root and globs, as the warnings that name them show them. */
+  get scope(): { root: string; include: readonly string[]; exclude: readonly string[] } {
+    return { root: this.root, include: this.include, exclude: this.userExclude };
   }
 
   /** Whether a path is matched by include and not by exclude. */
@@ -252,6 +285,11 @@ export class ToolProject {
     return this.result.tools;
   }
 
+  /** Absolute path of the declaration file, or undefined when `dts` is false. */
+  get dtsPath(): string | undefined {
+    return this.dtsFile;
+  }
+
   /** Text of the declaration file for the current tools, or undefined when `dts` is false. */
   dtsCode(): string | undefined {
     if (!this.dtsFile) return undefined;
@@ -289,13 +327,33 @@ export class ToolProject {
     return [...new Set([...this.candidates, ...this.dependencies, ...this.deletedDependencies])].sort();
   }
 
-  /** Directories where a new candidate file may appear: the static base of each include glob. */
+  /**
+   * Directories where a new candidate file may appear: the static base of
+   * each include glob. A glob based at the root (the default include) gives
+   * the root's folders that are not excluded instead of the root itself:
+   * watching the root would watch node_modules and the build output, and a
+   * bundler writing its output there would rebuild without end.
+   */
   watchDirs(): string[] {
-    const dirs = this.include.map((glob) => {
+    const dirs = this.include.flatMap((glob) => {
       const base = picomatch.scan(glob).base;
-      return toPosix(path.resolve(this.root, base));
+      if (base === "" || base === ".") return this.rootFolders();
+      return [toPosix(path.resolve(this.root, base))];
     });
     return [...new Set(dirs)].sort();
+  }
+
+  /** The root's folders that may hold candidates (not hidden, not excluded). */
+  private rootFolders(): string[] {
+    let entries;
+    try {
+      entries = readdirSync(this.root, { withFileTypes: true });
+    } catch {
+      return [];
+    }
+    return entries
+      .filter((e) => e.isDirectory() && !e.name.startsWith(".") && !this.matchesExclude(`${e.name}/x.ts`))
+      .map((e) => `${this.root}/${e.name}`);
   }
 
   /** Re-extracts when a notified change may have changed the model; only changed files are parsed again. */
@@ -377,7 +435,7 @@ function generationToken(options: ProjectOptions, include: string[], exclude: st
     root: toPosix(path.resolve(options.root)),
     include,
     exclude,
-    dts: options.dts ?? "toolcall.d.ts",
+    dts: options.dts ?? null,
     strict: !!options.strict,
     runtimeImport: options.runtimeImport,
     tsconfig: options.tsconfig ?? null,

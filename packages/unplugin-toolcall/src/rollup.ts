@@ -1,4 +1,24 @@
 import { unpluginToolcall } from "./index.js";
+import type { Options } from "./options.js";
+import { callerDirectory, rollupRootWarning } from "./root-warning.js";
 
-/** `unplugin-toolcall` for rollup: add `toolcall(options)` to the plugins of its config. */
-export default unpluginToolcall.rollup;
+type Plugin = ReturnType<typeof unpluginToolcall.rollup>;
+
+/**
+ * `unplugin-toolcall` for rollup: add `toolcall(options)` to the plugins of
+ * its config. Without `root`, warns when the config is not in the current
+ * directory (Rollup has no root to take instead).
+ */
+export default function toolcall(options?: Options): Plugin {
+  const plugin = unpluginToolcall.rollup(options) as Plugin;
+  const warning = options?.root ? undefined : rollupRootWarning(callerDirectory());
+  if (!warning) return plugin;
+  const buildStart = plugin.buildStart as ((this: unknown, ...args: unknown[]) => unknown) | undefined;
+  return {
+    ...plugin,
+    buildStart(this: { warn(message: string): void }, ...args: unknown[]) {
+      this.warn(warning);
+      return buildStart?.apply(this, args);
+    },
+  } as Plugin;
+}

@@ -47,7 +47,7 @@ export function readPathsConfig(tsconfig: string, readFile: (path: string) => st
   return result;
 }
 
-function locateExtends(spec: string, fromDir: string, readFile: (path: string) => string | undefined): string | undefined {
+export function locateExtends(spec: string, fromDir: string, readFile: (path: string) => string | undefined): string | undefined {
   const candidates: string[] = [];
   if (spec.startsWith(".") || spec.startsWith("/")) {
     const base = resolve(fromDir, spec);
