@@ -15,7 +15,8 @@ import { fileURLToPath } from "node:url";
  */
 export function callerDirectory(): string | undefined {
   const stack = new Error().stack?.split("\n").slice(1) ?? [];
-  const here = path.dirname(fileURLToPath(import.meta.url));
+  // The package's own folder (dist/, or src/ when source maps rewrite the stack).
+  const here = path.dirname(path.dirname(fileURLToPath(import.meta.url))) + path.sep;
   for (const line of stack) {
     const match = /\(?((?:file:\/\/)?\/[^():]+|[A-Za-z]:\\[^():]+):\d+:\d+\)?$/.exec(line.trim());
     if (!match) continue;

@@ -19,8 +19,8 @@ export interface TypesResult {
   diagnostics: Diagnostic[];
 }
 
-/** Scans the project under `options.root` (default: the current directory) and writes its declaration file. */
-export function writeTypes(options: Options = {}): TypesResult {
+/** The project under `options.root` (default: the current directory), scanned, as the plugin reads it. */
+export function scanProject(options: Options = {}): ToolProject {
   const { root, ...rest } = options;
   const project = new ToolProject({
     ...rest,
@@ -29,6 +29,12 @@ export function writeTypes(options: Options = {}): TypesResult {
     pluginVersion: pluginVersion(),
   });
   project.scan();
+  return project;
+}
+
+/** Scans the project and writes its declaration file. */
+export function writeTypes(options: Options = {}): TypesResult {
+  const project = scanProject(options);
   const written = project.writeDts();
   return { file: project.dtsPath, written, tools: project.tools().map((t) => t.name), diagnostics: project.diagnostics() };
 }
@@ -37,7 +43,8 @@ export function writeTypes(options: Options = {}): TypesResult {
 export function runTypesCommand(options: Options, log: (line: string) => void = console.log): number {
   const result = writeTypes(options);
   for (const d of result.diagnostics) log(formatDiagnostic(d));
-  const where = result.file ? path.relative(process.cwd(), result.file) || result.file : "(dts: false, nothing written)";
+  const relative = result.file && path.relative(process.cwd(), result.file);
+  const where = !result.file ? "(dts: false, nothing written)" : relative && !relative.startsWith("..") ? relative : result.file;
   log(`toolcall: ${result.tools.length} tool${result.tools.length === 1 ? "" : "s"}, ${where}${result.written ? " written" : " up to date"}`);
   if (result.tools.length === 0) log("toolcall: warning: no tools found; check `--include` (and `--root`).");
   return result.diagnostics.some((d) => d.severity === "error") ? 1 : 0;
