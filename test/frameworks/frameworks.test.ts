@@ -8,8 +8,9 @@
  * - the framework's own type check passes on a fresh copy (no generated
  *   declaration file: the check script writes it with `toolcall types` or
  *   `nuxt prepare`).
- * Installs run in parallel and reuse npm's cache; each app's steps run in
- * one test, the apps concurrently.
+ * Installs run in parallel and reuse npm's cache (and each app's committed
+ * package-lock.json); each app's steps run in one test, the apps
+ * concurrently, the type check alongside the servers.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -73,23 +74,34 @@ const tarballSource: TarballSource = packWorkspace;
 
 describe("framework apps, installed from the packed tarball", () => {
   const tmp = freshTmpDir("frameworks");
-  const installs = new Map<string, Promise<void>>();
+  const installed = new Map<string, PromiseSettledResult<void>>();
 
-  beforeAll(() => {
-    const tarballs = tarballSource(path.join(tmp, "tarballs"));
-    for (const app of APPS) {
-      const dir = path.join(tmp, app.name);
-      copyApp(app.name, dir);
-      const install = installApp(dir, tarballs);
-      install.catch(() => {}); // reported by the app's own test
-      installs.set(app.name, install);
-    }
-  });
+  // Every app installs at once (npm's cache serves what they share); the
+  // apps' own tests wait for nothing else.
+  beforeAll(async () => {
+    const tarballs = await tarballSource(path.join(tmp, "tarballs"));
+    const results = await Promise.allSettled(
+      APPS.map((app) => {
+        const dir = path.join(tmp, app.name);
+        copyApp(app.name, dir);
+        return installApp(dir, tarballs);
+      }),
+    );
+    APPS.forEach((app, i) => installed.set(app.name, results[i]!));
+  }, 900_000);
 
   it.concurrent.each(APPS)("$name: dev (with an edit), production build, type check", async (app) => {
-    await installs.get(app.name);
+    const install = installed.get(app.name)!;
+    if (install.status === "rejected") throw install.reason;
     const dir = path.join(tmp, app.name);
     const url = (port: number) => `http://${HOST}:${port}/api/tools`;
+
+    // The framework's type check on a fresh copy, meanwhile: no declaration
+    // file until the check script writes it (toolcall types, nuxt prepare).
+    const fresh = path.join(tmp, `${app.name}-fresh`);
+    freshCopy(app.name, fresh, dir);
+    const check = run("npm", ["run", "check"], fresh);
+    check.catch(() => {}); // awaited below
 
     // Dev server: GET, POST, then a new tool without a restart.
     const devPort = await freePort();
@@ -125,9 +137,6 @@ describe("framework apps, installed from the packed tarball", () => {
       await prod.stop();
     }
 
-    // The framework's type check on a fresh copy: no declaration file until the check script writes it.
-    const fresh = path.join(tmp, `${app.name}-fresh`);
-    freshCopy(app.name, fresh, dir);
-    await run("npm", ["run", "check"], fresh);
-  }, 360_000);
+    await check;
+  }, 600_000);
 });

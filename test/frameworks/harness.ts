@@ -15,12 +15,13 @@ export const FRAMEWORKS_DIR = path.join(TEST_DIR, "frameworks");
 /**
  * Installable tarballs of unplugin-toolcall, as `npm install` takes them.
  * Until the package bundles its private workspace packages, they are
- * packed too and installed alongside (see `packWorkspace`).
+ * packed too and installed alongside (see `packWorkspace`); once it does,
+ * the source is `async () => [await packTarball()]` (one tarball).
  */
-export type TarballSource = (outDir: string) => string[];
+export type TarballSource = (outDir: string) => Promise<string[]>;
 
 /** `pnpm pack` of the plugin and the workspace packages it depends on. */
-export const packWorkspace: TarballSource = (outDir) => {
+export const packWorkspace: TarballSource = async (outDir) => {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   return ["core", "runtime", "unplugin-toolcall"].map((name) => {
