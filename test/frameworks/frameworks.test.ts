@@ -62,6 +62,10 @@ const APPS: App[] = [
   },
 ];
 
+/** `TOOLCALL_FRAMEWORKS=nuxt,hono` runs only those apps (all by default). */
+const only = process.env.TOOLCALL_FRAMEWORKS?.split(",").map((name) => name.trim());
+const SELECTED = only ? APPS.filter((app) => only.includes(app.name)) : APPS;
+
 const ADDED_TOOL = `
 /** Echo the text back. */
 export function echo(text: string) {
@@ -81,16 +85,16 @@ describe("framework apps, installed from the packed tarball", () => {
   beforeAll(async () => {
     const tarballs = await tarballSource(path.join(tmp, "tarballs"));
     const results = await Promise.allSettled(
-      APPS.map((app) => {
+      SELECTED.map((app) => {
         const dir = path.join(tmp, app.name);
         copyApp(app.name, dir);
         return installApp(dir, tarballs);
       }),
     );
-    APPS.forEach((app, i) => installed.set(app.name, results[i]!));
+    SELECTED.forEach((app, i) => installed.set(app.name, results[i]!));
   }, 900_000);
 
-  it.concurrent.each(APPS)("$name: dev (with an edit), production build, type check", async (app) => {
+  it.concurrent.each(SELECTED)("$name: dev (with an edit), production build, type check", async (app) => {
     const install = installed.get(app.name)!;
     if (install.status === "rejected") throw install.reason;
     const dir = path.join(tmp, app.name);

@@ -34,9 +34,16 @@ export const packWorkspace: TarballSource = async (outDir) => {
   });
 };
 
+/** The environment of a user's shell: without the npm_* settings a running `pnpm test` exports to its children. */
+function userEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) if (!/^(npm|pnpm)_/i.test(key)) env[key] = value;
+  return { ...env, ...extra, NO_COLOR: "1", FORCE_COLOR: "0" };
+}
+
 /** Runs a command to completion; throws with its output when it fails. */
 export async function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<string> {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env, NO_COLOR: "1" }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(command, args, { cwd, env: userEnv(env), stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
@@ -85,7 +92,7 @@ export class Server {
   constructor(command: string, args: string[], cwd: string, env: Record<string, string> = {}) {
     this.child = spawn(command, args, {
       cwd,
-      env: { ...process.env, ...env, NO_COLOR: "1", FORCE_COLOR: "0" },
+      env: userEnv(env),
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     });

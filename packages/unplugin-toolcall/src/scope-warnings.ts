@@ -19,16 +19,17 @@ export interface Warner {
 
 export class ScopeWarnings {
   private warnedFiles = new Set<string>();
-  private warnedNoTools = false;
+  private checkedTools = false;
 
-  /** At each load of `virtual:tools`: zero tools is a warning until some appear. */
+  /**
+   * At the first load of `virtual:tools` (the start of a build or dev
+   * server): zero tools is a warning. Later loads are not checked: in the
+   * middle of an edit a tool file can be read empty for a moment.
+   */
   checkTools(warner: Warner, project: ToolProject): void {
-    if (project.tools().length > 0) {
-      this.warnedNoTools = false;
-      return;
-    }
-    if (this.warnedNoTools) return;
-    this.warnedNoTools = true;
+    if (this.checkedTools) return;
+    this.checkedTools = true;
+    if (project.tools().length > 0) return;
     const { root, include } = project.scope;
     warner.warn(
       `toolcall: virtual:tools is imported, but no tools were found: no file under ${root} matched by ` +
