@@ -16,6 +16,7 @@ export default defineConfig({
     esbuild: "src/esbuild.ts",
     webpack: "src/webpack.ts",
     rspack: "src/rspack.ts",
+    nuxt: "src/nuxt.ts",
     types: "src/types.ts",
     runtime: "src/runtime.ts",
     "cli/bin": "src/cli/bin.ts",

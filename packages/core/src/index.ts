@@ -6,7 +6,7 @@ export { checkProviders, buildProviderViews, PROVIDER_DIAGNOSTIC_CODES, type Pro
 export { providersDeclarations } from "./codegen/dts.js";
 export { toolViewsSource } from "./codegen/views.js";
 export { toolViews } from "./providers/views.js";
-export { ToolProject, formatDiagnostic, DEFAULT_INCLUDE, type ToolcallOptions, type ProjectOptions, type FileEvent } from "./project.js";
+export { ToolProject, formatDiagnostic, type ToolcallOptions, type ProjectOptions, type FileEvent } from "./project.js";
 export {
   generateIndex,
   generatePart,
@@ -16,3 +16,5 @@ export {
   type GenerateModuleOptions,
 } from "./codegen/module.js";
 export { generateDts, generateClientDts, DTS_HEADER, type GenerateDtsOptions } from "./codegen/dts.js";
+export { DEFAULT_INCLUDE, defaultExcludes } from "./project/default-include.js";
+export { findDtsLocation, tsconfigsInForce, covers, DTS_FILE_NAME, type TsconfigScope } from "./project/dts-location.js";

@@ -14,16 +14,24 @@ import { generateDts } from "./codegen/dts.js";
 import { type FileEvent, ProjectFiles, normalize, readText, toPosix } from "./project/files.js";
 import { Parts, sameTools } from "./project/parts.js";
 import { applyStrict } from "./project/diagnostics.js";
+import { DEFAULT_INCLUDE, defaultExcludes } from "./project/default-include.js";
+import { findDtsLocation } from "./project/dts-location.js";
 
 export type { FileEvent } from "./project/files.js";
 export { formatDiagnostic } from "./project/diagnostics.js";
 
 /** The user's options (README, Options). */
 export interface ToolcallOptions {
-  /** Globs relative to the root; default `["src/**\/*.{ts,tsx,mts,cts}"]`. */
+  /**
+   * Globs relative to the root; default: every TypeScript file of the project
+   * outside node_modules, hidden folders, build outputs and git-ignored paths.
+   */
   include?: string[];
   exclude?: string[];
-  /** Path of the generated declaration file, relative to root; `false` turns it off. Default `toolcall.d.ts`. */
+  /**
+   * Path of the generated declaration file, relative to root; `false` turns it off.
+   * Default: `toolcall.d.ts` in the first folder that every tsconfig in force includes.
+   */
   dts?: string | false;
   /** Warnings become build errors. */
   strict?: boolean;
@@ -42,7 +50,6 @@ export interface ProjectOptions extends ToolcallOptions {
   tsconfig?: string;
 }
 
-export const DEFAULT_INCLUDE = ["src/**/*.{ts,tsx,mts,cts}"];
 /** Never candidates: installed packages cannot be edited, and a declaration file has no function to call. */
 const ALWAYS_EXCLUDED = ["**/node_modules/**", "**/*.d.ts", "**/*.d.mts", "**/*.d.cts"];
 
@@ -75,11 +82,13 @@ export class ToolProject {
 
   constructor(readonly options: ProjectOptions) {
     this.root = toPosix(path.resolve(options.root));
-    this.include = (options.include?.length ? options.include : DEFAULT_INCLUDE).map(stripDotSlash);
-    this.dtsFile = options.dts === false ? undefined : toPosix(path.resolve(this.root, options.dts ?? "toolcall.d.ts"));
+    const defaultInclude = !options.include?.length;
+    this.include = (defaultInclude ? DEFAULT_INCLUDE : (options.include ?? [])).map(stripDotSlash);
+    this.dtsFile = options.dts === false ? undefined : toPosix(path.resolve(this.root, options.dts ?? findDtsLocation(this.root)));
     const dtsRelative = this.dtsFile ? [path.posix.relative(this.root, this.dtsFile)] : [];
-    const exclude = [...ALWAYS_EXCLUDED, ...(options.exclude ?? []).map(stripDotSlash), ...dtsRelative];
-    this.files = new ProjectFiles(this.root, this.include, exclude);
+    const implied = defaultInclude ? defaultExcludes(this.root) : [];
+    const userExclude = (options.exclude ?? []).map(stripDotSlash);
+    this.files = new ProjectFiles(this.root, this.include, [...ALWAYS_EXCLUDED, ...implied, ...userExclude, ...dtsRelative], userExclude);
     this.parts = new Parts(this.root, options.runtimeImport);
     this.extractor = new Extractor({
       root: this.root,
@@ -106,6 +115,21 @@ export class ToolProject {
   /** Whether a path is matched by include and not by exclude. */
   isCandidate(file: string): boolean {
     return this.files.isCandidate(file);
+  }
+
+  /** Why a file is not a candidate (see `ProjectFiles.outOfScope`); undefined for a candidate. */
+  outOfScope(file: string): "root" | "include" | "exclude" | "implied" | undefined {
+    return this.files.outOfScope(file);
+  }
+
+  /** The project's root and globs, as the warnings that name them show them. */
+  get scope(): { root: string; include: readonly string[]; exclude: readonly string[] } {
+    return { root: this.root, include: this.include, exclude: this.files.userExclude };
+  }
+
+  /** Absolute path of the declaration file, or undefined when `dts` is false. */
+  get dtsPath(): string | undefined {
+    return this.dtsFile;
   }
 
   /**

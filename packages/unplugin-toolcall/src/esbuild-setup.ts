@@ -1,5 +1,6 @@
 import { formatDiagnostic } from "@toolcall/core";
 import type { ProjectHolder } from "./project-holder.js";
+import type { ScopeWarnings } from "./scope-warnings.js";
 import { withSubdirectories } from "./subdirs.js";
 import { VIRTUAL_ID, VIRTUAL_ID_PATTERN } from "./virtual-id.js";
 
@@ -36,7 +37,7 @@ const NAMESPACE = "toolcall";
  * starts by re-syncing the project with the disk (cheap: unchanged files are
  * not parsed again).
  */
-export function setupEsbuild(holder: ProjectHolder) {
+export function setupEsbuild(holder: ProjectHolder, scopeWarnings: ScopeWarnings) {
   return (build: EsbuildBuild): void => {
     holder.useBundlerRoot(build.initialOptions.absWorkingDir);
     // The first build scans (and writes the declaration file); rebuilds re-sync.
@@ -61,6 +62,8 @@ export function setupEsbuild(holder: ProjectHolder) {
         text: formatDiagnostic(d),
         location: { file: d.loc.file, line: d.loc.line, column: Math.max(0, d.loc.column - 1) },
       });
+      const scope: EsbuildMessage[] = [];
+      scopeWarnings.checkTools({ warn: (text) => scope.push({ text }) }, project);
       return {
         contents,
         loader: "js",
@@ -68,7 +71,7 @@ export function setupEsbuild(holder: ProjectHolder) {
         watchFiles: project.watchFiles(),
         watchDirs: withSubdirectories(project.watchDirs()),
         errors: diagnostics.filter((d) => d.severity === "error").map(toMessage),
-        warnings: diagnostics.filter((d) => d.severity !== "error").map(toMessage),
+        warnings: [...diagnostics.filter((d) => d.severity !== "error").map(toMessage), ...scope],
       };
     });
   };

@@ -11,6 +11,7 @@ import { attachDevTools } from "./devtools/attach.js";
 import { setupEsbuild } from "./esbuild-setup.js";
 import type { Options } from "./options.js";
 import { ProjectHolder } from "./project-holder.js";
+import { ScopeWarnings } from "./scope-warnings.js";
 import { createViteHot } from "./vite-hot.js";
 import { ANY_VIRTUAL_ID_PATTERN, RESOLVED_ID_PATTERN, RESOLVED_VIRTUAL_ID, VIRTUAL_ID_PATTERN, cleanId } from "./virtual-id.js";
 
@@ -35,6 +36,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (raw
   // invalidate the module graph, so they alone notify (see vite-hot.ts).
   let viteServe = false;
   const viteHot = createViteHot(holder);
+  const scopeWarnings = new ScopeWarnings();
   /** How often `virtual:tools` was loaded: a reload in webpack/rspack means something changed. */
   let virtualLoads = 0;
 
@@ -94,16 +96,21 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (raw
           for (const dir of project.watchDirs()) loader?.addContextDependency(dir);
         }
         reportDiagnostics(this as Reporter, project.diagnostics());
+        scopeWarnings.checkTools(this, project);
         return code;
       },
     },
 
     transform: {
-      filter: { code: /["']use tools["']/ },
+      filter: { code: /["']use tools["']|@tool\b/ },
       handler(code, id) {
         const file = cleanId(id);
-        if (file.startsWith("\0") || !holder.get().isCandidate(file)) return undefined;
-        return removeUseToolsDirective(code, file);
+        if (file.startsWith("\0")) return undefined;
+        const project = holder.get();
+        if (project.isCandidate(file)) return removeUseToolsDirective(code, file);
+        // A module that declares tools where the project does not look: say so.
+        scopeWarnings.checkModule(this, project, file.replace(/\\/g, "/"), code);
+        return undefined;
       },
     },
 
@@ -144,7 +151,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (raw
     esbuild: {
       // Only source files can be tool modules; the virtual module is served by `setup`.
       onLoadFilter: /\.[cm]?[jt]sx?$/,
-      setup: setupEsbuild(holder),
+      setup: setupEsbuild(holder, scopeWarnings),
     },
   };
 

@@ -4,7 +4,7 @@
  * file the extractor read (served from memory until a change is recorded).
  * Knows nothing of tools: `ToolProject` decides what a change means.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import picomatch from "picomatch";
 import { globSync } from "tinyglobby";
@@ -25,6 +25,8 @@ export class ProjectFiles {
     readonly root: string,
     private readonly include: string[],
     private readonly exclude: string[],
+    /** The user's `exclude` alone (the rest is implied). */
+    readonly userExclude: readonly string[] = [],
   ) {
     this.matchesInclude = picomatch(include);
     this.matchesExclude = picomatch(exclude);
@@ -93,10 +95,46 @@ export class ProjectFiles {
     return text;
   }
 
-  /** Directories where a new candidate file may appear: the static base of each include glob. */
+  /**
+   * Why a file is not a candidate: outside the root, not matched by
+   * `include`, or taken out by the user's `exclude` (`"exclude"`) or by what
+   * is never read (`"implied"`: node_modules, declaration files and, with the
+   * default include, hidden folders, build outputs and git-ignored paths).
+   * Undefined for a candidate.
+   */
+  outOfScope(file: string): "root" | "include" | "exclude" | "implied" | undefined {
+    const relative = path.posix.relative(this.root, normalize(file));
+    if (relative.startsWith("../") || relative === ".." || path.posix.isAbsolute(relative)) return "root";
+    if (!this.matchesInclude(relative)) return "include";
+    if (!this.matchesExclude(relative)) return undefined;
+    return this.userExclude.length && picomatch([...this.userExclude])(relative) ? "exclude" : "implied";
+  }
+
+  /**
+   * Directories where a new candidate file may appear: the static base of
+   * each include glob. A glob based at the root (the default include) gives
+   * the root's folders that are not excluded instead of the root itself:
+   * watching the root would watch node_modules and the build output, and a
+   * bundler writing its output there would rebuild without end.
+   */
   watchDirs(): string[] {
-    const dirs = this.include.map((glob) => toPosix(path.resolve(this.root, picomatch.scan(glob).base)));
+    const dirs = this.include.flatMap((glob) => {
+      const base = picomatch.scan(glob).base;
+      if (base === "" || base === ".") return this.rootFolders();
+      return [toPosix(path.resolve(this.root, base))];
+    });
     return [...new Set(dirs)].sort();
+  }
+
+  /** The root's folders that may hold candidates (not hidden, not excluded). */
+  private rootFolders(): string[] {
+    try {
+      return readdirSync(this.root, { withFileTypes: true })
+        .filter((e) => e.isDirectory() && !e.name.startsWith(".") && !this.matchesExclude(`${e.name}/x.ts`))
+        .map((e) => `${this.root}/${e.name}`);
+    } catch {
+      return [];
+    }
   }
 }
 

@@ -49,7 +49,9 @@ describe("ToolProject.isCandidate", () => {
     ["src/types.d.ts", false],
     ["src/a.test.ts", false],
     ["src/node_modules/pkg/index.ts", false],
-    ["lib/a.ts", false],
+    ["lib/a.ts", true], // the default include is the whole project
+    ["dist/a.ts", false], // but not build outputs
+    [".svelte-kit/a.ts", false], // or hidden folders
     ["src/a.js", false],
     ["../outside/src/a.ts", false],
   ])("%s -> %s", (file, expected) => {

@@ -20,7 +20,7 @@ export interface ProjectFlags {
 export function addProjectOptions(cli: CAC): void {
   cli
     .option("--root <dir>", "Project root that globs are relative to (default: the current directory)")
-    .option("--include <glob>", "Files that may declare tools, relative to the root; repeatable (default: src/**/*.{ts,tsx,mts,cts})")
+    .option("--include <glob>", "Files that may declare tools, relative to the root; repeatable (default: every TypeScript file of the project outside node_modules, hidden folders, build outputs and git-ignored paths)")
     .option("--exclude <glob>", "Globs taken out of --include; repeatable")
     .option("--strict", "Warnings are errors, as the plugin's `strict` option");
 }
@@ -55,7 +55,7 @@ export function loadProject(flags: ProjectFlags, io: CliIo): LoadedProject {
   }
 }
 
-function list(value: string | string[] | undefined): string[] | undefined {
+export function list(value: string | string[] | undefined): string[] | undefined {
   if (value === undefined) return undefined;
   return (Array.isArray(value) ? value : [value]).map(String);
 }

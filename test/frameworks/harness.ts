@@ -1,0 +1,139 @@
+/**
+ * Runs a framework app the way a user does: copied out of test/frameworks,
+ * installed with npm from the packed tarball, its dev server and its
+ * production server started on ports the OS picks, then asked over HTTP.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { TEST_DIR } from "../helpers/paths.js";
+
+/** The apps' sources. */
+export const FRAMEWORKS_DIR = path.join(TEST_DIR, "frameworks");
+
+/** Installable tarballs of unplugin-toolcall, as `npm install` takes them (the packed package alone: see test/helpers/packed.ts). */
+export type TarballSource = (outDir: string) => Promise<string[]>;
+
+/** The environment of a user's shell: without the npm_* settings a running `pnpm test` exports to its children. */
+function userEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) if (!/^(npm|pnpm)_/i.test(key)) env[key] = value;
+  return { ...env, ...extra, NO_COLOR: "1", FORCE_COLOR: "0" };
+}
+
+/** Runs a command to completion; throws with its output when it fails. */
+export async function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<string> {
+  const child = spawn(command, args, { cwd, env: userEnv(env), stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", resolve);
+  });
+  if (code !== 0) throw new Error(`${command} ${args.join(" ")} (in ${cwd}) exited with ${code}:\n${output}`);
+  return output;
+}
+
+/** Copies an app's sources into `dir` (without anything generated). */
+export function copyApp(name: string, dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(path.join(FRAMEWORKS_DIR, name), dir, { recursive: true });
+}
+
+/** npm install of the app's own dependencies plus the tarballs, with npm's cache (offline first). */
+export async function installApp(dir: string, tarballs: string[]): Promise<void> {
+  await run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error", ...tarballs], dir);
+}
+
+/** A second copy of the app's sources sharing the installed node_modules: a fresh clone, for its type check. */
+export function freshCopy(name: string, dir: string, installed: string): void {
+  copyApp(name, dir);
+  if (!existsSync(path.join(dir, "node_modules"))) symlinkSync(path.join(installed, "node_modules"), path.join(dir, "node_modules"), "dir");
+}
+
+/** A port the OS considers free on 127.0.0.1 now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A long-running server process (dev or production), killed with its process group. */
+export class Server {
+  private child: ChildProcess;
+  output = "";
+
+  constructor(command: string, args: string[], cwd: string, env: Record<string, string> = {}) {
+    this.child = spawn(command, args, {
+      cwd,
+      env: userEnv(env),
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
+    this.child.stdout!.on("data", (d) => (this.output += d));
+    this.child.stderr!.on("data", (d) => (this.output += d));
+  }
+
+  get exited(): boolean {
+    return this.child.exitCode !== null || this.child.signalCode !== null;
+  }
+
+  async stop(): Promise<void> {
+    if (this.exited || this.child.pid === undefined) return;
+    const closed = new Promise((resolve) => this.child.once("close", resolve));
+    try {
+      process.kill(-this.child.pid, "SIGTERM");
+    } catch {
+      return;
+    }
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-this.child.pid!, "SIGKILL");
+      } catch {}
+    }, 5_000);
+    await closed;
+    clearTimeout(timer);
+  }
+}
+
+export interface ToolsAnswer {
+  tools: string[];
+  city: string | null;
+}
+
+/** GETs `url` until `ready` accepts the JSON answer (bounded), failing with the server's output. */
+export async function getUntil(server: Server, url: string, ready: (answer: ToolsAnswer) => boolean, timeoutMs = 90_000): Promise<ToolsAnswer> {
+  const deadline = Date.now() + timeoutMs;
+  let last = "no answer";
+  while (Date.now() < deadline) {
+    if (server.exited) throw new Error(`the server exited:\n${server.output}`);
+    try {
+      const response = await fetch(url);
+      const text = await response.text();
+      last = `${response.status} ${text.slice(0, 500)}`;
+      if (response.ok) {
+        const answer = JSON.parse(text) as ToolsAnswer;
+        if (ready(answer)) return answer;
+      }
+    } catch (error) {
+      last = String(error);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`GET ${url} never gave the expected answer; last: ${last}\nserver output:\n${server.output}`);
+}
+
+/** POSTs a tool call (`{ name, args }`, args as JSON text) and returns the dispatch result. */
+export async function post(url: string, name: string, args: string): Promise<{ ok: boolean; value?: unknown; error?: { message: string } }> {
+  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name, args }) });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`POST ${url}: ${response.status} ${text.slice(0, 1000)}`);
+  return JSON.parse(text);
+}

@@ -1,0 +1,17 @@
+import { Hono } from "hono";
+import { dispatch, tools } from "virtual:tools";
+
+const app = new Hono();
+
+app.get("/api/tools", async (c) => {
+  const sample = await dispatch("forecast", { city: "Lisbon" });
+  // Typed by the generated declaration file: `value.city` is a string.
+  return c.json({ tools: tools.map((t) => t.name), city: sample.ok ? sample.value.city : null });
+});
+
+app.post("/api/tools", async (c) => {
+  const { name, args } = await c.req.json<{ name: string; args: string }>();
+  return c.json(await dispatch(name, args));
+});
+
+export default app;
