@@ -3,8 +3,8 @@
  * installed with npm from the packed tarball, its dev server and its
  * production server started on ports the OS picks, then asked over HTTP.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, symlinkSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { TEST_DIR } from "../helpers/paths.js";
