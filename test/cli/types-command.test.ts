@@ -66,6 +66,6 @@ describe("toolcall types", () => {
     expect(narrowed.stdout).toContain("toolcall: 1 tool, types/tools.d.ts written");
     const bad = node([BIN, "types", "--frobnicate"], root);
     expect(bad.status).toBe(1);
-    expect(bad.stderr).toContain("unknown option --frobnicate");
+    expect(bad.stderr).toContain("Unknown option `--frobnicate`");
   });
 });

@@ -4,7 +4,7 @@
  * production server started on ports the OS picks, then asked over HTTP.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, rmSync, symlinkSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { TEST_DIR } from "../helpers/paths.js";
