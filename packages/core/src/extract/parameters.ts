@@ -6,6 +6,7 @@ import { kindLast } from "./types/constraints.js";
 import type { TypeConverter } from "./types/convert.js";
 import type { Scope } from "./types/scope.js";
 import { constantValue } from "./types/values.js";
+import { widenedType } from "./types/typeof-value.js";
 import { evaluateLiteral, literalToJson } from "./static-value.js";
 import { paramTags, type JsDoc, type ParamTag } from "./jsdoc.js";
 import type { FunctionNode } from "./discover.js";
@@ -228,19 +229,9 @@ function parseJsDocType(text: string): t.TSType | undefined {
 
 /** The type TypeScript infers from a primitive literal default (`= 5`, `= "c"`, `= true`, `= 1n`). */
 function typeOfPrimitiveDefault(node: t.Expression): JsonSchema | undefined {
-  const literal = evaluateLiteral(node);
-  switch (typeof literal?.value) {
-    case "number":
-      return { type: "number", "x-toolcall": { kind: "number" } };
-    case "string":
-      return { type: "string" };
-    case "boolean":
-      return { type: "boolean" };
-    case "bigint":
-      return { type: "integer", "x-toolcall": { kind: "bigint" } };
-    default:
-      return undefined;
-  }
+  const value = evaluateLiteral(node)?.value;
+  const primitive = typeof value === "number" || typeof value === "string" || typeof value === "boolean" || typeof value === "bigint";
+  return primitive ? widenedType(value) : undefined;
 }
 
 /** The names a parameter binds (`a`, `{ a, b: c }`, `[d, ...e]`, `f = 1`, `public g`). */

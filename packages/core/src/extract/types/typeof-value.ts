@@ -73,12 +73,13 @@ function expressionType(host: ValueHost, node: t.Node, scope: Scope, mode: Mode)
       const literal = evaluateLiteral(node);
       if (!literal || typeof literal.value === "object") return { refuse: "its initialiser is not made of literals (a call, a variable, a spread...); annotate the constant with its type" };
       if (mode !== "widen") return { schema: constSchema(literal.value) };
-      return { schema: widened(literal.value) };
+      return { schema: widenedType(literal.value) };
     }
   }
 }
 
-function widened(value: unknown): JsonSchema {
+/** The type TypeScript widens a primitive literal to (`"c"` -> string, `5` -> number, `1n` -> bigint). */
+export function widenedType(value: unknown): JsonSchema {
   switch (typeof value) {
     case "string":
       return { type: "string" };
