@@ -151,7 +151,8 @@ class Reader {
     else if (!Array.isArray(source) && isPlainObject(source)) copy = this.object(source, depth + 1);
     else throw new Refusal(describeFound(source));
     this.open.pop();
-    if (copies !== undefined) copies.set(source, copy);
+    // The map may have been made while this object was open (see `spend`).
+    if (this.copies !== undefined) this.copies.set(source, copy);
     return copy;
   }
 
@@ -196,7 +197,11 @@ class Reader {
   private spend(values: number): void {
     this.count += values;
     if (this.count > MAX_VALUES) throw new Refusal(`more than ${MAX_VALUES} values`);
-    if (this.copies === undefined && this.count > REMEMBER_AFTER) this.copies = new Map();
+    if (this.copies === undefined && this.count > REMEMBER_AFTER) {
+      // What is being read now is open: meeting it again is a cycle.
+      this.copies = new Map();
+      for (const source of this.open) this.copies.set(source, OPEN);
+    }
   }
 
   private spendShared(values: number): void {
