@@ -2,10 +2,10 @@
  * Reads already-parsed arguments as plain JSON data, once, into a copy that
  * coercion and defaults may then write to. The caller's object can be
  * anything a program can build, so: only own enumerable string keys of plain
- * objects and arrays are read, each exactly once (a getter cannot show the
- * validator one value and the tool another); a subtree reached twice is read
- * once and copied again (shared subtrees cost what their copies cost, never
- * more); anything else (Map, Date, class instances, cycles, sparse or
+ * objects and arrays are read, each once per place it appears (a getter
+ * cannot show the validator one value and the tool another: both see the
+ * copy); in a large input a subtree reached twice is read once and copied
+ * again (shared subtrees cost what their copies cost, never more); anything else (Map, Date, class instances, cycles, sparse or
  * absurdly long arrays, functions, getters that throw, revoked proxies)
  * stops the reading with one issue naming where and what was found.
  */
@@ -15,6 +15,10 @@ import { MAX_DEPTH, MAX_SHARED_VALUES, MAX_VALUES } from "./limits.js";
 export type ReadResult = { ok: true; value: Record<string, unknown> } | { ok: false; path: (string | number)[]; problem: string };
 
 class Refusal {
+  /** Where it happened, innermost segment first: each level adds its own while the refusal unwinds, so reading keeps no path. */
+  readonly inner: (string | number)[] = [];
+  /** When a cycle is found at the depth limit: how many segments from the top name where it closes. */
+  keep = -1;
   constructor(readonly problem: string) {}
 }
 
@@ -50,21 +54,31 @@ function isThenable(value: unknown): boolean {
 
 const OPEN = Symbol("being read");
 
+/**
+ * Values read before the reader starts remembering what it has read. Below
+ * it a subtree reached twice is simply read twice (each place gets its own
+ * copy either way), so the common small call allocates no map; beyond it
+ * every object is remembered and a shared subtree is read once, so sharing
+ * can never multiply the work.
+ */
+const REMEMBER_AFTER = 4096;
+
 class Reader {
   /** Values read so far. */
   count: number;
   /** Values copied again for shared subtrees so far. */
   cloned = 0;
-  /** Segments from the top to where reading is; on a refusal, where it happened. */
-  readonly path: (string | number)[] = [];
+  /** Containers from the top arguments object to where reading is. */
+  private readonly open: object[];
   /**
    * Source object -> its finished copy, so a shared subtree is read once; or
-   * `OPEN` while it is being read (meeting it then is a cycle). Made on the
-   * first nested object.
+   * `OPEN` while it is being read (meeting it then is a cycle). Made once
+   * `REMEMBER_AFTER` values have been read.
    */
   private copies: Map<object, unknown> | undefined;
 
-  constructor(count: number) {
+  constructor(top: object, count: number) {
+    this.open = [top];
     this.count = count;
   }
 
@@ -72,16 +86,19 @@ class Reader {
     const keys = Object.keys(source);
     this.spend(keys.length);
     const copy: Record<string, unknown> = {};
-    for (let i = 0; i < keys.length; i++) {
-      const key = keys[i];
-      this.path.push(key);
-      const value = this.value((source as Record<string, unknown>)[key], depth);
-      this.path.pop();
-      // Absent and `undefined` are the same to a JSON-shaped call.
-      if (value === undefined) continue;
-      // A key named `__proto__` stays an own data property.
-      if (key === "__proto__") Object.defineProperty(copy, key, { value, writable: true, enumerable: true, configurable: true });
-      else copy[key] = value;
+    let i = 0;
+    try {
+      for (; i < keys.length; i++) {
+        const key = keys[i];
+        const value = this.value((source as Record<string, unknown>)[key], depth);
+        // Absent and `undefined` are the same to a JSON-shaped call.
+        if (value === undefined) continue;
+        // A key named `__proto__` stays an own data property.
+        if (key === "__proto__") Object.defineProperty(copy, key, { value, writable: true, enumerable: true, configurable: true });
+        else copy[key] = value;
+      }
+    } catch (error) {
+      throw refusalAt(error, keys[i]);
     }
     return copy;
   }
@@ -91,12 +108,15 @@ class Reader {
     if (length > MAX_VALUES - this.count) throw new Refusal(`an array of ${length} items (at most ${MAX_VALUES} values are read)`);
     this.spend(length);
     const copy = new Array<unknown>(length);
-    for (let i = 0; i < length; i++) {
-      this.path.push(i);
-      const item = source[i];
-      if (item === undefined && !(i in source)) throw new Refusal("a hole in a sparse array (send every item, or null)");
-      copy[i] = this.value(item, depth);
-      this.path.pop();
+    let i = 0;
+    try {
+      for (; i < length; i++) {
+        const item = source[i];
+        if (item === undefined && !(i in source)) throw new Refusal("a hole in a sparse array (send every item, or null)");
+        copy[i] = this.value(item, depth);
+      }
+    } catch (error) {
+      throw refusalAt(error, i);
     }
     return copy;
   }
@@ -117,18 +137,42 @@ class Reader {
         throw new Refusal(describeFound(value));
     }
     const source = value as object;
-    if (depth + 1 > MAX_DEPTH) throw new Refusal(`a value nested more than ${MAX_DEPTH} levels deep`);
-    const copies = (this.copies ??= new Map());
-    const done = copies.get(source);
-    if (done === OPEN) throw new Refusal("a cycle (this object contains itself)");
-    if (done !== undefined) return this.clone(done, depth + 1);
+    if (depth + 1 > MAX_DEPTH) throw this.tooDeep(source);
+    const copies = this.copies;
+    if (copies !== undefined) {
+      const done = copies.get(source);
+      if (done === OPEN) throw new Refusal("a cycle (this object contains itself)");
+      if (done !== undefined) return this.clone(done, depth + 1);
+      copies.set(source, OPEN);
+    }
     let copy: unknown;
-    copies.set(source, OPEN);
+    this.open.push(source);
     if (isPlainArray(source)) copy = this.array(source, depth + 1);
     else if (!Array.isArray(source) && isPlainObject(source)) copy = this.object(source, depth + 1);
     else throw new Refusal(describeFound(source));
-    copies.set(source, copy);
+    this.open.pop();
+    // The map may have been made while this object was open (see `spend`).
+    if (this.copies !== undefined) this.copies.set(source, copy);
     return copy;
+  }
+
+  /**
+   * Nesting past the limit: a cycle when an object contains itself (found
+   * here when the input is too small to be remembered), named where it first
+   * closes; else plain depth.
+   */
+  private tooDeep(source: object): Refusal {
+    const seen = new Set<object>();
+    const open = [...this.open, source];
+    for (let level = 0; level < open.length; level++) {
+      if (seen.has(open[level])) {
+        const refusal = new Refusal("a cycle (this object contains itself)");
+        refusal.keep = level;
+        return refusal;
+      }
+      seen.add(open[level]);
+    }
+    return new Refusal(`a value nested more than ${MAX_DEPTH} levels deep`);
   }
 
   /** A fresh copy of an earlier copy, for a subtree the input reaches again; counted like reading it. */
@@ -153,12 +197,24 @@ class Reader {
   private spend(values: number): void {
     this.count += values;
     if (this.count > MAX_VALUES) throw new Refusal(`more than ${MAX_VALUES} values`);
+    if (this.copies === undefined && this.count > REMEMBER_AFTER) {
+      // What is being read now is open: meeting it again is a cycle.
+      this.copies = new Map();
+      for (const source of this.open) this.copies.set(source, OPEN);
+    }
   }
 
   private spendShared(values: number): void {
     this.cloned += values;
     if (this.cloned > MAX_SHARED_VALUES) throw new Refusal(`objects reached more than once whose copies hold more than ${MAX_SHARED_VALUES} values (send each place its own data)`);
   }
+}
+
+/** The refusal for what was thrown while reading `segment`, with that segment added to its path. */
+function refusalAt(error: unknown, segment: string | number): Refusal {
+  const refusal = error instanceof Refusal ? error : new Refusal(`a value that could not be read (${thrownText(error)})`);
+  refusal.inner.push(segment);
+  return refusal;
 }
 
 /**
@@ -170,20 +226,20 @@ export function readArguments(args: object): ReadResult {
   // The common case in one loop: a flat object of JSON scalars. The first
   // value that is not a scalar goes to the reader, as read (never again).
   let reader: Reader | undefined;
-  let key: string | undefined;
+  let keys: string[] | undefined;
+  let i = 0;
   try {
-    const keys = Object.keys(args);
-    if (keys.length > MAX_VALUES) throw new Refusal(`more than ${MAX_VALUES} values`);
+    const own = Object.keys(args);
+    if (own.length > MAX_VALUES) throw new Refusal(`more than ${MAX_VALUES} values`);
+    keys = own;
     const copy: Record<string, unknown> = {};
-    for (let i = 0; i < keys.length; i++) {
-      key = keys[i];
+    for (; i < own.length; i++) {
+      const key = own[i];
       let value = (args as Record<string, unknown>)[key];
       const type = typeof value;
       if ((type === "object" && value !== null) || type === "function" || type === "symbol") {
-        reader ??= new Reader(keys.length);
-        reader.path.push(key);
+        reader ??= new Reader(args, own.length);
         value = reader.value(value, 1);
-        reader.path.pop();
       }
       if (value === undefined) continue;
       // A key named `__proto__` stays an own data property.
@@ -192,8 +248,10 @@ export function readArguments(args: object): ReadResult {
     }
     return { ok: true, value: copy };
   } catch (error) {
-    const problem = error instanceof Refusal ? error.problem : `a value that could not be read (${thrownText(error)})`;
-    return { ok: false, path: reader?.path.length ? reader.path : key === undefined ? [] : [key], problem };
+    const refusal = keys !== undefined && i < keys.length ? refusalAt(error, keys[i]) : error instanceof Refusal ? error : new Refusal(`a value that could not be read (${thrownText(error)})`);
+    const path = refusal.inner.reverse();
+    if (refusal.keep >= 0) path.length = Math.min(path.length, refusal.keep);
+    return { ok: false, path, problem: refusal.problem };
   }
 }
 

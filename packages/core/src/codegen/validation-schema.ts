@@ -223,3 +223,23 @@ function isClosedObject(node: JsonSchema): boolean {
 export function validationSchema(inputSchema: JsonSchema, unknownProperties: UnknownProperties = "reject"): JsonSchema {
   return rewrite(inputSchema, inputSchema, unknownProperties === "strip") as JsonSchema;
 }
+
+/**
+ * True when the validation schema names a property that plain objects
+ * inherit (`constructor`, `toString`, `__proto__`): only such a schema needs
+ * ajv's `ownProperties`, which checks every property with
+ * `hasOwnProperty` and makes validation about twice as slow. For any other
+ * name a plain object (the only kind dispatch validates: README, "Limits")
+ * has it as an own property or not at all.
+ */
+export function namesInheritedProperty(schema: unknown): boolean {
+  if (Array.isArray(schema)) return schema.some(namesInheritedProperty);
+  if (!isObject(schema)) return false;
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === "properties" && isObject(value) && Object.keys(value).some((name) => name in Object.prototype)) return true;
+    if ((key === "required" || key === "tcClosed" || key === "tcStrip") && Array.isArray(value) && value.some((name) => typeof name === "string" && name in Object.prototype)) return true;
+    if (key === "dependentRequired" && isObject(value) && Object.entries(value).some(([k, v]) => k in Object.prototype || (Array.isArray(v) && v.some((n) => n in Object.prototype)))) return true;
+    if (typeof value === "object" && value !== null && namesInheritedProperty(value)) return true;
+  }
+  return false;
+}

@@ -8,6 +8,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { _Code } from "ajv/dist/compile/codegen/code.js";
 import standaloneModule from "ajv/dist/standalone/index.js";
 import type { JsonSchema } from "../model/index.js";
+import { namesInheritedProperty } from "./validation-schema.js";
 import { toolcallKeywords } from "./validator-keywords.js";
 import { CHECKED_FORMATS } from "../model/formats.js";
 import { runtimeExport, type RuntimeExport } from "./runtime-exports.js";
@@ -41,9 +42,6 @@ export function compileValidators(schemas: JsonSchema[], rt: string, labels: str
     strict: false,
     logger: false,
     inlineRefs: true,
-    // Validation reads own properties only: a parameter named `constructor`
-    // or `toString` is missing when not sent, never found on Object.prototype.
-    ownProperties: true,
   });
   // Ajv2020 always tracks evaluated properties for `unevaluatedProperties`,
   // which tool schemas never use; that tracking makes every union branch run
@@ -59,6 +57,11 @@ export function compileValidators(schemas: JsonSchema[], rt: string, labels: str
   const names = schemas.map((schema, i) => {
     const id = `toolcall:tool${i}`;
     try {
+      // Validation reads own properties only: a parameter named `constructor`
+      // or `toString` is missing when not sent, never found on
+      // Object.prototype. Only schemas that name such a property pay for the
+      // own-property checks (the input is plain data: any other name is own or absent).
+      (ajv.opts as { ownProperties?: boolean }).ownProperties = namesInheritedProperty(schema);
       ajv.addSchema({ ...schema, $id: id });
       ajv.getSchema(id);
     } catch (error) {
