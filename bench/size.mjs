@@ -8,6 +8,7 @@
 //  - the time a fresh workerd (Cloudflare's runtime, from the `workerd`
 //    package) serving each bundle takes from spawn to its first response.
 //   node bench/size.mjs [shared|distinct]...   (default: both)
+// TOOLCALL_BENCH_KEEP=1 keeps the corpus and its bundles (and prints where).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -161,6 +162,7 @@ for (const shape of shapes) {
       console.log(`  workerd, spawn to first response (median of ${WORKERD_RUNS}): ${ms(wp)} without toolcall, ${ms(wt)} with: ${ms(wt - wp)} added`);
     } else console.log("  workerd: no binary for this platform (the `workerd` package of examples/cloudflare-worker), skipped");
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    if (process.env.TOOLCALL_BENCH_KEEP) console.log(`  (kept ${dir})`);
+    else rmSync(dir, { recursive: true, force: true });
   }
 }

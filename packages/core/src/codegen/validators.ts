@@ -72,6 +72,7 @@ export function compileValidators(schemas: JsonSchema[], rt: string, labels: str
   code = code.replace(/^"use strict";/, "").replace(/export const (tcValidator\d+) =/g, "const $1 =");
   for (const [required, helper] of AJV_RUNTIME_HELPERS) code = code.split(required).join(`${rt}.${helper}`);
   code = compactErrorSites(stopAtErrorCap(appendInPlace(code, rt), rt), rt);
+  code = inlineSchemaReads(code, schemas);
   code = dropUnusedConstants(code.replace(/\/\*# sourceURL="[^"]*" \*\/;?/g, ""));
   if (/\brequire\(/.test(code) || /\bnew Function\b/.test(code) || /\beval\(/.test(code)) {
     throw new Error("toolcall: ajv generated code that needs require/eval, which an edge runtime cannot run:\n" + code.slice(0, 2000));
@@ -129,6 +130,35 @@ function compactErrorSites(code: string, rt: string): string {
   });
   if (/\bconst err\d+ = /.test(code)) throw new Error("toolcall: ajv wrote an error in a form the build does not rewrite:\n" + code.slice(0, 2000));
   return code;
+}
+
+/**
+ * ajv reads a few values (an enum's members, a list of types) out of the whole
+ * schema it declares as a constant (`schema31.properties.unit.enum`), which
+ * keeps that constant, the size of the schema, in the bundle. Each such read
+ * becomes the value itself, so the constant goes (`dropUnusedConstants`).
+ */
+function inlineSchemaReads(code: string, schemas: JsonSchema[]): string {
+  const roots = new Map<string, unknown>();
+  const declaration = /const (schema\d+) = \{/g;
+  for (let m = declaration.exec(code); m; m = declaration.exec(code)) {
+    const end = endOfLiteral(code, m.index + m[0].length - 1);
+    const literal = end > 0 ? code.slice(m.index + m[0].length - 1, end) : "";
+    const i = schemas.findIndex((schema, i) => literal === JSON.stringify({ ...schema, $id: `toolcall:tool${i}` }));
+    if (i >= 0) roots.set(m[1]!, schemas[i]);
+  }
+  if (roots.size === 0) return code;
+  const read = /\b(schema\d+)((?:\.[A-Za-z_$][\w$]*|\[\d+\]|\["(?:[^"\\]|\\.)*"\])+)/g;
+  return code.replace(read, (whole, name: string, path: string) => {
+    if (!roots.has(name)) return whole;
+    let value: unknown = roots.get(name);
+    for (const [, prop, index, quoted] of path.matchAll(/\.([A-Za-z_$][\w$]*)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]/g)) {
+      const key = prop ?? index ?? JSON.parse(quoted!);
+      if (value === null || typeof value !== "object" || !Object.prototype.hasOwnProperty.call(value, key)) return whole;
+      value = (value as Record<string, unknown>)[key];
+    }
+    return value === undefined ? whole : JSON.stringify(value);
+  });
 }
 
 /**
