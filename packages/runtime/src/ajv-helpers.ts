@@ -56,8 +56,8 @@ export function appendErrors<T>(errors: T[], more: readonly T[]): T[] {
 /**
  * Records one error of a generated validator: the build rewrites each of
  * ajv's error sites (an object literal with its four keys, then a push) to a
- * call of this, which keeps every validator a third smaller (README,
- * "Performance"). Returns the list, created on the first error.
+ * call of this, which keeps every validator a third smaller. Returns the
+ * list, created on the first error.
  */
 export function pushError(
   errors: ValidatorError[] | null,

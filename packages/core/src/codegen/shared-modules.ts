@@ -3,8 +3,8 @@
  * and one per distinct set of a tool's view schemas, each named by a hash of
  * what it holds (`virtual:tools/validator/<hash>`, `virtual:tools/schemas/<hash>`).
  * Tools that validate the same way, in any file, import one validator instead
- * of each carrying its own copy (README, "Performance"). Because the id is
- * the content's hash, a changed schema gets a new id: a dev server can never
+ * of each carrying its own copy (README, "Hot updates and watch mode").
+ * Because the id is the content's hash, a changed schema gets a new id: a dev server can never
  * serve a stale validator, and a module nothing imports any more is harmless.
  */
 import { createHash } from "node:crypto";
