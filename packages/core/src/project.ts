@@ -204,7 +204,9 @@ export class ToolProject {
   /**
    * Text of one part (by bare id), or undefined when no current source file
    * has that id. Generated once per change of its file's tools: a part
-   * whose tools did not change keeps its text.
+   * whose tools did not change keeps its text. Also serves the shared
+   * modules the parts import (`virtual:tools/validator/<hash>`,
+   * `virtual:tools/schemas/<hash>`, see codegen/shared-modules.ts).
    */
   partCode(id: string): string | undefined {
     this.refresh();

@@ -9,7 +9,11 @@ import type { ToolModel } from "../src/model/index.js";
 
 export interface VirtualToolsText {
   index: string;
-  /** Part text by the id the index imports it by (`./part-<n>.mjs`, n in order of each file's first tool by name). */
+  /**
+   * Part text by the id the index imports it by (`./part-<n>.mjs`, n in order
+   * of each file's first tool by name), then the shared modules the parts
+   * import (`./validator-<hash>.mjs`, `./schemas-<hash>.mjs`).
+   */
   parts: Map<string, string>;
 }
 
@@ -23,7 +27,11 @@ export function virtualToolsText(tools: readonly ToolModel[], runtimeImport: str
     byId.set(id, [...(byId.get(id) ?? []), tool]);
   }
   const index = generateIndex(tools, (file) => idByFile.get(file)!, { runtimeImport });
-  const parts = new Map([...byId].map(([id, list]) => [id, generatePart(list, { runtimeImport })]));
+  // The shared modules (validators, schemas) are written beside the parts, as files named after their ids.
+  const shared = new Map<string, () => string>();
+  const importOf = (id: string) => `./${id.replace(/^virtual:tools\//, "").replace(/\//g, "-")}.mjs`;
+  const parts = new Map([...byId].map(([id, list]) => [id, generatePart(list, { runtimeImport, shared, importOf })]));
+  for (const [id, code] of shared) parts.set(importOf(id), code());
   return { index, parts };
 }
 

@@ -13,7 +13,7 @@ export { issuesFromErrors, reportIssues, invalidArgumentsMessage, shortValue, ty
 export { toJsonText } from "./json-text.js";
 export { resultText } from "./result-text.js";
 export { formats, isRfc3339DateTime, parseRfc3339DateTime } from "./formats.js";
-export { ucs2length, deepEqual, appendErrors } from "./ajv-helpers.js";
+export { ucs2length, deepEqual, appendErrors, pushError } from "./ajv-helpers.js";
 export { branchStart, branchEnd, branchWrite, branchDelete, tooManyErrors } from "./branches.js";
 export { nearestName, editDistance } from "./nearest.js";
 export { deepFreeze } from "./freeze.js";

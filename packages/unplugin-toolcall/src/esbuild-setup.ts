@@ -45,14 +45,14 @@ export function setupEsbuild(holder: ProjectHolder, scopeWarnings: ScopeWarnings
       if (holder.started) holder.resync();
       else holder.get();
     });
-    // The index and its parts (`virtual:tools/part/<hash>`, one per tool source file).
-    build.onResolve({ filter: /^virtual:tools(\/part\/[0-9a-f]+)?$/ }, (args) =>
+    // The index, its parts (`virtual:tools/part/<hash>`, one per tool source file) and their shared modules.
+    build.onResolve({ filter: VIRTUAL_ID_PATTERN }, (args) =>
       VIRTUAL_ID_PATTERN.test(args.path) ? { path: args.path, namespace: NAMESPACE } : undefined,
     );
     build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
       const project = holder.get();
       if (args.path !== VIRTUAL_ID) {
-        // A part: the index's load reports diagnostics and watch lists for all of them.
+        // A part or a shared module: the index's load reports diagnostics and watch lists for all of them.
         const contents = project.partCode(args.path) ?? "export const __tc_part = [];\n";
         return { contents, loader: "js", resolveDir: project.options.root };
       }

@@ -74,7 +74,8 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (raw
         const native = this.getNativeBuildContext?.();
         const webpackLike = native?.framework === "webpack" || native?.framework === "rspack";
         if (clean !== RESOLVED_VIRTUAL_ID) {
-          // A part: the heavy code of one tool source file. An id no current
+          // A part (the heavy code of one tool source file) or a module the
+          // parts share (a validator, schemas). A part id no current
           // file has (an index of an older build still being loaded) gets an empty part.
           const project = holder.get();
           // webpack and rspack rebuild a module only when one of its own

@@ -13,11 +13,20 @@ import { publicSchema } from "../providers/schema-walk.js";
 import { toolViews } from "../providers/views.js";
 import { emitDispatchIndex, emitDispatchPart } from "./dispatch.js";
 import { runtimeExport } from "./runtime-exports.js";
+import type { ImportOf, SharedModules } from "./shared-modules.js";
 import { providersIndexSource, toolViewsSource } from "./views.js";
 
 export interface GenerateModuleOptions {
   /** Import specifier (usually an absolute path) of @toolcall/runtime's entry. */
   runtimeImport: string;
+}
+
+/** What `generatePart` also needs: where to record the shared modules it imports, and how to import them. */
+export interface GeneratePartOptions extends GenerateModuleOptions {
+  /** Filled with the shared modules (validators, schemas) the part imports: id -> text. */
+  shared?: SharedModules;
+  /** Import specifier of a shared module by id (default: the bare id, which the plugin serves). */
+  importOf?: ImportOf;
 }
 
 /** The local name a part binds its tool number `index` (in name order) to. */
@@ -33,14 +42,16 @@ const PART_EXPORT = "__tc_part";
 
 /**
  * Text of one part: the tools of one source file (any order: sorted by name
- * here). Exports `__tc_part`, one record per tool in name order: the frozen
+ * here). Validators and schemas are imported from shared modules (see
+ * shared-modules.ts), recorded in `options.shared`. Exports `__tc_part`, one record per tool in name order: the frozen
  * `tools` entry, the `createDispatch` entry, and its entry of every provider view.
  */
-export function generatePart(tools: readonly ToolModel[], options: GenerateModuleOptions): string {
+export function generatePart(tools: readonly ToolModel[], options: GeneratePartOptions): string {
   const sorted = sortByName(tools);
   const functionRefs = sorted.map((_, i) => functionRef(i));
-  const dispatch = emitDispatchPart(sorted, { runtimeImport: options.runtimeImport, functionRefs });
-  const views = toolViewsSource(sorted.map(toolViews), sorted.map(publicEntry));
+  const shared = options.shared ?? new Map();
+  const dispatch = emitDispatchPart(sorted, { runtimeImport: options.runtimeImport, functionRefs }, shared, options.importOf);
+  const views = toolViewsSource(sorted.map(toolViews), sorted.map(publicEntry), shared, options.importOf);
   const records = sorted.map(
     (_, i) => `{ tool: ${views.publicExpressions[i]}, entry: ${dispatch.entries[i]}, views: ${views.expressions[i]} },`,
   );

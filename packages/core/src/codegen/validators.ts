@@ -74,7 +74,8 @@ export function compileValidators(schemas: JsonSchema[], rt: string, labels: str
   let code = standaloneCode(ajv, refs);
   code = code.replace(/^"use strict";/, "").replace(/export const (tcValidator\d+) =/g, "const $1 =");
   for (const [required, helper] of AJV_RUNTIME_HELPERS) code = code.split(required).join(`${rt}.${helper}`);
-  code = stopAtErrorCap(appendInPlace(code, rt), rt);
+  code = compactErrorSites(stopAtErrorCap(appendInPlace(code, rt), rt), rt);
+  code = inlineSchemaReads(code, schemas);
   code = dropUnusedConstants(code.replace(/\/\*# sourceURL="[^"]*" \*\/;?/g, ""));
   if (/\brequire\(/.test(code) || /\bnew Function\b/.test(code) || /\beval\(/.test(code)) {
     throw new Error("toolcall: ajv generated code that needs require/eval, which an edge runtime cannot run:\n" + code.slice(0, 2000));
@@ -113,6 +114,54 @@ function stopAtErrorCap(code: string, rt: string): string {
         .replace(/(appendErrors\(vErrors, [\w$.]+\.errors\);errors = vErrors\.length;)/g, `$1${stop}`);
     })
     .join("");
+}
+
+/**
+ * ajv writes each error site as an object literal with its four keys and a
+ * push into the list: the bulk of a validator. Each becomes one call of the
+ * runtime's `pushError` instead. The runtime reads `schemaPath` only to tell
+ * a union's branches apart (`groupByBranch` in the runtime's issues.ts), so
+ * a path through no `anyOf`/`oneOf` is left empty. An error site left in the
+ * long form means ajv changed its output: the build fails rather than ship
+ * the rewrite half done.
+ */
+function compactErrorSites(code: string, rt: string): string {
+  const site = /const (err\d+) = \{instancePath(?::(.*?))?,schemaPath:("[^"]*"),keyword:("[^"]*"),params:(.*?)\};if\(vErrors === null\)\{vErrors = \[\1\];\}else \{vErrors\.push\(\1\);\}/g;
+  code = code.replace(site, (_, _err: string, instancePath: string | undefined, schemaPath: string, keyword: string, params: string) => {
+    const path = /\/(anyOf|oneOf)\b/.test(schemaPath) ? schemaPath : '""';
+    return `vErrors = ${rt}.${runtimeExport("pushError")}(vErrors, ${instancePath ?? "instancePath"}, ${path}, ${keyword}, ${params});`;
+  });
+  if (/\bconst err\d+ = /.test(code)) throw new Error("toolcall: ajv wrote an error in a form the build does not rewrite:\n" + code.slice(0, 2000));
+  return code;
+}
+
+/**
+ * ajv reads a few values (an enum's members, a list of types) out of the whole
+ * schema it declares as a constant (`schema31.properties.unit.enum`), which
+ * keeps that constant, the size of the schema, in the bundle. Each such read
+ * becomes the value itself, so the constant goes (`dropUnusedConstants`).
+ */
+function inlineSchemaReads(code: string, schemas: JsonSchema[]): string {
+  const roots = new Map<string, unknown>();
+  const declaration = /const (schema\d+) = \{/g;
+  for (let m = declaration.exec(code); m; m = declaration.exec(code)) {
+    const end = endOfLiteral(code, m.index + m[0].length - 1);
+    const literal = end > 0 ? code.slice(m.index + m[0].length - 1, end) : "";
+    const i = schemas.findIndex((schema, i) => literal === JSON.stringify({ ...schema, $id: `toolcall:tool${i}` }));
+    if (i >= 0) roots.set(m[1]!, schemas[i]);
+  }
+  if (roots.size === 0) return code;
+  const read = /\b(schema\d+)((?:\.[A-Za-z_$][\w$]*|\[\d+\]|\["(?:[^"\\]|\\.)*"\])+)/g;
+  return code.replace(read, (whole, name: string, path: string) => {
+    if (!roots.has(name)) return whole;
+    let value: unknown = roots.get(name);
+    for (const [, prop, index, quoted] of path.matchAll(/\.([A-Za-z_$][\w$]*)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]/g)) {
+      const key = prop ?? index ?? JSON.parse(quoted!);
+      if (value === null || typeof value !== "object" || !Object.prototype.hasOwnProperty.call(value, key)) return whole;
+      value = (value as Record<string, unknown>)[key];
+    }
+    return value === undefined ? whole : JSON.stringify(value);
+  });
 }
 
 /**

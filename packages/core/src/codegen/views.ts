@@ -1,5 +1,6 @@
 import type { ProviderViews, ToolViews } from "../providers/views.js";
 import type { RuntimeExport } from "./runtime-exports.js";
+import { bareId, contentId, SCHEMAS_ID_PREFIX, type ImportOf, type SharedModules } from "./shared-modules.js";
 
 /** Run-time helpers the emitted module imports from @toolcall/runtime. */
 const RUNTIME_IMPORTS = [
@@ -20,62 +21,133 @@ const PREFIX = "__tc_providers_";
 const SCHEMA_KEYS = ["parameters", "input_schema", "parametersJsonSchema", "responseJsonSchema", "inputSchema", "outputSchema"];
 
 /**
- * The same, tool by tool (for one part of the split `virtual:tools`): the
- * schema declarations, then per tool one object literal holding its entry of
- * every view, keyed like `ProviderViews`. `publicEntries` (the `tools`
- * entries, one per tool) share the same declarations, so a tool's schema is
- * written once however many views and lists hold it.
+ * The views of the tools of one part of the split `virtual:tools`: the
+ * declarations (imports of each tool's schemas, the tools' names and
+ * descriptions), then per tool one object literal holding its entry of every
+ * view, keyed like `ProviderViews`. `publicEntries` (the `tools` entries, one
+ * per tool) share the same schemas, so a schema is written once however many
+ * views and lists hold it. A tool's distinct schemas live in a shared module
+ * named by their hash (recorded in `shared`): tools of the same shape in any
+ * file import one copy. Name and description are declared once per tool,
+ * since every view repeats them.
  */
 export function toolViewsSource(
   perTool: ToolViews[],
   publicEntries: readonly object[] = [],
+  shared: SharedModules = new Map(),
+  importOf: ImportOf = bareId,
 ): { declarations: string; expressions: string[]; publicExpressions: string[] } {
-  const interner = schemaInterner();
-  const expressions = perTool.map((one) => {
-    const parts = Object.entries(one).map(([key, value]) => {
-      const text = key === "mcpOutput" ? JSON.stringify(value) : interner.entry(value as object);
-      return `${JSON.stringify(key)}:${text}`;
-    });
-    return `{${parts.join(",")}}`;
-  });
-  const publicExpressions = publicEntries.map(interner.entry);
-  return { declarations: interner.declarations.join("\n"), expressions, publicExpressions };
-}
-
-/** Declares each distinct schema text once; `entry` writes one view entry referring to them. */
-function schemaInterner() {
-  const byText = new Map<string, string>();
   const declarations: string[] = [];
-  const intern = (schema: unknown): string => {
-    const text = jsonOf(schema);
-    let ref = byText.get(text);
-    if (ref === undefined) {
-      ref = `${PREFIX}s${byText.size}`;
-      byText.set(text, ref);
-      declarations.push(`const ${ref} = ${text};`);
+  const localsById = new Map<string, string[]>();
+  const expressions: string[] = [];
+  const publicExpressions: string[] = [];
+  perTool.forEach((one, i) => {
+    const views = Object.entries(one);
+    const entries: object[] = views.filter(([key]) => key !== "mcpOutput").map(([, value]) => value as object);
+    const publicEntry = publicEntries[i];
+    if (publicEntry) entries.push(publicEntry);
+    const texts: string[] = [];
+    const schemas: unknown[] = [];
+    for (const entry of entries) {
+      for (const part of entryParts(entry)) {
+        if (typeof part === "string" || "text" in part || texts.includes(jsonOf(part.schema))) continue;
+        texts.push(jsonOf(part.schema));
+        schemas.push(part.schema);
+      }
     }
-    return ref;
-  };
-  // One tool entry: schema positions by reference, everything else as JSON.
-  const entry = (tool: object): string => {
-    let text = "{";
-    for (const part of entryParts(tool)) text += typeof part === "string" ? part : part.key + intern(part.schema);
-    return text + "}";
-  };
-  return { declarations, entry };
+    let locals: string[] = [];
+    if (texts.length) {
+      const id = contentId(SCHEMAS_ID_PREFIX, texts.join("\n"));
+      const known = localsById.get(id);
+      if (known) locals = known;
+      else {
+        const n = localsById.size;
+        locals = texts.map((_, j) => `${PREFIX}s${n}_${j}`);
+        localsById.set(id, locals);
+        declarations.push(`import { ${locals.map((local, j) => `s${j} as ${local}`).join(", ")} } from ${JSON.stringify(importOf(id))};`);
+        if (!shared.has(id)) shared.set(id, () => schemasModule(schemas));
+      }
+    }
+    const strings = new Map<string, string>();
+    const entry = (tool: object): string => {
+      let text = "{";
+      for (const part of entryParts(tool)) {
+        if (typeof part === "string") text += part;
+        else if (!("text" in part)) text += part.key + locals[texts.indexOf(jsonOf(part.schema))];
+        else {
+          let ref = strings.get(part.text);
+          if (ref === undefined) {
+            strings.set(part.text, (ref = `${PREFIX}t${i}_${strings.size}`));
+            declarations.push(`const ${ref} = ${part.text};`);
+          }
+          text += part.key + ref;
+        }
+      }
+      return text + "}";
+    };
+    expressions.push(`{${views.map(([key, value]) => `${JSON.stringify(key)}:${key === "mcpOutput" ? JSON.stringify(value) : entry(value as object)}`).join(",")}}`);
+    if (publicEntry) publicExpressions.push(entry(publicEntry));
+  });
+  return { declarations: declarations.join("\n"), expressions, publicExpressions };
 }
 
-/** A view entry's text around its schemas: `"key":value` strings, and schema slots filled per module. */
-type EntryPart = string | { key: string; schema: unknown };
-const entryPartsCache = new WeakMap<object, EntryPart[]>();
+/**
+ * Text of a shared module of schemas: `s0`, `s1`, ... in the order the tool's
+ * entries first use them. A provider's variant of a schema (strict, Gemini's)
+ * differs from the others in a few places only, so every subtree that occurs
+ * more than once is declared once and referred to (`c0`, `c1`, ...).
+ */
+function schemasModule(schemas: readonly unknown[]): string {
+  const counts = new Map<string, number>();
+  const count = (value: unknown): void => {
+    if (value === null || typeof value !== "object") return;
+    const text = jsonOf(value);
+    const seen = counts.get(text) ?? 0;
+    counts.set(text, seen + 1);
+    // The inside of a repeated subtree is written once, with it.
+    if (seen === 0) for (const child of Object.values(value)) count(child);
+  };
+  for (const schema of schemas) count(schema);
+  const lines: string[] = [];
+  const refs = new Map<string, string>();
+  const write = (value: unknown): string => {
+    if (value === null || typeof value !== "object") return JSON.stringify(value);
+    const text = jsonOf(value);
+    const ref = refs.get(text);
+    if (ref !== undefined) return ref;
+    const literal = Array.isArray(value)
+      ? `[${value.map(write).join(",")}]`
+      : `{${Object.entries(value).map(([key, child]) => `${JSON.stringify(key)}:${write(child)}`).join(",")}}`;
+    if ((counts.get(text) ?? 0) < 2 || text.length < MIN_SHARED_SUBTREE) return literal;
+    const name = `c${refs.size}`;
+    refs.set(text, name);
+    lines.push(`const ${name} = ${literal};`);
+    return name;
+  };
+  const exports = schemas.map((schema, j) => `export const s${j} = ${write(schema)};`);
+  return ["// Generated by toolcall: schemas of virtual:tools, shared by the tools that have them. Do not edit.", ...lines, ...exports, ""].join("\n");
+}
 
-/** Cached per view object, like `jsonOf`: only the schema references depend on the whole module. */
+/** Shorter subtrees are written where they occur: a reference would save little. */
+const MIN_SHARED_SUBTREE = 24;
+
+/**
+ * A view entry's text around its schemas and its repeated strings: `"key":value`
+ * strings, schema slots, and the name and description (declared once per tool).
+ */
+type EntryPart = string | { key: string; schema: unknown } | { key: string; text: string };
+const entryPartsCache = new WeakMap<object, EntryPart[]>();
+const REPEATED_KEYS = ["name", "description"];
+
+/** Cached per view object, like `jsonOf`: only the references depend on the whole module. */
 function entryParts(tool: object): EntryPart[] {
   let parts = entryPartsCache.get(tool);
   if (parts === undefined) {
     parts = Object.entries(tool).map(([key, value], i): EntryPart => {
       const prefix = `${i > 0 ? "," : ""}${JSON.stringify(key)}:`;
-      return SCHEMA_KEYS.includes(key) ? { key: prefix, schema: value } : prefix + JSON.stringify(value);
+      if (SCHEMA_KEYS.includes(key)) return { key: prefix, schema: value };
+      if (REPEATED_KEYS.includes(key) && typeof value === "string") return { key: prefix, text: JSON.stringify(value) };
+      return prefix + JSON.stringify(value);
     });
     entryPartsCache.set(tool, parts);
   }

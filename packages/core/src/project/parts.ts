@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import type { ToolModel } from "../model/index.js";
 import { PART_ID_PREFIX, generatePart } from "../codegen/module.js";
+import { isSharedId, type SharedModules } from "../codegen/shared-modules.js";
 
 export class Parts {
   private parts = new Map<string, { tools: ToolModel[]; code?: string }>();
@@ -15,6 +16,13 @@ export class Parts {
   /** Ids of parts whose text changed (or that came or went) since `takeChanged` was last called. */
   private readonly changed = new Set<string>();
   private built = false;
+  /**
+   * The shared modules (validators, schemas) any part generated so far
+   * imports, by content-addressed id (their text is made when a bundler
+   * loads them; compiled validators are cached by schema). Never pruned: an
+   * id names one content forever, so an entry cannot go stale.
+   */
+  private readonly shared: SharedModules = new Map();
 
   constructor(
     private readonly root: string,
@@ -63,12 +71,22 @@ export class Parts {
     return [...this.parts.keys()].sort();
   }
 
-  /** Text of one part, or undefined when no current source file has that id. */
+  /**
+   * Text of one part or shared module, or undefined when no current source
+   * file has that id (a part) or no part ever imported it (a shared module).
+   */
   code(id: string): string | undefined {
+    if (isSharedId(id)) return this.sharedCode(id);
     const part = this.parts.get(id);
     if (!part) return undefined;
-    part.code ??= generatePart(part.tools, { runtimeImport: this.runtimeImport });
+    part.code ??= generatePart(part.tools, { runtimeImport: this.runtimeImport, shared: this.shared });
     return part.code;
+  }
+
+  /** A shared module is known once a part importing it was generated: a bundler asking first gets every part generated. */
+  private sharedCode(id: string): string | undefined {
+    if (!this.shared.has(id)) for (const partId of this.parts.keys()) this.code(partId);
+    return this.shared.get(id)?.();
   }
 
   /** Ids of the parts that changed, came or went since the last call, sorted. */

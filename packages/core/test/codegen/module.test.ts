@@ -102,7 +102,10 @@ describe("generatePart", () => {
   it("exports per tool in name order its public `tools` entry, its dispatch entry and its entry of every view", async () => {
     const tools = withStubFunctions(path.join(tmp, "functions"), [forecast, alerts]);
     const file = path.join(tmp, "part.mjs");
-    writeFileSync(file, generatePart(tools, { runtimeImport: runtimeEntry }));
+    const shared = new Map<string, () => string>();
+    const importOf = (id: string) => `./${id.replace(/\W/g, "-")}.mjs`;
+    writeFileSync(file, generatePart(tools, { runtimeImport: runtimeEntry, shared, importOf }));
+    for (const [id, code] of shared) writeFileSync(path.join(tmp, importOf(id)), code());
     const { __tc_part: records } = await import(/* @vite-ignore */ pathToFileURL(file).href);
     expect(records.map((r: { tool: unknown }) => r.tool)).toEqual([
       {

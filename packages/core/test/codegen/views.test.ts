@@ -41,8 +41,10 @@ describe("the provider views of virtual:tools", () => {
   });
 
   it("never emits the internal annotations in a view or a `tools` entry", () => {
-    const { declarations } = toolViewsSource(allTools.map(toolViews));
+    const shared = new Map<string, () => string>();
+    const { declarations } = toolViewsSource(allTools.map(toolViews), [], shared);
     expect(declarations).not.toContain("x-toolcall");
+    for (const code of shared.values()) expect(code()).not.toContain("x-toolcall");
     expect(index).not.toContain("x-toolcall");
   });
 
@@ -52,13 +54,25 @@ describe("the provider views of virtual:tools", () => {
     expect(allText(virtualToolsText(structuredClone(allTools), runtimeImport))).toBe(text);
   });
 
-  it("emits each distinct schema once (non-strict OpenAI, Anthropic and MCP share the input schema)", () => {
+  it("emits each distinct schema of a tool once, in a module shared by the tools with the same schemas", () => {
     const views = buildProviderViews(allTools);
-    const { declarations, expressions } = toolViewsSource(allTools.map(toolViews));
-    const schemaTexts = declarations.split("\n").map((line) => line.replace(/^const __tc_providers_s\d+ = /, ""));
-    expect(new Set(schemaTexts).size).toBe(schemaTexts.length);
-    // The expressions with the declarations substituted back are the views themselves, tool by tool.
-    const perTool = new Function(`${declarations}\nreturn [${expressions.join(",")}];`)() as Record<string, unknown>[];
+    const shared = new Map<string, () => string>();
+    const { declarations, expressions } = toolViewsSource(allTools.map(toolViews), [], shared);
+    const modules = new Map([...shared].map(([id, code]) => [id, code()]));
+    for (const code of modules.values()) {
+      const texts = code.split("\n").filter((line) => line.startsWith("export const ")).map((line) => line.replace(/^export const s\d+ = /, ""));
+      expect(new Set(texts).size).toBe(texts.length);
+    }
+    // Another part whose tools have the same schemas imports the same modules, none new.
+    const again = new Map<string, () => string>();
+    toolViewsSource(structuredClone(allTools).map(toolViews), [], again);
+    expect([...again.keys()]).toEqual([...modules.keys()]);
+    // The expressions with the shared modules substituted back are the views themselves, tool by tool.
+    const body = declarations.replace(/^import \{ (.*) \} from ("[^"]+");$/gm, (_, names: string, id: string) => {
+      const module = `(() => { ${modules.get(JSON.parse(id))!.replace(/export const/g, "const")} return { ${[...names.matchAll(/s\d+ as \w+/g)].map((m) => m[0].split(" as ")[0]).join(", ")} }; })()`;
+      return `const { ${names.replace(/ as /g, ": ")} } = ${module};`;
+    });
+    const perTool = new Function(`${body}\nreturn [${expressions.join(",")}];`)() as Record<string, unknown>[];
     for (const key of Object.keys(views) as (keyof typeof views)[]) expect(perTool.map((one) => one[key])).toEqual(views[key]);
   });
 

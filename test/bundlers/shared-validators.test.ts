@@ -1,0 +1,109 @@
+/**
+ * Validators are shared project-wide (README, "Hot updates and watch mode"): two tools in
+ * different files whose inputs validate the same way import one validator
+ * module (`virtual:tools/validator/<hash>`), in a real build by each bundler,
+ * and both still validate. In Vite's dev server, a changed schema gets a new
+ * validator (its id is the schema's hash) while the tool that kept the old
+ * shape keeps the old one: no stale validator is ever served.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ViteDevServer } from "vite";
+import { BUNDLERS, buildFixture } from "../helpers/build-basic.js";
+import { freshTmpDir } from "../helpers/paths.js";
+import { runBundle } from "../helpers/run-bundle.js";
+
+/** A tool taking `{ city, days }`: `daysType` decides its validation schema, `doc` only its description. */
+function toolFile(name: string, daysType: string, doc: string): string {
+  return [
+    `"use tools";`,
+    `import type { Int } from "unplugin-toolcall/types";`,
+    `/** ${doc} */`,
+    `export function ${name}(city: string, days: ${daysType}): string {`,
+    "  return `${city}:${days}`;",
+    `}`,
+    ``,
+  ].join("\n");
+}
+
+function writeProject(root: string): void {
+  mkdirSync(path.join(root, "src"), { recursive: true });
+  writeFileSync(path.join(root, "src/a.ts"), toolFile("forecast", "Int", "Forecast for a city."));
+  writeFileSync(path.join(root, "src/b.ts"), toolFile("outlook", "Int", "Outlook for a city (another file, same shape)."));
+  writeFileSync(path.join(root, "src/c.ts"), toolFile("label", "string", "A label (a different shape)."));
+  writeFileSync(path.join(root, "src/entry.ts"), `export * from "virtual:tools";\n`);
+  writeFileSync(
+    path.join(root, "tsconfig.json"),
+    JSON.stringify({ compilerOptions: { target: "ES2022", module: "ESNext", moduleResolution: "Bundler", strict: true, noEmit: true, skipLibCheck: true, types: [] } }),
+  );
+}
+
+/** Each compiled validator's top function takes ajv's options object, `dynamicAnchors` defaulted: one per validator here (no `$ref`). */
+const VALIDATOR_FUNCTION = /dynamicAnchors\s*=\s*\{\s*\}/g;
+
+const cases = [
+  { name: "valid", tool: "forecast", args: { city: "Oslo", days: 3 } },
+  { name: "valid", tool: "outlook", args: { city: "Oslo", days: 3 } },
+  { name: "valid", tool: "label", args: { city: "Oslo", days: "x" } },
+  { name: "invalid", tool: "forecast", args: { city: "Oslo", days: 1.5 } },
+  { name: "invalid", tool: "outlook", args: { city: "Oslo", days: "x" } },
+  { name: "invalid", tool: "label", args: { city: "Oslo", days: 3 } },
+];
+
+describe.each(BUNDLERS.map((bundler) => ({ bundler })))("$bundler: tools of the same shape in different files", ({ bundler }) => {
+  const tmp = freshTmpDir(`shared-validators-${bundler}`);
+  const root = path.join(tmp, "project");
+
+  it("share one validator, and every tool still validates", async () => {
+    writeProject(root);
+    const out = await buildFixture(bundler, { root, entry: path.join(root, "src/entry.ts"), outDir: path.join(tmp, "dist"), options: { dts: false } });
+    // Three tools, two validation schemas: two validators in the bundle.
+    expect(out.code.match(VALIDATOR_FUNCTION)).toHaveLength(2);
+    const run = await runBundle(out.file, cases.map((c) => ({ ...c, expect: {} })) as never);
+    const oks = run.results.map((r) => ("result" in r ? (r.result as { ok: boolean }).ok : r.threw));
+    expect(oks).toEqual(cases.map((c) => c.name === "valid"));
+  });
+});
+
+describe("vite dev server: a changed schema gets a new validator", () => {
+  const tmp = freshTmpDir("shared-validators-dev");
+  const root = path.join(tmp, "project");
+  let server: ViteDevServer;
+  type Mod = { dispatch(name: string, args: unknown): Promise<{ ok: boolean }> };
+  const load = () => server.ssrLoadModule("virtual:tools") as Promise<Mod>;
+  const validatorIds = () =>
+    [...server.environments.ssr.moduleGraph.idToModuleMap.keys()].filter((id) => id.startsWith("\0virtual:tools/validator/")).sort();
+
+  beforeAll(async () => {
+    writeProject(root);
+    const { createServer } = await import("vite");
+    const { default: toolcall } = await import("unplugin-toolcall/vite");
+    server = await createServer({ root, configFile: false, logLevel: "silent", plugins: [toolcall({ dts: false })], server: { middlewareMode: true, ws: false } });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("serves the new validator to the edited tool and keeps the old one for the other", async () => {
+    const before = await load();
+    expect((await before.dispatch("outlook", { city: "Oslo", days: "soon" })).ok).toBe(false);
+    const idsBefore = validatorIds();
+    expect(idsBefore).toHaveLength(2);
+
+    writeFileSync(path.join(root, "src/b.ts"), toolFile("outlook", "Int | string", "Outlook for a city (another file, same shape)."));
+    const deadline = Date.now() + 30_000;
+    let after = await load();
+    while (!(await after.dispatch("outlook", { city: "Oslo", days: "soon" })).ok) {
+      if (Date.now() > deadline) throw new Error("the dev server never served the changed schema");
+      await new Promise((r) => setTimeout(r, 100));
+      after = await load();
+    }
+    // The other tool of the old shape still validates with the old validator.
+    expect((await after.dispatch("forecast", { city: "Oslo", days: "soon" })).ok).toBe(false);
+    expect((await after.dispatch("forecast", { city: "Oslo", days: 3 })).ok).toBe(true);
+    const idsAfter = validatorIds();
+    expect(idsAfter.filter((id) => !idsBefore.includes(id))).toHaveLength(1);
+  });
+});
