@@ -20,9 +20,11 @@ function setup(files: Record<string, string>, options: Partial<ProjectOptions> =
   return { root, project, write, abs: (file: string) => path.join(root, file).split(path.sep).join("/") };
 }
 
-/** The whole virtual:tools: the index and every part. */
+/** The whole virtual:tools: the index, every part and the shared modules (validators, schemas) the parts import. */
 function allCode(project: ToolProject): string {
-  return [project.moduleCode(), ...project.partIds().map((id) => project.partCode(id))].join("\n");
+  const parts = project.partIds().map((id) => project.partCode(id)!);
+  const shared = [...new Set(parts.flatMap((part) => [...part.matchAll(/"(virtual:tools\/(?:validator|schemas)\/\w+)"/g)].map((m) => m[1]!)))];
+  return [project.moduleCode(), ...parts, ...shared.map((id) => project.partCode(id))].join("\n");
 }
 
 const weatherTools = `"use tools";
