@@ -21,9 +21,10 @@
 //
 // Options: --edits N (default 200), --files N (default 200, five tools per
 // file), --vite-edits N (default 30 of each kind), --vite-only (only the Vite
-// rounds on the corpus).
+// rounds on the corpus), --compare path/to/other/dist/vite.js (a third server
+// with another build of the plugin, e.g. main's, under the same load).
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
@@ -34,6 +35,7 @@ const args = process.argv.slice(2);
 const EDITS = Number(args[args.indexOf("--edits") + 1]) || 200;
 const VITE_EDITS = Number(args[args.indexOf("--vite-edits") + 1]) || 30;
 const VITE_ONLY = args.includes("--vite-only");
+const COMPARE = args.includes("--compare") ? args[args.indexOf("--compare") + 1] : undefined;
 
 const FILES = Number(args[args.indexOf("--files") + 1]) || 200;
 const TOOLS_PER_FILE = 5;
@@ -244,12 +246,19 @@ async function corpusViteRounds() {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const requireFromTest = createRequire(path.resolve(here, "../test/package.json"));
   const { createServer } = await import(requireFromTest.resolve("vite"));
-  const toolcall = (await import(requireFromTest.resolve("unplugin-toolcall/vite"))).default;
   const { generateCorpus } = await import("./corpus.mjs");
+  const variants = [
+    { label: "without toolcall (plain.ts)", plugin: undefined },
+    { label: "with toolcall (virtual:tools)", plugin: requireFromTest.resolve("unplugin-toolcall/vite") },
+    // Another build of the plugin in the same run (a branch, main), to compare under the same load.
+    ...(COMPARE ? [{ label: `with toolcall from ${COMPARE}`, plugin: path.resolve(COMPARE) }] : []),
+  ];
 
   const servers = [];
   try {
-    for (const withToolcall of [false, true]) {
+    for (const { label, plugin } of variants) {
+      const withToolcall = plugin !== undefined;
+      const toolcall = withToolcall ? (await import(pathToFileURL(plugin).href)).default : undefined;
       const dir = mkdtempSync(path.join(tmpdir(), withToolcall ? "toolcall-hmr-corpus-" : "toolcall-hmr-plain-"));
       const { toolFiles } = generateCorpus(dir, { shape: "shared" });
       const t0 = performance.now();
@@ -262,7 +271,7 @@ async function corpusViteRounds() {
         server: { middlewareMode: true, ws: false, watch: {} },
         plugins: withToolcall ? [toolcall({ dts: false })] : [],
       });
-      const entry = { dir, toolFiles, server, withToolcall, times: { add: [], param: [] }, watch: { add: [], param: [] } };
+      const entry = { label, dir, toolFiles, server, withToolcall, times: { add: [], param: [] }, watch: { add: [], param: [] }, cpu: { add: [], param: [] } };
       servers.push(entry);
       // The file the current edit wrote, and when Vite's watcher reported it.
       entry.pending = undefined;
@@ -283,6 +292,7 @@ async function corpusViteRounds() {
           if (e > WARMUP) {
             entry.times[kind].push(time.total);
             entry.watch[kind].push(time.watch);
+            entry.cpu[kind].push(time.cpu);
           }
         }
       }
@@ -291,16 +301,19 @@ async function corpusViteRounds() {
     const [plain, withToolcall] = servers;
     console.log(
       `\nVite dev server on bench/corpus.mjs (${withToolcall.count} tools in 200 files, shared shape): file write -> ssrLoadModule returns the edit, ` +
-        `polled every 2 ms, median over ${VITE_EDITS} edits of each kind (target with toolcall: at most 50 ms)`,
+        `polled every 2 ms, median over ${VITE_EDITS} edits of each kind (target with toolcall: at most 50 ms); CPU: the process's CPU time over the edit, less sensitive to a busy machine`,
     );
-    console.log(`cold start (createServer + first ssrLoadModule): without toolcall ${ms(plain.cold)}, with toolcall ${ms(withToolcall.cold)}`);
+    console.log(`cold start (createServer + first ssrLoadModule): ${servers.map((s) => `${s.label} ${ms(s.cold)}`).join(", ")}`);
     const what = { add: "add a tool to one file", param: "rename a tool's parameter" };
     for (const kind of kinds) {
-      const line = (entry) =>
-        `median ${ms(median(entry.times[kind]))} (p90 ${ms(pct(entry.times[kind], 0.9))}; watcher event after ${ms(median(entry.watch[kind]))}, ` +
-        `then ${ms(median(entry.times[kind].map((t, i) => t - entry.watch[kind][i])))} to the new module)`;
-      console.log(`${what[kind]}: without toolcall (plain.ts) ${line(plain)}`);
-      console.log(`${" ".repeat(what[kind].length)}  with toolcall (virtual:tools) ${line(withToolcall)}; ` + `${(median(withToolcall.times[kind]) / median(plain.times[kind])).toFixed(2)}x Vite alone`);
+      console.log(`${what[kind]}:`);
+      for (const entry of servers) {
+        const ratio = entry === plain ? "" : `; ${(median(entry.times[kind]) / median(plain.times[kind])).toFixed(2)}x Vite alone (CPU ${(median(entry.cpu[kind]) / median(plain.cpu[kind])).toFixed(2)}x)`;
+        console.log(
+          `  ${entry.label}: median ${ms(median(entry.times[kind]))} (p90 ${ms(pct(entry.times[kind], 0.9))}; watcher event after ${ms(median(entry.watch[kind]))}, ` +
+            `then ${ms(median(entry.times[kind].map((t, i) => t - entry.watch[kind][i])))} to the new module; CPU ${ms(median(entry.cpu[kind]))})${ratio}`,
+        );
+      }
     }
   } finally {
     for (const { server, dir } of servers) {
@@ -350,6 +363,7 @@ async function timedEdit(entry, kind, e) {
     return kind === "add" ? typeof fn === "function" : String(fn).includes(param);
   };
   entry.pending = { file: path.resolve(file) };
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   writeFileSync(file, next);
   for (;;) {
@@ -358,7 +372,8 @@ async function timedEdit(entry, kind, e) {
     await new Promise((r) => setTimeout(r, 2));
   }
   const total = performance.now() - t0;
+  const { user, system } = process.cpuUsage(cpu0);
   const eventAt = entry.pending.eventAt ?? performance.now();
   entry.pending = undefined;
-  return { total, watch: eventAt - t0 };
+  return { total, watch: eventAt - t0, cpu: (user + system) / 1000 };
 }

@@ -52,6 +52,14 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (raw
   if (meta.framework === "webpack") holder.useBundlerRoot(meta.webpack.compiler.options.context);
   if (meta.framework === "rspack") holder.useBundlerRoot(meta.rspack.compiler.options.context);
 
+  /**
+   * Generated code has no source to map back to. Vite's dev server would
+   * still build a source map of every module it transforms for SSR (at
+   * 1,000 tools, a part is about 80 KB of validators) and inline it as
+   * base64 for its module runner: an empty map tells it not to.
+   */
+  const served = (code: string) => (viteServe ? { code, map: { version: 3, names: [], sources: [], mappings: "" } } : code);
+
   const plugin: UnpluginOptions = {
     name: "unplugin-toolcall",
     // Tool modules must reach the directive removal as the user wrote them,
@@ -89,7 +97,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (raw
           // webpack and rspack rebuild a module only when one of its own
           // dependencies changed: a part depends on what the index does.
           if (webpackLike) for (const file of project.watchFiles()) this.addWatchFile(file);
-          return project.partCode(clean.slice(1)) ?? "export const __tc_part = [];\n";
+          return served(project.partCode(clean.slice(1)) ?? "export const __tc_part = [];\n");
         }
         // webpack and rspack report a new file as a change of its directory (a
         // context dependency), not as the file: they rebuild this module, and
@@ -106,7 +114,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (raw
         }
         reportDiagnostics(this as Reporter, viteServe ? devWarnings(project.diagnostics()) : project.diagnostics());
         scopeWarnings.checkTools(this, project);
-        return code;
+        return served(code);
       },
     },
 
