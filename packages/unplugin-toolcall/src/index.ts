@@ -43,8 +43,8 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (raw
    * same (see vite-hot.ts).
    */
   let viteRoot = "";
-  const viteHot = createViteHot(holder);
   const devWarnings = newWarningsOnly();
+  const viteHot = createViteHot(holder, devWarnings);
   const scopeWarnings = new ScopeWarnings();
   /** How often `virtual:tools` was loaded: a reload in webpack/rspack means something changed. */
   let virtualLoads = 0;

@@ -1,4 +1,4 @@
-import { type FileEvent, sameDiagnostics } from "@toolcall/core";
+import { type Diagnostic, type FileEvent, formatDiagnostic, sameDiagnostics } from "@toolcall/core";
 import type { ProjectHolder } from "./project-holder.js";
 import { RESOLVED_VIRTUAL_ID } from "./virtual-id.js";
 
@@ -10,6 +10,11 @@ interface ModuleGraph<M> {
 interface Environment<M> {
   moduleGraph: ModuleGraph<M>;
 }
+/** What `hotUpdate` and the watcher path use of the dev server. */
+interface Server<M> {
+  environments: Record<string, Environment<M>>;
+  config: { logger: { warn(message: string): void } };
+}
 /** Vite's `HotUpdateOptions`, generic over its module node type. */
 export interface HotUpdate<M> {
   type: FileEvent;
@@ -18,13 +23,17 @@ export interface HotUpdate<M> {
   modules: M[];
   /** The file's text; Vite waits out a file that is still empty while it is being written. */
   read(): string | Promise<string>;
-  server: { environments: Record<string, Environment<M>> };
+  server: Server<M>;
 }
 /** The part of Vite's `ViteDevServer` that `configureServer` uses. */
-export interface DevServer<M> {
-  config: { server: { hmr?: unknown } };
-  environments: Record<string, Environment<M>>;
+export interface DevServer<M> extends Server<M> {
+  config: Server<M>["config"] & { server: { hmr?: unknown } };
   watcher: { on(event: "add" | "change" | "unlink", listener: (file: string) => void): unknown };
+}
+
+/** Errors alone: they fail the index's load, so a change of them must reach it. */
+function errorsOf(diagnostics: Diagnostic[]): Diagnostic[] {
+  return diagnostics.filter((d) => d.severity === "error");
 }
 
 /** Vite's watcher events as the project's file events. */
@@ -62,7 +71,7 @@ function graphModules<M>(environment: Environment<M>, ids: string[]): M[] {
  * calls `hotUpdate`, so `configureServer` listens to the server's watcher
  * instead. Exactly one of the two handles a server's events.
  */
-export function createViteHot(holder: ProjectHolder) {
+export function createViteHot(holder: ProjectHolder, newWarnings: (diagnostics: Diagnostic[]) => Diagnostic[]) {
   /** True once `configureServer` saw `server.hmr: false`: the watcher path owns every event. */
   let watcherDriven = false;
   let last: { key: string; changed: Promise<string[] | undefined> } | undefined;
@@ -96,25 +105,29 @@ export function createViteHot(holder: ProjectHolder) {
    */
   async function notifyOnce<M>(update: HotUpdate<M>): Promise<string[] | undefined> {
     const text = update.type !== "delete" && holder.concerns(update.file) ? await update.read() : undefined;
-    return applyChange(update.server.environments, update.file, update.type, text);
+    return applyChange(update.server, update.file, update.type, text);
   }
 
   /**
    * Notifies the project and invalidates everywhere what changed: the
-   * changed parts, and the index only when its text or the diagnostics
-   * (which its load reports) changed, so that an edit of a parameter does
-   * not make Vite transform the index and resolve its 200 imports again at
-   * 1,000 tools; Vite still runs it again, as an importer of the part.
-   * Resolved ids of what changed, or undefined when nothing did.
+   * changed parts, and the index only when its text or the errors (which
+   * its load reports) changed, so that an edit does not make Vite transform
+   * the index and resolve its 200 imports again at 1,000 tools (Vite still
+   * runs it again, as an importer of the part). New warnings are then
+   * printed here, as the index's load would have (only new ones, see
+   * `newWarningsOnly`). Resolved ids of what changed, or undefined when
+   * nothing did.
    */
-  function applyChange<M>(environments: Record<string, Environment<M>>, file: string, event: FileEvent, text?: string): string[] | undefined {
+  function applyChange<M>(server: Server<M>, file: string, event: FileEvent, text?: string): string[] | undefined {
     if (!holder.started) return undefined;
     const project = holder.get();
-    const before = { index: project.moduleCode(), diagnostics: project.diagnostics() };
+    const before = { index: project.moduleCode(), errors: errorsOf(project.diagnostics()) };
     if (!holder.notify(file, event, text)) return undefined;
     const ids = holder.takeChangedParts().map((part) => "\0" + part);
-    if (project.moduleCode() !== before.index || !sameDiagnostics(before.diagnostics, project.diagnostics())) ids.unshift(RESOLVED_VIRTUAL_ID);
-    invalidateEverywhere(environments, ids);
+    const diagnostics = project.diagnostics();
+    if (project.moduleCode() !== before.index || !sameDiagnostics(before.errors, errorsOf(diagnostics))) ids.unshift(RESOLVED_VIRTUAL_ID);
+    else for (const d of newWarnings(diagnostics)) server.config.logger.warn(`[plugin unplugin-toolcall] ${formatDiagnostic(d)}`);
+    invalidateEverywhere(server.environments, ids);
     return ids;
   }
 
@@ -129,7 +142,7 @@ export function createViteHot(holder: ProjectHolder) {
     watcherDriven = true;
     for (const [event, fileEvent] of Object.entries(WATCHER_EVENTS) as [keyof typeof WATCHER_EVENTS, FileEvent][]) {
       server.watcher.on(event, (file) => {
-        applyChange(server.environments, file.replace(/\\/g, "/"), fileEvent);
+        applyChange(server, file.replace(/\\/g, "/"), fileEvent);
       });
     }
   }
