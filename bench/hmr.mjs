@@ -112,6 +112,7 @@ function wholeModule(project) {
 }
 
 if (!VITE_ONLY) await projectRounds();
+await corpusProjectRound();
 await corpusViteRounds();
 
 /** ToolProject alone, on this script's generated project, then on bench/generate-project.mjs's. */
@@ -323,6 +324,60 @@ async function corpusViteRounds() {
   }
 }
 
+/**
+ * One edit of a corpus tool file (the number `f`), the `e`-th: "add" appends
+ * a tool, "param" renames the last parameter of the file's first tool.
+ * Returns the new text, the tool's name and the parameter's new name.
+ */
+function editedText(text, kind, f, e) {
+  if (kind === "add") {
+    const name = `added_${f}_${e}`;
+    return { name, next: `${text}\n/** Added tool ${e}: where a parcel would go. */\nexport function ${name}(to: Address${f}, unit: Unit${f}): string {\n  return to.city + unit;\n}\n` };
+  }
+  const name = `tool_${f}_0`;
+  const param = `limit_${e}`;
+  const next = text.replace(new RegExp(`(export function ${name}\\([^)]*?)\\blimit\\w*\\?: Int`), `$1${param}?: Int`);
+  if (next === text) throw new Error(`no parameter to rename in m${f}.ts`);
+  return { name, param, next };
+}
+
+/**
+ * The same edits of the corpus through ToolProject alone (notify, then the
+ * index and the changed part regenerated): toolcall's own share of an edit
+ * in the Vite dev server.
+ */
+async function corpusProjectRound() {
+  const { generateCorpus } = await import("./corpus.mjs");
+  const dir = mkdtempSync(path.join(tmpdir(), "toolcall-hmr-corpus-project-"));
+  try {
+    const { toolFiles } = generateCorpus(dir, { shape: "shared" });
+    const project = new ToolProject({ root: dir, runtimeImport, dts: false });
+    wholeModule(project);
+    const times = { add: [], param: [] };
+    const notifyTimes = { add: [], param: [] };
+    for (let e = 1; e <= VITE_EDITS; e++) {
+      for (const kind of ["add", "param"]) {
+        const f = kind === "add" ? (e * 13) % 200 : (e * 29 + 7) % 200;
+        const { next, name, param } = editedText(readFileSync(toolFiles[f], "utf8"), kind, f, e);
+        writeFileSync(toolFiles[f], next);
+        const t0 = performance.now();
+        project.notify(toolFiles[f], "update");
+        const t1 = performance.now();
+        const { parts } = regenerate(project);
+        times[kind].push(performance.now() - t0);
+        notifyTimes[kind].push(t1 - t0);
+        if (parts.length !== 1 || !parts[0].includes(kind === "add" ? name : param)) throw new Error(`edit ${e} missing from virtual:tools`);
+      }
+    }
+    console.log(
+      `\nToolProject alone on bench/corpus.mjs (1,000 tools, shared shape), the Vite round's edits -> index and changed part regenerated: ` +
+        `add a tool median ${ms(median(times.add))} (notify ${ms(median(notifyTimes.add))}), rename a parameter median ${ms(median(times.param))} (notify ${ms(median(notifyTimes.param))})`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Loads the server's entry and returns what the edits are checked against. */
 async function readBack(entry) {
   if (entry.withToolcall) {
@@ -341,19 +396,7 @@ async function readBack(entry) {
 async function timedEdit(entry, kind, e) {
   const f = kind === "add" ? (e * 13) % 200 : (e * 29 + 7) % 200;
   const file = entry.toolFiles[f];
-  const text = readFileSync(file, "utf8");
-  let next;
-  let name;
-  let param;
-  if (kind === "add") {
-    name = `added_${f}_${e}`;
-    next = `${text}\n/** Added tool ${e}: where a parcel would go. */\nexport function ${name}(to: Address${f}, unit: Unit${f}): string {\n  return to.city + unit;\n}\n`;
-  } else {
-    name = `tool_${f}_0`;
-    param = `limit_${e}`;
-    next = text.replace(new RegExp(`(export function ${name}\\([^)]*?)\\blimit\\w*\\?: Int`), `$1${param}?: Int`);
-    if (next === text) throw new Error(`no parameter to rename in ${file}`);
-  }
+  const { next, name, param } = editedText(readFileSync(file, "utf8"), kind, f, e);
   const seen = (back) => {
     if (entry.withToolcall) {
       const tool = back.has(name);
