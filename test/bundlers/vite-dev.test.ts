@@ -29,6 +29,9 @@ describe.each([
   const root = path.join(tmp, "project");
   const dts = path.join(tmp, "toolcall.d.ts");
   let server: ViteDevServer;
+  /** How often Vite transformed the SSR index, and what its logger was told to warn. */
+  let indexTransforms = 0;
+  const warnings: string[] = [];
 
   const load = () => server.ssrLoadModule("virtual:tools") as Promise<VirtualTools>;
 
@@ -48,13 +51,20 @@ describe.each([
   beforeAll(async () => {
     cpSync(path.join(BASIC_FIXTURE, "src"), path.join(root, "src"), { recursive: true });
     cpSync(path.join(BASIC_FIXTURE, "tsconfig.json"), path.join(root, "tsconfig.json"));
-    const { createServer } = await import("vite");
+    const { createServer, createLogger } = await import("vite");
     const { default: toolcall } = await import("unplugin-toolcall/vite");
+    const countIndex = {
+      name: "count-index-transforms",
+      transform(_code: string, id: string, options?: { ssr?: boolean }) {
+        if (id === RESOLVED && options?.ssr) indexTransforms++;
+      },
+    };
     server = await createServer({
       root,
       configFile: false,
       logLevel: "silent",
-      plugins: [toolcall({ dts: path.relative(root, dts) })],
+      customLogger: { ...createLogger("silent"), warn: (message: string) => void warnings.push(message) },
+      plugins: [toolcall({ dts: path.relative(root, dts) }), countIndex],
       server: { middlewareMode: true, ws: false, ...(hmr ? {} : { hmr: false }) },
     });
   });
@@ -98,6 +108,28 @@ describe.each([
       return r.ok && (r.value as { days: number }).days === 4;
     });
     expect(mod.tools.find((t) => t.name === "forecast")).toBeDefined();
+  });
+
+  it("runs the index again after a parameter's edit without transforming it again, and prints a new warning once", async () => {
+    const file = path.join(root, "src/misc.ts");
+    await load();
+    const transformsBefore = indexTransforms;
+    // A parameter's default changes, and a stale @param appears: a warning, no error.
+    writeFileSync(file, readFileSync(file, "utf8").replace(" * @param days how many days ahead", " * @param dayz how many days ahead").replace(/days: Int = \d/, "days: Int = 6"));
+    await until(async (m) => {
+      const r = await m.dispatch("forecast", '{"city":"Oslo"}');
+      return r.ok && (r.value as { days: number }).days === 6;
+    });
+    expect(indexTransforms).toBe(transformsBefore);
+    expect(warnings.filter((w) => w.includes("`@param dayz`"))).toHaveLength(1);
+    // Another edit: the same warning is not printed again.
+    writeFileSync(file, readFileSync(file, "utf8").replace("days: Int = 6", "days: Int = 7"));
+    await until(async (m) => {
+      const r = await m.dispatch("forecast", '{"city":"Oslo"}');
+      return r.ok && (r.value as { days: number }).days === 7;
+    });
+    expect(warnings.filter((w) => w.includes("`@param dayz`"))).toHaveLength(1);
+    writeFileSync(file, readFileSync(file, "utf8").replace(" * @param dayz", " * @param days"));
   });
 
   it("picks up an edit of a type-only dependency (in no module graph)", async () => {

@@ -13,12 +13,12 @@ import { generateIndex } from "./codegen/module.js";
 import { generateDts } from "./codegen/dts.js";
 import { type FileEvent, ProjectFiles, normalize, readText, toPosix } from "./project/files.js";
 import { Parts, sameTools } from "./project/parts.js";
-import { applyStrict } from "./project/diagnostics.js";
+import { applyStrict, sameDiagnostics } from "./project/diagnostics.js";
 import { DEFAULT_INCLUDE, defaultExcludes } from "./project/default-include.js";
 import { findDtsLocation } from "./project/dts-location.js";
 
 export type { FileEvent } from "./project/files.js";
-export { formatDiagnostic } from "./project/diagnostics.js";
+export { formatDiagnostic, sameDiagnostics } from "./project/diagnostics.js";
 
 /** The user's options (README, Options). */
 export interface ToolcallOptions {
@@ -140,22 +140,34 @@ export class ToolProject {
    * date at once (only changed files are parsed again) and compared with the
    * previous one, so an edit that leaves every tool as it was (a function
    * body, a comment elsewhere) does not make the bundler reload the module.
+   * `text`: the file's text as the watcher read it, used instead of reading
+   * the file again.
    */
-  notify(file: string, event: FileEvent): boolean {
-    return this.mark(file, event) && this.refreshChanged();
+  notify(file: string, event: FileEvent, text?: string): boolean {
+    return this.mark(file, event, text) && this.refreshChanged();
+  }
+
+  /**
+   * Whether a change of this file could matter: a candidate, or a file the
+   * extractor read or looked for. A watcher that reads the changed file for
+   * `notify` asks first, so it reads no other file.
+   */
+  concerns(file: string): boolean {
+    const normalized = normalize(file);
+    return this.files.isCandidate(normalized) || this.files.hasRead(normalized) || this.dependencies.has(normalized) || this.outputFiles.has(normalized);
   }
 
   /** Records a change; true when the file may matter (the model is then out of date). */
-  private mark(file: string, event: FileEvent): boolean {
+  private mark(file: string, event: FileEvent, text?: string): boolean {
     const normalized = normalize(file);
-    const { candidate, wasMissing } = this.files.record(normalized, event);
+    const { candidate, wasMissing } = this.files.record(normalized, event, text);
     let relevant = this.dependencies.has(normalized) || this.outputFiles.has(normalized) || wasMissing;
     if (!relevant && candidate && event !== "delete") {
       // A watcher may report a new file before its text is written, and may
       // then coalesce the write into that event: a new or empty candidate
       // counts, since its text cannot yet prove it declares no tools.
-      const text = readText(normalized);
-      relevant = event === "create" || !text || mayDeclareTools(text);
+      const current = text ?? readText(normalized);
+      relevant = event === "create" || !current || mayDeclareTools(current);
     }
     if (!relevant) return false;
 
@@ -172,16 +184,15 @@ export class ToolProject {
   /** Re-extracts now; true unless the tools and diagnostics came out exactly as before. */
   private refreshChanged(): boolean {
     if (!this.files.hasScanned) return true;
-    const before = { tools: this.result.tools, diagnostics: this.diagnosticsKey(), code: this.code };
+    const before = { ...this.result, providerDiagnostics: this.providerDiagnostics, code: this.code };
     this.refresh();
-    const same = before.diagnostics === this.diagnosticsKey() && sameTools(before.tools, this.result.tools);
+    const same =
+      sameDiagnostics(before.diagnostics, this.result.diagnostics) &&
+      sameDiagnostics(before.providerDiagnostics, this.providerDiagnostics) &&
+      sameTools(before.tools, this.result.tools);
     // Same model, same text: keep the generated module instead of generating it again.
     if (same && before.code !== undefined) this.code = before.code;
     return !same;
-  }
-
-  private diagnosticsKey(): string {
-    return JSON.stringify([this.result.diagnostics, this.providerDiagnostics]);
   }
 
   /**

@@ -5,7 +5,7 @@
  * only wires it into each bundler's resolve, load, transform and watch hooks.
  */
 import { createUnplugin, type UnpluginFactory, type UnpluginOptions } from "unplugin";
-import { reportDiagnostics, type Reporter } from "./diagnostics.js";
+import { newWarningsOnly, reportDiagnostics, type Reporter } from "./diagnostics.js";
 import { removeUseToolsDirective } from "./directive.js";
 import { attachDevTools } from "./devtools/attach.js";
 import { setupEsbuild } from "./esbuild-setup.js";
@@ -35,13 +35,30 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (raw
   // (or, with `server.hmr: false`, to its watcher's listeners); only those can
   // invalidate the module graph, so they alone notify (see vite-hot.ts).
   let viteServe = false;
-  const viteHot = createViteHot(holder);
+  /**
+   * Vite's root (posix). Its dev server watches every file under it anyway,
+   * so the index adds only the files outside it: in Vite's dev server a
+   * file added by `load` becomes an import of the index, and any edit of it
+   * would make Vite transform the index again, even when its text is the
+   * same (see vite-hot.ts).
+   */
+  let viteRoot = "";
+  const devWarnings = newWarningsOnly();
+  const viteHot = createViteHot(holder, devWarnings);
   const scopeWarnings = new ScopeWarnings();
   /** How often `virtual:tools` was loaded: a reload in webpack/rspack means something changed. */
   let virtualLoads = 0;
 
   if (meta.framework === "webpack") holder.useBundlerRoot(meta.webpack.compiler.options.context);
   if (meta.framework === "rspack") holder.useBundlerRoot(meta.rspack.compiler.options.context);
+
+  /**
+   * Generated code has no source to map back to. Vite's dev server would
+   * still build a source map of every module it transforms for SSR (at
+   * 1,000 tools, a part is about 80 KB of validators) and inline it as
+   * base64 for its module runner: an empty map tells it not to.
+   */
+  const served = (code: string) => (viteServe ? { code, map: { version: 3, names: [], sources: [], mappings: "" } } : code);
 
   const plugin: UnpluginOptions = {
     name: "unplugin-toolcall",
@@ -81,7 +98,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (raw
           // webpack and rspack rebuild a module only when one of its own
           // dependencies changed: a part depends on what the index does.
           if (webpackLike) for (const file of project.watchFiles()) this.addWatchFile(file);
-          return project.partCode(clean.slice(1)) ?? "export const __tc_part = [];\n";
+          return served(project.partCode(clean.slice(1)) ?? "export const __tc_part = [];\n");
         }
         // webpack and rspack report a new file as a change of its directory (a
         // context dependency), not as the file: they rebuild this module, and
@@ -90,15 +107,15 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (raw
         virtualLoads++;
         const project = holder.get();
         const code = project.moduleCode();
-        for (const file of project.watchFiles()) this.addWatchFile(file);
+        for (const file of project.watchFiles()) if (!viteServe || !isUnder(viteRoot, file)) this.addWatchFile(file);
         if (webpackLike) {
           const loader = (native as { loaderContext?: WebpackLoaderContext }).loaderContext;
           // The compilers' own watchers miss new files unless their directory is a dependency.
           for (const dir of project.watchDirs()) loader?.addContextDependency(dir);
         }
-        reportDiagnostics(this as Reporter, project.diagnostics());
+        reportDiagnostics(this as Reporter, viteServe ? devWarnings(project.diagnostics()) : project.diagnostics());
         scopeWarnings.checkTools(this, project);
-        return code;
+        return served(code);
       },
     },
 
@@ -124,6 +141,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (raw
       configResolved(config: { root: string; command: "build" | "serve" }) {
         holder.useBundlerRoot(config.root);
         viteServe = config.command === "serve";
+        viteRoot = config.root.replace(/\\/g, "/");
       },
       hotUpdate: viteHot.hotUpdate,
       configureServer(server) {
@@ -165,6 +183,11 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (raw
   }
   return plugin;
 };
+
+/** Whether `file` lies under the directory `root` (both posix). */
+function isUnder(root: string, file: string): boolean {
+  return root !== "" && file.startsWith(root.endsWith("/") ? root : root + "/");
+}
 
 /** The plugin for every bundler: `unpluginToolcall.vite(options)`, `.rollup(...)`, `.webpack(...)`... */
 export const unpluginToolcall = /* #__PURE__ */ createUnplugin(unpluginFactory);

@@ -42,13 +42,18 @@ export class ProjectHolder {
     return this.project !== undefined;
   }
 
+  /** Whether a change of this file could matter to the project (see `ToolProject.concerns`). */
+  concerns(file: string): boolean {
+    return this.project !== undefined && this.project.concerns(file);
+  }
+
   /**
-   * A watch event. True when `virtual:tools` may have changed; the
+   * A watch event (with the file's text when the watcher read it). True when `virtual:tools` may have changed; the
    * declaration file is then rewritten (only if its text changed).
    */
-  notify(file: string, event: FileEvent): boolean {
+  notify(file: string, event: FileEvent, text?: string): boolean {
     if (!this.project) return false;
-    const changed = this.project.notify(file, event);
+    const changed = this.project.notify(file, event, text);
     if (changed) {
       this.project.writeDts();
       for (const listener of this.listeners) listener();

@@ -1,4 +1,4 @@
-import type { FileEvent } from "@toolcall/core";
+import { type Diagnostic, type FileEvent, formatDiagnostic, sameDiagnostics } from "@toolcall/core";
 import type { ProjectHolder } from "./project-holder.js";
 import { RESOLVED_VIRTUAL_ID } from "./virtual-id.js";
 
@@ -10,42 +10,54 @@ interface ModuleGraph<M> {
 interface Environment<M> {
   moduleGraph: ModuleGraph<M>;
 }
+/** What `hotUpdate` and the watcher path use of the dev server. */
+interface Server<M> {
+  environments: Record<string, Environment<M>>;
+  config: { logger: { warn(message: string): void } };
+}
 /** Vite's `HotUpdateOptions`, generic over its module node type. */
 export interface HotUpdate<M> {
   type: FileEvent;
   file: string;
   timestamp: number;
   modules: M[];
-  server: { environments: Record<string, Environment<M>> };
+  /** The file's text; Vite waits out a file that is still empty while it is being written. */
+  read(): string | Promise<string>;
+  server: Server<M>;
 }
 /** The part of Vite's `ViteDevServer` that `configureServer` uses. */
-export interface DevServer<M> {
-  config: { server: { hmr?: unknown } };
-  environments: Record<string, Environment<M>>;
+export interface DevServer<M> extends Server<M> {
+  config: Server<M>["config"] & { server: { hmr?: unknown } };
   watcher: { on(event: "add" | "change" | "unlink", listener: (file: string) => void): unknown };
+}
+
+/** Errors alone: they fail the index's load, so a change of them must reach it. */
+function errorsOf(diagnostics: Diagnostic[]): Diagnostic[] {
+  return diagnostics.filter((d) => d.severity === "error");
 }
 
 /** Vite's watcher events as the project's file events. */
 const WATCHER_EVENTS = { add: "create", change: "update", unlink: "delete" } as const satisfies Record<string, FileEvent>;
 
 /**
- * Drops the index of `virtual:tools` and the changed parts (`ids`, bare)
- * from every environment's graph (client and ssr), so the next import loads
- * the new text; the parts of unchanged files stay transformed. A plain (not
- * HMR) invalidation stamped now: only that moves the module's
- * lastInvalidationTimestamp, so a load of the old text already in flight is
- * thrown away instead of cached as current (found by test/watch).
+ * Drops the given modules (resolved ids) from every environment's graph
+ * (client and SSR), so the next import loads their new text; Vite then
+ * re-evaluates their importers, the index among them, without transforming
+ * an importer whose text is the same. A plain (not HMR) invalidation stamped
+ * now: only that moves the module's lastInvalidationTimestamp, so a load of
+ * the old text already in flight is thrown away instead of cached as current
+ * (found by test/watch).
  */
 function invalidateEverywhere<M>(environments: Record<string, Environment<M>>, ids: string[]): void {
   for (const environment of Object.values(environments)) {
-    for (const mod of virtualModules(environment, ids)) environment.moduleGraph.invalidateModule(mod, new Set(), undefined, false);
+    for (const mod of graphModules(environment, ids)) environment.moduleGraph.invalidateModule(mod, new Set(), undefined, false);
   }
 }
 
-/** The graph nodes of the index and of the given parts (bare ids) in one environment. */
-function virtualModules<M>(environment: Environment<M>, ids: string[]): M[] {
+/** The graph nodes of the given resolved ids in one environment. */
+function graphModules<M>(environment: Environment<M>, ids: string[]): M[] {
   const mods: M[] = [];
-  for (const id of [RESOLVED_VIRTUAL_ID, ...ids.map((part) => "\0" + part)]) {
+  for (const id of ids) {
     const mod = environment.moduleGraph.getModuleById(id);
     if (mod) mods.push(mod);
   }
@@ -59,30 +71,64 @@ function virtualModules<M>(environment: Environment<M>, ids: string[]): M[] {
  * calls `hotUpdate`, so `configureServer` listens to the server's watcher
  * instead. Exactly one of the two handles a server's events.
  */
-export function createViteHot(holder: ProjectHolder) {
+export function createViteHot(holder: ProjectHolder, newWarnings: (diagnostics: Diagnostic[]) => Diagnostic[]) {
   /** True once `configureServer` saw `server.hmr: false`: the watcher path owns every event. */
   let watcherDriven = false;
-  let last: { key: string; changed: boolean; parts: string[] } | undefined;
+  let last: { key: string; changed: Promise<string[] | undefined> } | undefined;
+  /** Events are handled one after the other, so an older text read later can never overwrite a newer one. */
+  let queue: Promise<unknown> = Promise.resolve();
 
   /**
    * Vite calls it once per environment for one change, so the project is
-   * told once and every environment's graph drops the index and the changed
-   * parts; each call then returns them among the modules to update, and Vite reloads
-   * whatever imports it (its own HMR update follows the invalidation).
+   * told once and every environment's graph drops what changed; each call
+   * then returns those modules among the ones to update, and Vite reloads
+   * whatever imports them (its own HMR update follows the invalidation).
    */
-  function hotUpdate<M>(this: { environment: Environment<M> }, update: HotUpdate<M>): M[] | void {
+  async function hotUpdate<M>(this: { environment: Environment<M> }, update: HotUpdate<M>): Promise<M[] | void> {
     if (watcherDriven) return;
     const key = `${update.timestamp}:${update.type}:${update.file}`;
     if (last?.key !== key) {
-      const changed = holder.notify(update.file, update.type);
-      const parts = changed ? holder.takeChangedParts() : [];
-      last = { key, changed, parts };
-      if (changed) invalidateEverywhere(update.server.environments, parts);
+      const changed = queue.then(() => notifyOnce(update));
+      queue = changed.catch(() => undefined);
+      last = { key, changed };
     }
-    if (!last.changed) return;
-    const mods = virtualModules(this.environment, last.parts);
+    const ids = await last.changed;
+    if (!ids) return;
+    const mods = graphModules(this.environment, ids);
     if (mods.length === 0) return;
     return [...update.modules, ...mods.filter((mod) => !update.modules.includes(mod))];
+  }
+
+  /**
+   * Tells the project about one change, with the text Vite read (only for a
+   * file that can matter: Vite reads whatever changed, images included).
+   */
+  async function notifyOnce<M>(update: HotUpdate<M>): Promise<string[] | undefined> {
+    const text = update.type !== "delete" && holder.concerns(update.file) ? await update.read() : undefined;
+    return applyChange(update.server, update.file, update.type, text);
+  }
+
+  /**
+   * Notifies the project and invalidates everywhere what changed: the
+   * changed parts, and the index only when its text or the errors (which
+   * its load reports) changed, so that an edit does not make Vite transform
+   * the index and resolve its 200 imports again at 1,000 tools (Vite still
+   * runs it again, as an importer of the part). New warnings are then
+   * printed here, as the index's load would have (only new ones, see
+   * `newWarningsOnly`). Resolved ids of what changed, or undefined when
+   * nothing did.
+   */
+  function applyChange<M>(server: Server<M>, file: string, event: FileEvent, text?: string): string[] | undefined {
+    if (!holder.started) return undefined;
+    const project = holder.get();
+    const before = { index: project.moduleCode(), errors: errorsOf(project.diagnostics()) };
+    if (!holder.notify(file, event, text)) return undefined;
+    const ids = holder.takeChangedParts().map((part) => "\0" + part);
+    const diagnostics = project.diagnostics();
+    if (project.moduleCode() !== before.index || !sameDiagnostics(before.errors, errorsOf(diagnostics))) ids.unshift(RESOLVED_VIRTUAL_ID);
+    else for (const d of newWarnings(diagnostics)) server.config.logger.warn(`[plugin unplugin-toolcall] ${formatDiagnostic(d)}`);
+    invalidateEverywhere(server.environments, ids);
+    return ids;
   }
 
   /**
@@ -96,7 +142,7 @@ export function createViteHot(holder: ProjectHolder) {
     watcherDriven = true;
     for (const [event, fileEvent] of Object.entries(WATCHER_EVENTS) as [keyof typeof WATCHER_EVENTS, FileEvent][]) {
       server.watcher.on(event, (file) => {
-        if (holder.notify(file.replace(/\\/g, "/"), fileEvent)) invalidateEverywhere(server.environments, holder.takeChangedParts());
+        applyChange(server, file.replace(/\\/g, "/"), fileEvent);
       });
     }
   }

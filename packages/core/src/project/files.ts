@@ -69,17 +69,24 @@ export class ProjectFiles {
   }
 
   /**
-   * A file changed: its remembered text is dropped and the candidates are
-   * updated. Says whether it is a candidate, and whether it was looked for
+   * A file changed: its remembered text is dropped (or replaced by `text`,
+   * when the caller read it) and the candidates are updated. Says whether it is a candidate, and whether it was looked for
    * before and not found (then its appearance matters whatever it is).
    */
-  record(normalized: string, event: FileEvent): { candidate: boolean; wasMissing: boolean } {
+  record(normalized: string, event: FileEvent, text?: string): { candidate: boolean; wasMissing: boolean } {
     const wasMissing = this.seen.has(normalized) && this.seen.get(normalized) === undefined;
     this.seen.delete(normalized);
+    // The text the watcher read (Vite's `read()`, which waits out a file still being written): the extractor gets that.
+    if (text !== undefined && event !== "delete") this.seen.set(normalized, text);
     const candidate = this.isCandidate(normalized);
     if (candidate && event === "delete") this.candidates.delete(normalized);
     else if (candidate) this.candidates.add(normalized);
     return { candidate, wasMissing };
+  }
+
+  /** Whether the extractor read (or looked for) this file since it last changed. */
+  hasRead(normalized: string): boolean {
+    return this.seen.has(normalized);
   }
 
   /**

@@ -31,7 +31,9 @@ export function attachDevTools(server: ToolsDevServer & HmrConfig, holder: Proje
     // After the watch event is handled, so `virtual:tools` is invalidated before anyone asks again.
     setImmediate(() => {
       inspector?.changed();
-      if (!mcp) return;
+      // Nothing asked for the tools yet, so no MCP client can hold a stale list:
+      // building the MCP views of 1,000 tools after every edit would be for nobody.
+      if (!mcp || listed === undefined) return;
       const now = mcpList();
       if (now !== listed) mcp.toolsChanged();
       listed = now;
