@@ -13,6 +13,19 @@ export interface EmitDispatchOptions {
   runtimeImport: string;
   /** Local identifiers already bound (by imports) to each tool's function, in `tools` order. */
   functionRefs: string[];
+  /** Compiled validators kept between builds (see `ValidatorStore`); none: compiled in memory only. */
+  validatorStore?: ValidatorStore;
+}
+
+/**
+ * Where compiled validator code outlives the process (the project's on-disk
+ * cache, project/validator-cache.ts), by the text of the validation schema.
+ * `get` answers only for code compiled from that very text by this ajv and
+ * this toolcall, or undefined; codegen never does I/O itself.
+ */
+export interface ValidatorStore {
+  get(schemaText: string): string | undefined;
+  set(schemaText: string, validatorExpression: string): void;
 }
 
 const RT = "__tc_dispatch_rt";
@@ -38,20 +51,25 @@ const VALIDATOR_CACHE_LIMIT = 10_000;
 /** The same by model object: the extractor returns the same object for an unchanged tool, so no schema is even serialized. */
 const validatorByTool = new WeakMap<ToolModel, string>();
 
-function validatorExpression(tool: ToolModel): string {
+function validatorExpression(tool: ToolModel, store: ValidatorStore | undefined): string {
   let byTool = validatorByTool.get(tool);
-  if (byTool === undefined) validatorByTool.set(tool, (byTool = compiledValidator(tool)));
+  if (byTool === undefined) validatorByTool.set(tool, (byTool = compiledValidator(tool, store)));
   return byTool;
 }
 
-function compiledValidator(tool: ToolModel): string {
+function compiledValidator(tool: ToolModel, store: ValidatorStore | undefined): string {
   const schema = validationSchema(tool.inputSchema, tool.unknownProperties);
   const key = JSON.stringify(schema);
   let expression = validatorCache.get(key);
   if (expression === undefined) {
-    const label = `tool \`${tool.name}\` (${tool.loc.file}:${tool.loc.line}:${tool.loc.column})`;
-    const { code, names } = compileValidators([schema], RT, [label]);
-    expression = `(() => {\n${code}\nreturn ${names[0]};\n})()`;
+    // ajv is most of a cold build's time; the store's text came from the same schema text, ajv and toolcall.
+    expression = store?.get(key);
+    if (expression === undefined) {
+      const label = `tool \`${tool.name}\` (${tool.loc.file}:${tool.loc.line}:${tool.loc.column})`;
+      const { code, names } = compileValidators([schema], RT, [label]);
+      expression = `(() => {\n${code}\nreturn ${names[0]};\n})()`;
+      store?.set(key, expression);
+    }
     if (validatorCache.size >= VALIDATOR_CACHE_LIMIT) validatorCache.clear();
     validatorCache.set(key, expression);
   }
@@ -75,7 +93,7 @@ export function emitDispatchPart(tools: ToolModel[], options: EmitDispatchOption
     throw new Error(`emitDispatchPart: ${tools.length} tools but ${options.functionRefs.length} function references`);
   }
   const lines = [`import * as ${RT} from ${JSON.stringify(options.runtimeImport)};`];
-  if (tools.length) lines.push(`const ${VALIDATORS} = [`, ...tools.map((t) => validatorExpression(t) + ","), `];`);
+  if (tools.length) lines.push(`const ${VALIDATORS} = [`, ...tools.map((t) => validatorExpression(t, options.validatorStore) + ","), `];`);
   const entries = tools.map((tool, i) => entryExpression(tool, `${VALIDATORS}[${i}]`, options.functionRefs[i]!));
   return { statements: lines.join("\n"), entries };
 }

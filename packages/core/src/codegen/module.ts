@@ -11,13 +11,15 @@
 import type { ToolModel } from "../model/index.js";
 import { publicSchema } from "../providers/schema-walk.js";
 import { toolViews } from "../providers/views.js";
-import { emitDispatchIndex, emitDispatchPart } from "./dispatch.js";
+import { type ValidatorStore, emitDispatchIndex, emitDispatchPart } from "./dispatch.js";
 import { runtimeExport } from "./runtime-exports.js";
 import { providersIndexSource, toolViewsSource } from "./views.js";
 
 export interface GenerateModuleOptions {
   /** Import specifier (usually an absolute path) of @toolcall/runtime's entry. */
   runtimeImport: string;
+  /** Compiled validators kept between builds (see `ValidatorStore`). */
+  validatorStore?: ValidatorStore;
 }
 
 /** The local name a part binds its tool number `index` (in name order) to. */
@@ -39,7 +41,7 @@ const PART_EXPORT = "__tc_part";
 export function generatePart(tools: readonly ToolModel[], options: GenerateModuleOptions): string {
   const sorted = sortByName(tools);
   const functionRefs = sorted.map((_, i) => functionRef(i));
-  const dispatch = emitDispatchPart(sorted, { runtimeImport: options.runtimeImport, functionRefs });
+  const dispatch = emitDispatchPart(sorted, { runtimeImport: options.runtimeImport, functionRefs, validatorStore: options.validatorStore });
   const views = toolViewsSource(sorted.map(toolViews), sorted.map(publicEntry));
   const records = sorted.map(
     (_, i) => `{ tool: ${views.publicExpressions[i]}, entry: ${dispatch.entries[i]}, views: ${views.expressions[i]} },`,

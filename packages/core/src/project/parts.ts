@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import type { ToolModel } from "../model/index.js";
 import { PART_ID_PREFIX, generatePart } from "../codegen/module.js";
+import type { ValidatorStore } from "../codegen/dispatch.js";
 
 export class Parts {
   private parts = new Map<string, { tools: ToolModel[]; code?: string }>();
@@ -19,6 +20,7 @@ export class Parts {
   constructor(
     private readonly root: string,
     private readonly runtimeImport: string,
+    private readonly validatorStore?: ValidatorStore,
   ) {}
 
   /** A stable short id from the file's path relative to the root, so it is the same on every machine. */
@@ -67,7 +69,7 @@ export class Parts {
   code(id: string): string | undefined {
     const part = this.parts.get(id);
     if (!part) return undefined;
-    part.code ??= generatePart(part.tools, { runtimeImport: this.runtimeImport });
+    part.code ??= generatePart(part.tools, { runtimeImport: this.runtimeImport, validatorStore: this.validatorStore });
     return part.code;
   }
 
