@@ -11,7 +11,7 @@
 import type { ToolModel } from "../model/index.js";
 import { publicSchema } from "../providers/schema-walk.js";
 import { toolViews } from "../providers/views.js";
-import { emitDispatchIndex, emitDispatchPart } from "./dispatch.js";
+import { type ValidatorStore, emitDispatchIndex, emitDispatchPart } from "./dispatch.js";
 import { runtimeExport } from "./runtime-exports.js";
 import type { ImportOf, SharedModules } from "./shared-modules.js";
 import { providersIndexSource, toolViewsSource } from "./views.js";
@@ -19,6 +19,8 @@ import { providersIndexSource, toolViewsSource } from "./views.js";
 export interface GenerateModuleOptions {
   /** Import specifier (usually an absolute path) of @toolcall/runtime's entry. */
   runtimeImport: string;
+  /** Compiled validators kept between builds (see `ValidatorStore`). */
+  validatorStore?: ValidatorStore;
 }
 
 /** What `generatePart` also needs: where to record the shared modules it imports, and how to import them. */
@@ -50,7 +52,7 @@ export function generatePart(tools: readonly ToolModel[], options: GeneratePartO
   const sorted = sortByName(tools);
   const functionRefs = sorted.map((_, i) => functionRef(i));
   const shared = options.shared ?? new Map();
-  const dispatch = emitDispatchPart(sorted, { runtimeImport: options.runtimeImport, functionRefs }, shared, options.importOf);
+  const dispatch = emitDispatchPart(sorted, { runtimeImport: options.runtimeImport, functionRefs, validatorStore: options.validatorStore }, shared, options.importOf);
   const views = toolViewsSource(sorted.map(toolViews), sorted.map(publicEntry), shared, options.importOf);
   const records = sorted.map(
     (_, i) => `{ tool: ${views.publicExpressions[i]}, entry: ${dispatch.entries[i]}, views: ${views.expressions[i]} },`,

@@ -42,6 +42,12 @@ export function compileValidators(schemas: JsonSchema[], rt: string, labels: str
     strict: false,
     logger: false,
     inlineRefs: true,
+    // The schemas are toolcall's own output, never the user's text: checking
+    // each against the JSON Schema meta-schema (which every new instance
+    // compiles first, about 80 ms) finds nothing, and at 1,000 tools it was
+    // most of the build. An invalid schema still fails to compile below.
+    meta: false,
+    validateSchema: false,
   });
   // Ajv2020 always tracks evaluated properties for `unevaluatedProperties`,
   // which tool schemas never use; that tracking makes every union branch run

@@ -9,6 +9,7 @@ import path from "node:path";
 import type { ToolModel } from "../model/index.js";
 import { PART_ID_PREFIX, generatePart } from "../codegen/module.js";
 import { isSharedId, type SharedModules } from "../codegen/shared-modules.js";
+import type { ValidatorStore } from "../codegen/dispatch.js";
 
 export class Parts {
   private parts = new Map<string, { tools: ToolModel[]; code?: string }>();
@@ -27,6 +28,7 @@ export class Parts {
   constructor(
     private readonly root: string,
     private readonly runtimeImport: string,
+    private readonly validatorStore?: ValidatorStore,
   ) {}
 
   /** A stable short id from the file's path relative to the root, so it is the same on every machine. */
@@ -79,7 +81,7 @@ export class Parts {
     if (isSharedId(id)) return this.sharedCode(id);
     const part = this.parts.get(id);
     if (!part) return undefined;
-    part.code ??= generatePart(part.tools, { runtimeImport: this.runtimeImport, shared: this.shared });
+    part.code ??= generatePart(part.tools, { runtimeImport: this.runtimeImport, shared: this.shared, validatorStore: this.validatorStore });
     return part.code;
   }
 
