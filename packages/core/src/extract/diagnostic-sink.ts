@@ -1,4 +1,4 @@
-import { codeFrameColumns } from "@babel/code-frame";
+import { createRequire } from "node:module";
 import type { Diagnostic, Severity, SourceLocation } from "../model/index.js";
 import type { ExtractDiagnosticCode } from "../model/diagnostic-codes.js";
 
@@ -22,9 +22,12 @@ export class DiagnosticSink {
 
   /** The diagnostics collected so far, each with a code frame of its location. */
   framed(textOf: (file: string) => string | undefined): Diagnostic[] {
+    // Each file is split into lines once, however many diagnostics it has.
+    const linesOf = new Map<string, string[] | undefined>();
     return this.list.map((d) => {
-      const text = textOf(d.loc.file);
-      return text === undefined ? d : { ...d, frame: frameAt(text, d.loc.line, d.loc.column) };
+      let lines = linesOf.get(d.loc.file);
+      if (!linesOf.has(d.loc.file)) linesOf.set(d.loc.file, (lines = textOf(d.loc.file)?.split(NEWLINE)));
+      return lines === undefined ? d : { ...d, frame: frameAt(lines, d.loc.line, d.loc.column) };
     });
   }
 }
@@ -60,7 +63,30 @@ function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** A code frame without colours; line and column are 1-based. */
-export function frameAt(text: string, line: number, column: number): string {
-  return codeFrameColumns(text, { start: { line, column } }, { highlightCode: false, linesAbove: 2, linesBelow: 2 });
+/**
+ * @babel/code-frame, loaded on the first diagnostic: a project without any
+ * does not pay for loading it (and its highlighter) when the process starts.
+ */
+let codeFrame: typeof import("@babel/code-frame") | undefined;
+function codeFrameColumns(...args: Parameters<typeof import("@babel/code-frame").codeFrameColumns>): string {
+  codeFrame ??= createRequire(import.meta.url)("@babel/code-frame") as typeof import("@babel/code-frame");
+  return codeFrame.codeFrameColumns(...args);
+}
+
+/** How @babel/code-frame splits a text into lines. */
+const NEWLINE = /\r\n|[\n\r\u2028\u2029]/;
+
+/**
+ * A code frame without colours, of a file split at NEWLINE; line and column
+ * are 1-based. Only the lines the frame shows are handed to code-frame
+ * (`startLine` numbers them as in the file): it splits whatever it is given,
+ * and a whole file per diagnostic is quadratic on a file with many.
+ */
+function frameAt(lines: string[], line: number, column: number): string {
+  const options = { highlightCode: false, linesAbove: 2, linesBelow: 2 };
+  if (line < 1 || line > lines.length) return codeFrameColumns(lines.join("\n"), { start: { line, column } }, options);
+  const first = Math.max(line - 3, 0);
+  const shown = lines.slice(first, line + 2).join("\n");
+  // `startLine` is in code-frame 7.29 but not in its @types package.
+  return codeFrameColumns(shown, { start: { line, column } }, { ...options, startLine: first + 1 } as typeof options);
 }

@@ -4,7 +4,7 @@ import type { SourceLocation } from "../model/index.js";
 import type { DiagnosticSink } from "./diagnostic-sink.js";
 import { jsDocOf, tagOf, type JsDoc } from "./jsdoc.js";
 import type { NameTool } from "./naming.js";
-import type { SourceFile } from "./source-file.js";
+import { locationOf, type SourceFile } from "./source-file.js";
 
 export type FunctionNode = t.FunctionDeclaration | t.TSDeclareFunction | t.ArrowFunctionExpression | t.FunctionExpression;
 
@@ -45,7 +45,7 @@ export function discoverTools(file: SourceFile, sink: DiagnosticSink, nameTool: 
   const nonFunctions = new Map<string, { doc: JsDoc | undefined; node: t.Node }>();
   const exported: { exportName: string; local: string; node: t.Node }[] = [];
   const anonymous: { fn: FunctionNode; doc: JsDoc | undefined; node: t.Node }[] = [];
-  const loc = (node: t.Node): SourceLocation => ({ file: file.path, line: node.loc?.start.line ?? 1, column: (node.loc?.start.column ?? 0) + 1 });
+  const loc = (node: t.Node): SourceLocation => locationOf(file, node);
 
   const addFunction = (name: string, fn: FunctionNode, holder: t.Node, nameNode: t.Node) => {
     const doc = jsDocOf(holder);

@@ -11,7 +11,7 @@ import { evaluateLiteral, literalToJson } from "./static-value.js";
 import { paramTags, type JsDoc, type ParamTag } from "./jsdoc.js";
 import type { FunctionNode } from "./discover.js";
 import type { Session } from "./session.js";
-import type { SourceFile } from "./source-file.js";
+import { locationOf, type SourceFile } from "./source-file.js";
 
 /** The input side of a tool: the root schema's parts and how to call the function. */
 export interface ToolInput {
@@ -38,7 +38,7 @@ interface ParamInfo {
 export function buildInput(fn: FunctionNode, doc: JsDoc | undefined, file: SourceFile, session: Session, types: TypeConverter): ToolInput {
   const sink = session.diagnostics;
   const scope = functionScope(fn, file);
-  const loc = (node: t.Node): SourceLocation => ({ file: file.path, line: node.loc?.start.line ?? 1, column: (node.loc?.start.column ?? 0) + 1 });
+  const loc = (node: t.Node): SourceLocation => locationOf(file, node);
   const tags = paramTags(doc);
   const params: ParamInfo[] = [];
   for (const p of fn.params) {

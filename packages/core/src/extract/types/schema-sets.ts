@@ -10,7 +10,8 @@ import { simplifyUnion, withNull } from "./literals.js";
 export const NEVER: JsonSchema = Object.freeze({ not: {} }) as JsonSchema;
 
 export function isNever(s: JsonSchema): boolean {
-  return s === NEVER || (Object.keys(s).length === 1 && typeof s.not === "object" && s.not !== null && Object.keys(s.not).length === 0);
+  // `not` first: most schemas have none, and then no key list is built.
+  return s === NEVER || (typeof s.not === "object" && s.not !== null && Object.keys(s).length === 1 && Object.keys(s.not).length === 0);
 }
 
 /** A union of evaluated types: `never` members drop out, literals merge; no member at all is `never`. */

@@ -1,6 +1,6 @@
 import type * as t from "@babel/types";
 import type { SourceLocation } from "../../model/index.js";
-import type { SourceFile } from "../source-file.js";
+import { locationOf, type SourceFile } from "../source-file.js";
 import type { NamespaceMembers } from "../module-index.js";
 
 /** A type argument bound to a type parameter, converted lazily in the scope it was written in. */
@@ -22,8 +22,7 @@ export interface Scope {
 /** 1-based location of a node, for diagnostics. */
 export function locOf(node: t.Node, scope: Scope): SourceLocation {
   if (scope.snippet) return scope.snippet.loc;
-  const start = node.loc?.start;
-  return { file: scope.file.path, line: start?.line ?? 1, column: (start?.column ?? 0) + 1 };
+  return locationOf(scope.file, node);
 }
 
 /** The source text of a node (shown in messages so the user sees which type is meant). */
