@@ -9,7 +9,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { emitDispatch } from "@toolcall/core";
+import { generateIndex, generatePart } from "@toolcall/core";
 
 const RUNS = 7;
 const TARGET_MS = 50;
@@ -35,11 +35,10 @@ const tools = [
 const dir = mkdtempSync(join(tmpdir(), "toolcall-bench-hostile-"));
 writeFileSync(join(dir, "functions.mjs"), "export function echo(...args) { return args.length; }\n");
 const runtimeEntry = fileURLToPath(new URL("../packages/runtime/dist/index.js", import.meta.url));
-const moduleText =
-  tools.map((_, i) => `import { echo as __tc_fn_${i} } from "./functions.mjs";`).join("\n") +
-  "\n" +
-  emitDispatch(tools, { runtimeImport: runtimeEntry, functionRefs: tools.map((_, i) => `__tc_fn_${i}`) });
-writeFileSync(join(dir, "tools.mjs"), moduleText);
+// virtual:tools as the plugin serves it: the index and one part holding every tool.
+const served = tools.map((t) => ({ ...t, file: join(dir, "functions.mjs") }));
+writeFileSync(join(dir, "part.mjs"), generatePart(served, { runtimeImport: runtimeEntry }));
+writeFileSync(join(dir, "tools.mjs"), generateIndex(served, () => "./part.mjs", { runtimeImport: runtimeEntry }));
 const { dispatch } = await import(pathToFileURL(join(dir, "tools.mjs")).href);
 
 /** `count` copies of `item` joined by commas: about `bytes` of text. */
