@@ -1,7 +1,10 @@
 // Hostile arguments: for each attack class found against dispatch, the time
 // of one call with about 1 MB of input (CPU time, median of several runs),
 // against the README's bound of 50 ms. Each of these took seconds before
-// (or aborted the process).
+// (or aborted the process). The baseline, measured in the same run, is
+// JSON.parse of the same text (a call can hardly cost less); object input
+// has none. Last, a tool returning a shared structure, written out by a
+// result helper.
 //
 // Run with `pnpm bench hostile` (builds first) or `node bench/hostile.mjs`
 // after `pnpm build`.
@@ -9,7 +12,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { emitDispatch } from "@toolcall/core";
+import { generateIndex, generatePart } from "@toolcall/core";
+import { openaiChatToolResult } from "../packages/runtime/dist/index.js";
 
 const RUNS = 7;
 const TARGET_MS = 50;
@@ -30,16 +34,22 @@ const tools = [
   tool("bigints", ["xs"], closed({ xs: { type: "array", items: bigint } })),
   tool("anything", ["value"], closed({ value: {} })),
   tool("city", ["city"], closed({ city: { type: "string" } }, ["city"])),
+  { ...tool("shared", [], closed({})), exportName: "shared" },
 ];
 
 const dir = mkdtempSync(join(tmpdir(), "toolcall-bench-hostile-"));
-writeFileSync(join(dir, "functions.mjs"), "export function echo(...args) { return args.length; }\n");
+writeFileSync(
+  join(dir, "functions.mjs"),
+  `export function echo(...args) { return args.length; }
+// A binary tree 40 levels deep whose two children are one object: 41 objects, 2^40 paths.
+export function shared() { let node = { leaf: true }; for (let i = 0; i < 40; i++) node = { left: node, right: node }; return node; }
+`,
+);
 const runtimeEntry = fileURLToPath(new URL("../packages/runtime/dist/index.js", import.meta.url));
-const moduleText =
-  tools.map((_, i) => `import { echo as __tc_fn_${i} } from "./functions.mjs";`).join("\n") +
-  "\n" +
-  emitDispatch(tools, { runtimeImport: runtimeEntry, functionRefs: tools.map((_, i) => `__tc_fn_${i}`) });
-writeFileSync(join(dir, "tools.mjs"), moduleText);
+// virtual:tools as the plugin serves it: the index and one part holding every tool.
+const served = tools.map((t) => ({ ...t, file: join(dir, "functions.mjs") }));
+writeFileSync(join(dir, "part.mjs"), generatePart(served, { runtimeImport: runtimeEntry }));
+writeFileSync(join(dir, "tools.mjs"), generateIndex(served, () => "./part.mjs", { runtimeImport: runtimeEntry }));
 const { dispatch } = await import(pathToFileURL(join(dir, "tools.mjs")).href);
 
 /** `count` copies of `item` joined by commas: about `bytes` of text. */
@@ -70,6 +80,7 @@ const attacks = [
   ["tree at the depth limit, unknown property per level", () => ["tree", deepTree()]],
   ["nesting 500,000 levels deep", () => ["anything", `{"value":${"[".repeat(MB / 2)}${"]".repeat(MB / 2)}}`]],
   ["1e4095 for Int[] (past maxItems)", () => ["ints", `{"xs":[${fill("1e4095", MB)}]}`]],
+  ["Int[] far past maxItems: 10 allowed, 500,000 sent", () => ["ints", `{"xs":[${fill("7", MB)}]}`]],
   ["1e4095 for bigint[]", () => ["bigints", `{"xs":[${fill("1e4095", MB)}]}`]],
   ["300-digit runs for bigint[]", () => ["bigints", `{"xs":[${fill("9".repeat(300), MB)}]}`]],
   ["many unknown top-level properties", () => ["city", `{"city":"x",${fill('"p123456":1', MB)}}`]],
@@ -80,23 +91,51 @@ const attacks = [
 ];
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const cpuMs = (start) => {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+};
 
 console.log(`one dispatch per attack class, about 1 MB of input, CPU ms, median of ${RUNS} runs (target < ${TARGET_MS} ms; Node ${process.version})`);
+console.log(`${"".padEnd(54)} ${"dispatch".padStart(10)}     ${"JSON.parse".padStart(10)}  ratio`);
 let over = 0;
+const row = (label, ms, baseline, code) => {
+  if (ms >= TARGET_MS) over++;
+  const base = baseline === undefined ? "-".padStart(10) : `${baseline.toFixed(1).padStart(7)} ms`;
+  const ratio = baseline === undefined ? "     " : `${(ms / baseline).toFixed(1).padStart(4)}x`;
+  console.log(`${label.padEnd(54)} ${ms.toFixed(1).padStart(7)} ms ${ms < TARGET_MS ? "  " : "!!"}  ${base}  ${ratio}  (${code})`);
+};
 for (const [label, make] of attacks) {
   const times = [];
+  const parses = [];
   let code = "";
   for (let r = 0; r < RUNS; r++) {
     const [name, args] = make();
+    if (typeof args === "string") {
+      globalThis.gc?.();
+      const start = process.cpuUsage();
+      JSON.parse(args);
+      parses.push(cpuMs(start));
+    }
     globalThis.gc?.();
     const start = process.cpuUsage();
     const result = await dispatch(name, args);
-    const used = process.cpuUsage(start);
-    times.push((used.user + used.system) / 1000);
+    times.push(cpuMs(start));
     code = result.ok ? "ok" : result.error.code;
   }
-  const ms = median(times);
-  if (ms >= TARGET_MS) over++;
-  console.log(`${label.padEnd(54)} ${ms.toFixed(1).padStart(7)} ms  ${ms < TARGET_MS ? "  " : "!!"} (${code})`);
+  row(label, median(times), parses.length ? median(parses) : undefined, code);
+}
+{
+  // A tool's result: the helper writes it for the model, and must give up rather than walk 2^40 paths.
+  const times = [];
+  let content = "";
+  for (let r = 0; r < RUNS; r++) {
+    globalThis.gc?.();
+    const start = process.cpuUsage();
+    const message = await openaiChatToolResult(dispatch, { id: "1", type: "function", function: { name: "shared", arguments: "{}" } });
+    times.push(cpuMs(start));
+    content = message.content;
+  }
+  row("result: a shared tree 40 levels deep (OpenAI helper)", median(times), undefined, content.startsWith("Error (tool_failed)") ? "tool_failed" : "ok");
 }
 console.log(over ? `${over} attack classes at or over ${TARGET_MS} ms` : `every attack class under ${TARGET_MS} ms`);

@@ -5,7 +5,7 @@
  * one walk. Each returns the converted value, or `undefined` when the value
  * is not acceptable (`describeNumeric` then says why, for the error message).
  */
-import { decimalToBigInt, MAX_BIGINT_DIGITS, NOT_INTEGRAL, TOO_LARGE, ZEROS_PER_CALL } from "./decimal.js";
+import { decimalToBigInt, isIntegralText, MAX_BIGINT_DIGITS, TOO_LARGE, ZEROS_PER_CALL } from "./decimal.js";
 import { parseRfc3339DateTime } from "./formats.js";
 import { LosslessNumber } from "./json-lossless.js";
 
@@ -31,8 +31,6 @@ export type CoerceSpec =
   | { kind: "date"; also?: JsonTypeName[] };
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
-/** Digits of 2^53-1: an `Int` text denoting more is refused before any bigint is built (`1e4095`). */
-const SAFE_DIGITS = 16;
 const WIRE_INTEGER = /^-?\d+$/;
 
 /** The JSON type name of a parsed value (`LosslessNumber` is a number). */
@@ -87,9 +85,10 @@ export function coerceInt(value: unknown, spec: Extract<CoerceSpec, { kind: "num
   else if (value instanceof LosslessNumber) {
     // Only texts a double cannot hold end up here: non-finite, unsafe, or
     // long decimals such as 1.0000000000000000001, which is not an integer.
-    const exact = decimalToBigInt(value.text, SAFE_DIGITS);
-    if (typeof exact !== "bigint" || exact > BigInt(MAX_SAFE) || exact < -BigInt(MAX_SAFE)) return undefined;
-    v = Number(exact);
+    // An integral text's double is that integer whenever it is safe (checked
+    // below), so nothing is built: `1e4095` is refused from its digits.
+    if (!isIntegralText(value.text)) return undefined;
+    v = value.value;
   } else if (typeof value === "string" && spec.wire === "string") {
     // `Int & Wire<"string">`: a decimal string; beyond 2^53-1 it is refused below, never rounded.
     if (!WIRE_INTEGER.test(value) || value.length > 17) return undefined;
@@ -171,7 +170,7 @@ export function refusalReason(value: unknown, spec: CoerceSpec): string {
   if (spec.kind === "bigint" && value instanceof LosslessNumber && decimalToBigInt(value.text, MAX_BIGINT_DIGITS, true) === TOO_LARGE) {
     return `too many digits (at most ${MAX_BIGINT_DIGITS}, and ${ZEROS_PER_CALL} zeros from exponents per call)`;
   }
-  if ((spec.kind === "int" || spec.kind === "bigint") && value instanceof LosslessNumber && decimalToBigInt(value.text, SAFE_DIGITS) === NOT_INTEGRAL) {
+  if ((spec.kind === "int" || spec.kind === "bigint") && value instanceof LosslessNumber && !isIntegralText(value.text)) {
     return "not an integer";
   }
   return "";

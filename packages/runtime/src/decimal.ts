@@ -9,8 +9,6 @@
  */
 export const MAX_BIGINT_DIGITS = 4096;
 
-const NUMBER_TEXT = /^(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/;
-
 /** Result of `decimalToBigInt` when the text is not an integer. */
 export const NOT_INTEGRAL = "not_integral";
 /** Result of `decimalToBigInt` when the integer would exceed `MAX_BIGINT_DIGITS`. */
@@ -31,40 +29,150 @@ export function resetDigitBudget(): void {
 }
 
 /**
+ * A JSON number text taken apart: its value is
+ * ±(the `digits` significant digits) × 10^`power`. One record, refilled by
+ * every `readNumber`, so that reading a number allocates nothing (a hostile
+ * text may hold 150,000 of them).
+ */
+export interface NumberParts {
+  /** Offset just past the number, or where it stopped being a JSON number. */
+  end: number;
+  /** Why the text is not a JSON number at `end`, or "". */
+  error: string;
+  negative: boolean;
+  /** Count of significant digits (no leading or trailing zeros); 0 for zero. */
+  digits: number;
+  /** Power of ten of the last significant digit; integral when >= 0. Exponents are clamped to ±1e15, past any that matters. */
+  power: number;
+  /** The exponent less the fraction's length: zeros the exponent adds to the digits as written (metered for bigints). */
+  scale: number;
+  /** Offsets of the first and last significant digit, and of the '.' (-1 when none). */
+  first: number;
+  last: number;
+  point: number;
+}
+
+const parts: NumberParts = { end: 0, error: "", negative: false, digits: 0, power: 0, scale: 0, first: 0, last: 0, point: -1 };
+const EXPONENT_CLAMP = 1e15;
+
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+
+/**
+ * Reads the JSON number at `start` of `text` into the shared `NumberParts`
+ * (valid until the next call): one pass over the characters, no substring,
+ * no regex, nothing built.
+ */
+export function readNumber(text: string, start: number): NumberParts {
+  let p = start;
+  parts.error = "";
+  parts.negative = text.charCodeAt(p) === 45;
+  if (parts.negative) p++;
+  const intStart = p;
+  const c = text.charCodeAt(p);
+  if (c === 48) p++;
+  else if (c >= 49 && c <= 57) while (isDigit(text.charCodeAt(++p)));
+  else return malformed(p, "expected a digit");
+  const intEnd = p;
+  let fracEnd = p;
+  parts.point = -1;
+  if (text.charCodeAt(p) === 46) {
+    parts.point = p;
+    if (!isDigit(text.charCodeAt(++p))) return malformed(p, "expected a digit after '.'");
+    while (isDigit(text.charCodeAt(++p)));
+    fracEnd = p;
+  }
+  let exponent = 0;
+  const e = text.charCodeAt(p);
+  if (e === 101 || e === 69) {
+    const sign = text.charCodeAt(++p);
+    if (sign === 43 || sign === 45) p++;
+    if (!isDigit(text.charCodeAt(p))) return malformed(p, "expected a digit in the exponent");
+    for (let d = text.charCodeAt(p); isDigit(d); d = text.charCodeAt(++p)) if (exponent < EXPONENT_CLAMP) exponent = exponent * 10 + d - 48;
+    if (sign === 45) exponent = -exponent;
+  }
+  parts.end = p;
+  const fracLength = parts.point < 0 ? 0 : fracEnd - parts.point - 1;
+  parts.scale = exponent - fracLength;
+  // Significant digits: the first and last nonzero digit, across the point.
+  let first = intStart;
+  while (first < fracEnd && (text.charCodeAt(first) === 48 || first === parts.point)) first++;
+  if (first === fracEnd) {
+    parts.digits = 0;
+    parts.power = 0;
+    return parts;
+  }
+  let last = fracEnd - 1;
+  while (text.charCodeAt(last) === 48 || last === parts.point) last--;
+  parts.first = first;
+  parts.last = last;
+  parts.power = place(last, intEnd) + exponent;
+  parts.digits = place(first, intEnd) - place(last, intEnd) + 1;
+  return parts;
+}
+
+/** Place of the digit at offset `at`: 0 for units, 1 for tens, -1 for tenths. */
+function place(at: number, intEnd: number): number {
+  return parts.point < 0 || at < parts.point ? intEnd - 1 - at : parts.point - at;
+}
+
+function malformed(at: number, why: string): NumberParts {
+  parts.end = at;
+  parts.error = why;
+  return parts;
+}
+
+/** True when the parts denote an integer (`1.0`, `25e1`, `0e-5`; not `1.5`, `1e-400`). */
+export function isIntegral(n: NumberParts): boolean {
+  return n.digits === 0 || n.power >= 0;
+}
+
+const POWERS_OF_TEN = Array.from({ length: 23 }, (_, i) => 10 ** i);
+
+/**
+ * The double nearest the number `readNumber` just read, computed without a
+ * substring when that is exact arithmetic: at most 15 significant digits
+ * (below 2^53) times or divided by a power of ten up to 10^22 (a double
+ * holds it exactly), one correctly rounded operation (Clinger's fast path).
+ * Beyond the range of doubles the answer is known too. NaN when it cannot
+ * tell: the caller then asks `Number` of the text.
+ */
+export function quickValue(text: string, n: NumberParts): number {
+  // The value lies in [10^top, 10^(top+1)): past the largest double it is
+  // infinite, below half the least it is zero. `Number("1e4095")` takes
+  // ~80 ns to find that out, which 150,000 numbers make 12 ms.
+  const top = n.power + n.digits - 1;
+  if (n.digits === 0 || top < -324) return n.negative ? -0 : 0;
+  if (top > 308) return n.negative ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
+  if (n.digits > 15 || n.power > 22 || n.power < -22) return Number.NaN;
+  let significand = 0;
+  for (let i = n.first; i <= n.last; i++) if (i !== n.point) significand = significand * 10 + text.charCodeAt(i) - 48;
+  const magnitude = n.power >= 0 ? significand * POWERS_OF_TEN[n.power] : significand / POWERS_OF_TEN[-n.power];
+  return n.negative ? -magnitude : magnitude;
+}
+
+/** True when `text` is a JSON number that denotes an integer; no bigint is built. */
+export function isIntegralText(text: string): boolean {
+  const n = readNumber(text, 0);
+  return n.error === "" && n.end === text.length && isIntegral(n);
+}
+
+/**
  * The exact integer a JSON number text denotes (`"1.0"` -> `1n`,
  * `"1e309"` -> `10n ** 309n`), or why there is none. An integer of more than
  * `maxDigits` digits is `TOO_LARGE`, found from the text without building it;
  * `metered`, its exponent zeros are taken from the call's budget.
  */
 export function decimalToBigInt(text: string, maxDigits = MAX_BIGINT_DIGITS, metered = false): bigint | typeof NOT_INTEGRAL | typeof TOO_LARGE {
-  const m = NUMBER_TEXT.exec(text);
-  if (!m) return NOT_INTEGRAL;
-  const sign = m[1];
-  const fraction = m[3] ?? "";
-  // Leading zeros of the integer part carry nothing; the digits string is
-  // integer part + fraction, scaled by 10^(exponent - fraction length).
-  let digits = (m[2] + fraction).replace(/^0+/, "");
-  // Exponents beyond the safe range only matter if the digits are not zero.
-  const exponentText = m[4] ?? "0";
-  if (digits === "") return 0n;
-  if (exponentText.replace(/^[+-]?0*/, "").length > 6) {
-    return exponentText.startsWith("-") ? NOT_INTEGRAL : TOO_LARGE;
+  const n = readNumber(text, 0);
+  if (n.error !== "" || n.end !== text.length || !isIntegral(n)) return NOT_INTEGRAL;
+  if (n.digits === 0) return 0n;
+  if (n.digits + n.power > maxDigits) return TOO_LARGE;
+  if (metered && n.scale > 0) {
+    if (n.scale > zerosLeft) return TOO_LARGE;
+    zerosLeft -= n.scale;
   }
-  let scale = Number(exponentText) - fraction.length;
-  if (scale < 0) {
-    // Only zeros may be dropped: 1.50e1 is 15, 1.5 is not an integer.
-    const kept = digits.length + scale;
-    const dropped = kept > 0 ? digits.slice(kept) : digits;
-    if (/[^0]/.test(dropped)) return NOT_INTEGRAL;
-    digits = kept > 0 ? digits.slice(0, kept) : "";
-    scale = 0;
-    if (digits === "") return 0n;
-  }
-  if (digits.length + scale > maxDigits) return TOO_LARGE;
-  if (metered && scale > 0) {
-    if (scale > zerosLeft) return TOO_LARGE;
-    zerosLeft -= scale;
-  }
-  const magnitude = BigInt(digits + "0".repeat(scale));
-  return sign ? -magnitude : magnitude;
+  const significant =
+    n.point > n.first && n.point < n.last ? text.slice(n.first, n.point) + text.slice(n.point + 1, n.last + 1) : text.slice(n.first, n.last + 1);
+  const magnitude = BigInt(significant + "0".repeat(n.power));
+  return n.negative ? -magnitude : magnitude;
 }

@@ -14,6 +14,9 @@
  * and every branch is bracketed by `tcBranchStart` / `tcBranchEnd`, which
  * roll its conversions back when it fails. The next branch always sees the
  * arguments as they were sent.
+ *
+ * An array with `maxItems` gets `tcItems` for its `items`, which checks the
+ * first `maxItems` items only: past the bound, work stops.
  */
 import { CHECKED_FORMATS } from "../model/formats.js";
 import { RUNTIME_KIND_KEY, type JsonSchema, type RuntimeKind, type UnknownProperties } from "../model/index.js";
@@ -162,6 +165,12 @@ function rewrite(node: Node, root: JsonSchema, strip: boolean): Node {
     if (coerce.kind === "date") delete out.format;
     if (coerce.wire) delete out.pattern;
     out.tcCoerce = coerce;
+  }
+
+  // Items past `maxItems` are never checked: `tcItems` stops there (README, Limits).
+  if (typeof node.maxItems === "number" && isObject(out.items) && out.prefixItems === undefined) {
+    out.tcItems = out.items;
+    delete out.items;
   }
 
   const properties = isObject(node.properties) ? (node.properties as Record<string, Node>) : undefined;

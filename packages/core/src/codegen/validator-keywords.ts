@@ -5,10 +5,12 @@
  * function, `tcObject`/`tcObjectEnd` handle null-as-absent and defaults,
  * `tcClosed` rejects unknown properties naming the valid ones (`tcStrip`
  * deletes them instead), and
- * `tcBranchStart`/`tcBranchEnd` bracket union branches that convert values.
+ * `tcBranchStart`/`tcBranchEnd` bracket union branches that convert values,
+ * and `tcItems` checks the items of an array only up to its `maxItems`.
  */
 import { _, type Code, type CodeKeywordDefinition, type KeywordCxt, type Name } from "ajv/dist/2020.js";
-import { or } from "ajv/dist/compile/codegen/index.js";
+import { not, or } from "ajv/dist/compile/codegen/index.js";
+import { Type } from "ajv/dist/compile/util.js";
 import { _Code } from "ajv/dist/compile/codegen/code.js";
 import ajvNamesModule from "ajv/dist/compile/names.js";
 import { runtimeExport, type RuntimeExport } from "./runtime-exports.js";
@@ -192,6 +194,27 @@ export function toolcallKeywords(rt: string): CodeKeywordDefinition[] {
       });
     },
   };
-  return [tcCoerce, tcObject, tcClosed, tcStrip, tcObjectEnd, tcBranchStart, tcBranchEnd];
+  // `items` of an array that has `maxItems` (README, Limits): ajv checks
+  // every item even when the array is already too long, so a million items
+  // sent for `maxItems: 10` cost a million checks (and conversions). Only the
+  // first `maxItems` are checked; `maxItems` itself reports the rest.
+  const tcItems: CodeKeywordDefinition = {
+    keyword: "tcItems",
+    type: "array",
+    schemaType: ["object", "boolean"],
+    code(cxt: KeywordCxt) {
+      const { gen, data, it } = cxt;
+      const max = (cxt.parentSchema as { maxItems: number }).maxItems;
+      const valid = gen.name("valid");
+      const allValid = gen.let("valid", true);
+      const len = gen.const("len", _`Math.min(${data}.length, ${max})`);
+      gen.forRange("i", 0, len, (i) => {
+        cxt.subschema({ keyword: "tcItems", dataProp: i, dataPropType: Type.Num }, valid);
+        gen.if(not(valid), () => (it.allErrors ? gen.assign(allValid, false) : gen.break()));
+      });
+      cxt.ok(allValid);
+    },
+  };
+  return [tcCoerce, tcObject, tcClosed, tcStrip, tcObjectEnd, tcBranchStart, tcBranchEnd, tcItems];
 }
 

@@ -1,4 +1,5 @@
-import { cloneJson, toJsonValue } from "./json.js";
+import { Unsendable, unsendableError } from "../result-budget.js";
+import { cloneJson, jsonValueOf } from "./json.js";
 import { errorText, safeDispatch } from "./results.js";
 import type { Dispatch } from "../dispatch.js";
 import type { ObjectSchema, ProviderViews } from "./types.js";
@@ -43,7 +44,10 @@ export function aiSdkTools<TTool, TSchema>(
         const ctx = opts?.context ? opts.context(options) : undefined;
         const result = await safeDispatch(dispatch, name, input, ctx);
         if (!result.ok) throw new Error(errorText(result.error));
-        return toJsonValue(result.value);
+        // A value that cannot be sent (README, "Limits") is a tool error, as the AI SDK reports a throw.
+        const value = jsonValueOf(result.value);
+        if (value instanceof Unsendable) throw new Error(errorText(unsendableError(value.reason)));
+        return value;
       },
     }) });
   }

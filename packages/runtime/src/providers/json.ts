@@ -2,9 +2,12 @@
  * Tool results as plain JSON data, for the APIs that take objects (Gemini
  * `response`, MCP `structuredContent`, AI SDK results). A tool may return
  * anything; this never throws: `Date` becomes its ISO text, `Map`/`Set`/typed
- * arrays their JSON counterparts, a cycle the string "[Circular]". The JSON
- * *text* of a result comes from the runtime's `toJsonText` (json-text.ts).
+ * arrays their JSON counterparts. The work is bounded like `toJsonText`'s
+ * (result-budget.ts): a value too deep, too large, too shared or containing
+ * itself is not copied. The JSON *text* of a result comes from the
+ * runtime's `toJsonText` (json-text.ts).
  */
+import { ResultBudget, Unsendable, unsendableReason } from "../result-budget.js";
 
 /**
  * How a `bigint` is kept: "string-if-unsafe" (a number when safe, else a
@@ -15,7 +18,8 @@
 export type BigintMode = "string-if-unsafe" | "number" | "keep";
 
 /** Plain JSON data; `undefined` means "leave out". */
-function normalize(value: unknown, mode: BigintMode, ancestors: object[]): unknown {
+function normalize(value: unknown, mode: BigintMode, budget: ResultBudget, depth: number): unknown {
+  budget.value();
   switch (typeof value) {
     case "string":
     case "boolean":
@@ -34,39 +38,48 @@ function normalize(value: unknown, mode: BigintMode, ancestors: object[]): unkno
   }
   if (value === null) return null;
   const object = value as object;
-  if (ancestors.includes(object)) return "[Circular]";
   if (object instanceof Date) return Number.isNaN(object.getTime()) ? null : object.toISOString();
-  ancestors.push(object);
-  try {
-    return normalizeObject(object, mode, ancestors);
-  } finally {
-    ancestors.pop();
-  }
+  const reachedBefore = budget.enter(object, depth + 1);
+  const plain = normalizeObject(object, mode, budget, depth + 1);
+  budget.leave(object, reachedBefore);
+  return plain;
 }
 
-function normalizeObject(object: object, mode: BigintMode, ancestors: object[]): unknown {
+function normalizeObject(object: object, mode: BigintMode, budget: ResultBudget, depth: number): unknown {
   const item = (v: unknown) => {
-    const n = normalize(v, mode, ancestors);
+    const n = normalize(v, mode, budget, depth);
     return n === undefined ? null : n;
   };
-  if (Array.isArray(object)) return object.map(item);
-  if (object instanceof Set) return [...object].map(item);
-  if (ArrayBuffer.isView(object)) return Array.from(object as unknown as ArrayLike<unknown>, item);
+  if (Array.isArray(object)) {
+    budget.items(object.length);
+    return object.map(item);
+  }
+  if (object instanceof Set) {
+    budget.items(object.size);
+    return Array.from(object, item);
+  }
+  if (ArrayBuffer.isView(object)) {
+    const length = (object as { length?: number }).length;
+    if (length === undefined) return [];
+    budget.items(length);
+    return Array.from(object as unknown as ArrayLike<unknown>, item);
+  }
   if (object instanceof Map) {
+    budget.items(object.size);
     const keysArePlain = [...object.keys()].every((k) => typeof k === "string" || typeof k === "number");
-    if (!keysArePlain) return [...object.entries()].map(([k, v]) => [item(k), item(v)]);
-    return plainObject(object.entries(), mode, ancestors);
+    if (!keysArePlain) return Array.from(object, ([k, v]) => [item(k), item(v)]);
+    return plainObject(object.entries(), mode, budget, depth);
   }
   if (object instanceof Error) return { name: object.name, message: object.message };
   const toJSON = (object as { toJSON?: unknown }).toJSON;
-  if (typeof toJSON === "function") return normalize(toJSON.call(object), mode, ancestors);
-  return plainObject(Object.entries(object), mode, ancestors);
+  if (typeof toJSON === "function") return normalize(toJSON.call(object), mode, budget, depth);
+  return plainObject(Object.entries(object), mode, budget, depth);
 }
 
-function plainObject(entries: Iterable<[unknown, unknown]>, mode: BigintMode, ancestors: object[]): Record<string, unknown> {
+function plainObject(entries: Iterable<[unknown, unknown]>, mode: BigintMode, budget: ResultBudget, depth: number): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, v] of entries) {
-    const n = normalize(v, mode, ancestors);
+    const n = normalize(v, mode, budget, depth);
     if (n !== undefined) setOwn(out, String(key), n);
   }
   return out;
@@ -78,27 +91,25 @@ function setOwn(out: Record<string, unknown>, key: string, value: unknown): void
   else out[key] = value;
 }
 
-/** Never-throwing fallback: the value's string form, or a fixed text. */
-function describeUnserializable(value: unknown): string {
-  try {
-    return String(value);
-  } catch {
-    return "[unserializable value]";
-  }
-}
-
 /**
  * Any value as plain JSON data (for APIs that take objects: Gemini
  * `response`, MCP `structuredContent`, AI SDK results); never throws. By
  * default a safe `bigint` becomes a number and a larger one a decimal string
- * (every digit kept); `bigints: "number"` always gives a number.
+ * (every digit kept); `bigints: "number"` always gives a number. A value
+ * that cannot be copied gives the string `"[unserializable value: why]"`.
  */
 export function toJsonValue(value: unknown, bigints: BigintMode = "string-if-unsafe"): unknown {
+  const plain = jsonValueOf(value, bigints);
+  return plain instanceof Unsendable ? `[unserializable value: ${plain.reason}]` : plain;
+}
+
+/** `toJsonValue`, or why the value cannot be copied, for the helpers that answer with an error instead. Never throws. */
+export function jsonValueOf(value: unknown, bigints: BigintMode = "string-if-unsafe"): unknown {
   try {
-    const plain = normalize(value, bigints, []);
+    const plain = normalize(value, bigints, new ResultBudget(), 0);
     return plain === undefined ? null : plain;
-  } catch {
-    return describeUnserializable(value);
+  } catch (error) {
+    return new Unsendable(unsendableReason(error));
   }
 }
 

@@ -1,8 +1,9 @@
 import type { Dispatch } from "../dispatch.js";
 import type { ToolError, ToolResult } from "../result.js";
 import { errorMessage } from "../dispatch.js";
-import { toJsonText } from "../json-text.js";
-import { toJsonValue } from "./json.js";
+import { jsonTextOf, toJsonText } from "../json-text.js";
+import { Unsendable, unsendableError } from "../result-budget.js";
+import { jsonValueOf, toJsonValue } from "./json.js";
 import { bigintsBySchema } from "./structured.js";
 import type {
   AnthropicToolResultBlock,
@@ -46,9 +47,17 @@ export function field<T>(read: () => T, fallback: T): T {
   }
 }
 
-/** A result value as text for a model: a string as is, anything else as JSON. */
-export function valueText(value: unknown): string {
-  return typeof value === "string" ? value : toJsonText(value);
+/**
+ * What a model is sent for a result: a string value as is, any other value
+ * as JSON text, an error as its message. A value that cannot be written
+ * within the limits (README, "Limits": too deep, too large, too shared, a
+ * cycle) is a `tool_failed` error, never a stalled or crashed server.
+ */
+export function resultOutcome(result: ToolResult): { ok: true; text: string } | { ok: false; error: ToolError } {
+  if (!result.ok) return result;
+  if (typeof result.value === "string") return { ok: true, text: result.value };
+  const text = jsonTextOf(result.value);
+  return text instanceof Unsendable ? { ok: false, error: unsendableError(text.reason) } : { ok: true, text };
 }
 
 /** An error as text for a model; the message already names each bad argument. */
@@ -56,10 +65,16 @@ export function errorText(error: ToolError): string {
   return `Error (${error.code}): ${error.message}`;
 }
 
+/** The content of a text-only result message: the value's text, or the error's. */
+function outcomeText(result: ToolResult): string {
+  const outcome = resultOutcome(result);
+  return outcome.ok ? outcome.text : errorText(outcome.error);
+}
+
 /** OpenAI Chat: a tool call (arguments as JSON text) -> the `tool` message. The error goes in the text. */
 export async function openaiChatToolResult(dispatch: Dispatch, call: OpenAIChatToolCall, ctx?: unknown): Promise<OpenAIChatToolMessage> {
   const result = await safeDispatch(dispatch, field(() => call.function.name, ""), field(() => call.function.arguments, undefined), ctx);
-  return { role: "tool", tool_call_id: field(() => call.id, ""), content: result.ok ? valueText(result.value) : errorText(result.error) };
+  return { role: "tool", tool_call_id: field(() => call.id, ""), content: outcomeText(result) };
 }
 
 /** OpenAI Responses: a `function_call` item -> its `function_call_output` item. */
@@ -69,7 +84,7 @@ export async function openaiResponsesToolResult(
   ctx?: unknown,
 ): Promise<OpenAIResponsesFunctionCallOutput> {
   const result = await safeDispatch(dispatch, field(() => item.name, ""), field(() => item.arguments, undefined), ctx);
-  return { type: "function_call_output", call_id: field(() => item.call_id, ""), output: result.ok ? valueText(result.value) : errorText(result.error) };
+  return { type: "function_call_output", call_id: field(() => item.call_id, ""), output: outcomeText(result) };
 }
 
 /** Anthropic: a `tool_use` block -> its `tool_result` block, `is_error: true` on failure. */
@@ -80,8 +95,9 @@ export async function anthropicToolResult(
 ): Promise<AnthropicToolResultBlock> {
   const result = await safeDispatch(dispatch, field(() => block.name, ""), field<unknown>(() => block.input, {}), ctx);
   const id = field(() => block.id, "");
-  if (result.ok) return { type: "tool_result", tool_use_id: id, content: valueText(result.value) };
-  return { type: "tool_result", tool_use_id: id, content: errorText(result.error), is_error: true };
+  const outcome = resultOutcome(result);
+  if (outcome.ok) return { type: "tool_result", tool_use_id: id, content: outcome.text };
+  return { type: "tool_result", tool_use_id: id, content: errorText(outcome.error), is_error: true };
 }
 
 /** Gemini: a `functionCall` (or a part holding one) -> a `functionResponse` part: `{ output }` or `{ error }`. */
@@ -93,7 +109,9 @@ export async function geminiToolResult(
   const fc = field(() => ("functionCall" in call && call.functionCall ? call.functionCall : (call as GeminiFunctionCall)), {} as GeminiFunctionCall);
   const name: string = field(() => fc.name, undefined) ?? "";
   const result = await safeDispatch(dispatch, name, field<unknown>(() => fc.args, {}), ctx);
-  const response = result.ok ? { output: toJsonValue(result.value) } : { error: toJsonValue(result.error) as ToolError };
+  const output = result.ok ? jsonValueOf(result.value) : undefined;
+  const response =
+    output instanceof Unsendable ? { error: unsendableError(output.reason) } : result.ok ? { output } : { error: toJsonValue(result.error) as ToolError };
   const id = field(() => fc.id, undefined);
   const functionResponse: GeminiFunctionResponsePart["functionResponse"] = id !== undefined ? { id, name, response } : { name, response };
   return { functionResponse };
@@ -131,9 +149,13 @@ export async function mcpToolResult(
   if (!result.ok) return { content: [{ type: "text", text: errorText(result.error) }], isError: true };
   const i = toolIndex(views, name);
   const shape = i === undefined ? null : views.mcpOutput[i];
-  if (i === undefined || shape === null) return { content: [{ type: "text", text: valueText(result.value) }] };
+  if (i === undefined || shape === null) {
+    const outcome = resultOutcome(result);
+    return outcome.ok ? { content: [{ type: "text", text: outcome.text }] } : { content: [{ type: "text", text: errorText(outcome.error) }], isError: true };
+  }
   // Plain JSON data with the bigints kept, so both copies below have every digit to start from.
-  const exact = toJsonValue(result.value, "keep");
+  const exact = jsonValueOf(result.value, "keep");
+  if (exact instanceof Unsendable) return { content: [{ type: "text", text: errorText(unsendableError(exact.reason)) }], isError: true };
   const wrapped = shape === "wrapped" ? { result: exact } : exact;
   const schema = views.mcp[i].outputSchema;
   const structuredContent = bigintsBySchema(wrapped, schema) as Record<string, unknown>;
