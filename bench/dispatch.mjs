@@ -11,7 +11,8 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
-import { Extractor, generateIndex, generatePart, publicSchema } from "@toolcall/core";
+import { Extractor, generatePart, publicSchema } from "@toolcall/core";
+import { writeVirtualTools } from "./virtual-tools.mjs";
 import { generateCorpus } from "./corpus.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
@@ -50,10 +51,9 @@ writeFileSync(join(dir, "functions.mjs"), functionsSource);
 const runtimeEntry = fileURLToPath(new URL("../packages/runtime/dist/index.js", import.meta.url));
 // virtual:tools as the plugin serves it: the index and the one part.
 const served = { ...tool, file: join(dir, "functions.mjs") };
-const partText = generatePart([served], { runtimeImport: runtimeEntry });
-writeFileSync(join(dir, "part.mjs"), partText);
-writeFileSync(join(dir, "tools.mjs"), generateIndex([served], () => "./part.mjs", { runtimeImport: runtimeEntry }));
-const { dispatch } = await import(pathToFileURL(join(dir, "tools.mjs")).href);
+const served5 = writeVirtualTools(dir, [served], runtimeEntry);
+const partText = served5.part + [...served5.shared.values()].map((code) => code()).join("\n");
+const { dispatch } = await import(served5.url);
 const { bookFlight } = await import(pathToFileURL(join(dir, "functions.mjs")).href);
 
 // The hand-wired baseline: ajv compiled in-process from the public schema.
@@ -152,9 +152,7 @@ writeFileSync(
 }`,
 );
 const nestedServed = { ...nested, file: nestedFunctions };
-writeFileSync(join(corpusDir, "part.mjs"), generatePart([nestedServed], { runtimeImport: runtimeEntry }));
-writeFileSync(join(corpusDir, "tools.mjs"), generateIndex([nestedServed], () => "./part.mjs", { runtimeImport: runtimeEntry }));
-const { dispatch: nestedDispatch } = await import(pathToFileURL(join(corpusDir, "tools.mjs")).href);
+const { dispatch: nestedDispatch } = await import(writeVirtualTools(corpusDir, [nestedServed], runtimeEntry).url);
 const { ship } = await import(pathToFileURL(nestedFunctions).href);
 const nestedValidate = new Ajv2020().compile(publicSchema(nested.inputSchema));
 async function nestedHandWired(_name, input) {
@@ -190,7 +188,9 @@ const fixtureRoot = fileURLToPath(new URL("../test/fixtures/basic/", import.meta
 const fixtureFiles = readdirSync(join(fixtureRoot, "src")).map((f) => join(fixtureRoot, "src", f));
 const { tools: fixtureTools } = new Extractor({ root: fixtureRoot }).extract(fixtureFiles);
 const sizes = fixtureTools.map((t) => {
-  const text = generatePart([t], { runtimeImport: "@toolcall/runtime" });
+  // The part and the shared modules it imports (its validator and schemas).
+  const shared = new Map();
+  const text = [generatePart([t], { runtimeImport: "@toolcall/runtime", shared }), ...[...shared.values()].map((code) => code())].join("\n");
   return { name: t.name, bytes: Buffer.byteLength(text), gzip: gzipSync(text).length };
 });
 console.log(`per tool (test/fixtures/basic, ${sizes.length} tools), part bytes / gzipped:`);

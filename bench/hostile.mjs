@@ -11,8 +11,8 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { generateIndex, generatePart } from "@toolcall/core";
+import { fileURLToPath } from "node:url";
+import { writeVirtualTools } from "./virtual-tools.mjs";
 import { openaiChatToolResult } from "../packages/runtime/dist/index.js";
 
 const RUNS = 7;
@@ -46,11 +46,9 @@ export function shared() { let node = { leaf: true }; for (let i = 0; i < 40; i+
 `,
 );
 const runtimeEntry = fileURLToPath(new URL("../packages/runtime/dist/index.js", import.meta.url));
-// virtual:tools as the plugin serves it: the index and one part holding every tool.
+// virtual:tools as the plugin serves it: the index, one part holding every tool, its shared modules.
 const served = tools.map((t) => ({ ...t, file: join(dir, "functions.mjs") }));
-writeFileSync(join(dir, "part.mjs"), generatePart(served, { runtimeImport: runtimeEntry }));
-writeFileSync(join(dir, "tools.mjs"), generateIndex(served, () => "./part.mjs", { runtimeImport: runtimeEntry }));
-const { dispatch } = await import(pathToFileURL(join(dir, "tools.mjs")).href);
+const { dispatch } = await import(writeVirtualTools(dir, served, runtimeEntry).url);
 
 /** `count` copies of `item` joined by commas: about `bytes` of text. */
 const fill = (item, bytes) => Array(Math.floor(bytes / (item.length + 1))).fill(item).join(",");

@@ -18,7 +18,8 @@ import { gzipSync } from "node:zlib";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { build } from "vite";
 import toolcall from "unplugin-toolcall/vite";
-import { Extractor, generateIndex, generatePart } from "@toolcall/core";
+import { Extractor } from "@toolcall/core";
+import { writeVirtualTools } from "./virtual-tools.mjs";
 import { generateCorpus } from "./corpus.mjs";
 
 const FILES = 200;
@@ -161,9 +162,7 @@ const functionsFile = join(corpusDir, "functions.mjs");
 writeFileSync(functionsFile, `export function tool_0_4(from, to, options, batch, note) {\n  return JSON.stringify([from, to, options, batch, note]).slice(0, 64) + "tool_0_4";\n}\n`);
 const model = { ...models.find((m) => m.name === "tool_0_4"), file: functionsFile };
 const runtimeImport = fileURLToPath(new URL("../packages/runtime/dist/index.js", import.meta.url));
-writeFileSync(join(corpusDir, "part.mjs"), generatePart([model], { runtimeImport }));
-writeFileSync(join(corpusDir, "tools.mjs"), generateIndex([model], () => "./part.mjs", { runtimeImport }));
-const { dispatch } = await import(pathToFileURL(join(corpusDir, "tools.mjs")).href);
+const { dispatch } = await import(writeVirtualTools(corpusDir, [model], runtimeImport).url);
 const { tool_0_4 } = await import(pathToFileURL(functionsFile).href);
 const ajvValidate = new Ajv2020({ strict: false }).compile(typiaTool.parameters);
 
