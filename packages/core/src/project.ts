@@ -225,7 +225,8 @@ export class ToolProject {
    * has that id. Generated once per change of its file's tools: a part
    * whose tools did not change keeps its text. Also serves the shared
    * modules the parts import (`virtual:tools/validator/<hash>`,
-   * `virtual:tools/schemas/<hash>`, see codegen/shared-modules.ts).
+   * `virtual:tools/schemas/<hash>`, `virtual:tools/record/<hash>`, see
+   * codegen/shared-modules.ts).
    */
   partCode(id: string): string | undefined {
     this.refresh();

@@ -18,6 +18,11 @@ const RUNTIME_IMPORTS = [
 ] as const satisfies readonly RuntimeExport[];
 
 const PREFIX = "__tc_providers_";
+
+/** How the constants a part's view entries name (schemas, names, descriptions) begin. */
+export const VIEW_CONSTANT_PREFIX = PREFIX;
+/** How those of them that hold a name or a description begin. */
+export const VIEW_STRING_PREFIX = `${PREFIX}t`;
 const SCHEMA_KEYS = ["parameters", "input_schema", "parametersJsonSchema", "responseJsonSchema", "inputSchema", "outputSchema"];
 
 /**
