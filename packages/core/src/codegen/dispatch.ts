@@ -57,7 +57,7 @@ function validationSchemaText(tool: ToolModel): string {
  * schema, so every tool that validates the same way imports the same one)
  * and its text, compiled only when a bundler loads it.
  */
-export function validatorModule(tool: ToolModel, runtimeImport: string, store?: ValidatorStore): { id: string; code: () => string } {
+function validatorModule(tool: ToolModel, runtimeImport: string, store?: ValidatorStore): { id: string; code: () => string } {
   const id = contentId(VALIDATOR_ID_PREFIX, validationSchemaText(tool));
   const code = () =>
     [
@@ -74,7 +74,7 @@ export function validatorModule(tool: ToolModel, runtimeImport: string, store?: 
  * ajv compilation of its validation schema alone (ajv's names, validate10,
  * schema31..., are the module's own), so the code depends on that schema only.
  */
-export function compiledValidator(tool: ToolModel, store?: ValidatorStore): string {
+function compiledValidator(tool: ToolModel, store?: ValidatorStore): string {
   const key = validationSchemaText(tool);
   let code = validatorCache.get(key);
   if (code === undefined) {

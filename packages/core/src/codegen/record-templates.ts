@@ -8,11 +8,11 @@
  * module's source, so bytes are start-up time; the objects built are the
  * same as the literals were.
  */
-import { contentId, RECORD_ID_PREFIX, type ImportOf, type SharedModules } from "./shared-modules.js";
+import { bareId, contentId, RECORD_ID_PREFIX, type ImportOf, type SharedModules } from "./shared-modules.js";
 
 /** A record to write: its text (constants named by identifiers) and an expression passed through as-is. */
 export interface RecordText {
-  /** `{...}` text naming constants whose identifiers start with `constantPrefix`, with `ENTRY_SLOT` where `entry` goes. */
+  /** `{...}` text naming constants whose identifiers start with `prefixes.constant`, with `ENTRY_SLOT` where `entry` goes. */
   text: string;
   entry: string;
 }
@@ -24,7 +24,7 @@ export const ENTRY_SLOT = "__tc_entry_slot";
  * Per record its expression: a call of its shape, imported from the shared
  * module named by the shape's hash (recorded in `shared`), so that parts of
  * the same shapes in any file import one copy. Constants whose identifiers
- * start with `aliasPrefix` (names, descriptions) get one parameter however
+ * start with `prefixes.alias` (names, descriptions) get one parameter however
  * often they occur; every other constant one per occurrence, so that which
  * schemas a tool's views happen to share does not change its shape.
  */
@@ -32,7 +32,7 @@ export function factorRecords(
   records: readonly RecordText[],
   prefixes: { constant: string; alias: string; local: string },
   shared: SharedModules,
-  importOf: ImportOf,
+  importOf: ImportOf = bareId,
 ): { declarations: string[]; expressions: string[] } {
   const localById = new Map<string, string>();
   const declarations: string[] = [];
