@@ -136,6 +136,8 @@ export function objectCheck(node: CheckSchema, env: Env): Check {
           continue;
         }
         result = checks[index]!(item, ctx, child);
+        // A declared property a pattern also names is checked by both (its output is the property's).
+        for (const [pattern, check] of patterns) if (result !== FAIL && pattern.test(key) && check(item, ctx, child) === FAIL) result = FAIL;
       } else {
         let matched = false;
         result = item;

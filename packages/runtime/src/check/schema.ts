@@ -29,6 +29,12 @@ export interface CheckSchema {
   coerce?: CoerceForm;
   enum?: unknown[];
   const?: unknown;
+  // Numbers (bounds of a node without `coerce`).
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
   // Strings.
   minLength?: number;
   maxLength?: number;
@@ -64,7 +70,7 @@ export type CheckNode = CheckSchema | boolean;
 
 /** Every keyword the checker reads: the build refuses a schema with any other (it would go unchecked). */
 export const CHECK_KEYWORDS: ReadonlySet<string> = new Set([
-  "type", "coerce", "enum", "const", "minLength", "maxLength", "pattern", "format",
+  "type", "coerce", "enum", "const", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength", "maxLength", "pattern", "format",
   "properties", "required", "additionalProperties", "patternProperties", "propertyNames", "minProperties", "maxProperties",
   "nullAbsent", "defaults", "strip", "definitions", "items", "prefixItems", "minItems", "maxItems", "uniqueItems",
   "anyOf", "oneOf", "allOf", "not", "$ref", "$defs",

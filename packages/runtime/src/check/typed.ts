@@ -11,6 +11,7 @@ import { expected, typeWords } from "./messages.js";
 import { arrayCheck, hasArrayKeywords } from "./array.js";
 import { hasObjectKeywords, objectCheck } from "./object.js";
 import { hasStringKeywords, stringCheck } from "./string.js";
+import { hasNumberKeywords, numberCheck } from "./number.js";
 import { anyValue, K_ARRAY, K_BIGINT, K_NUMBER, K_OBJECT, K_STRING, KIND_NAMES, kindOf } from "./plain.js";
 import { LosslessNumber } from "../json-lossless.js";
 import type { CheckSchema, CoerceForm } from "./schema.js";
@@ -42,9 +43,10 @@ export function typedCheck(node: CheckSchema, env: Env): Check | undefined {
   const string = hasStringKeywords(node) ? stringCheck(node) : undefined;
   const object = hasObjectKeywords(node) ? objectCheck(node, env) : undefined;
   const array = hasArrayKeywords(node) ? arrayCheck(node, env) : undefined;
+  const number = hasNumberKeywords(node) ? numberCheck(node) : undefined;
   const form = node.coerce;
   const types = node.type === undefined ? undefined : Array.isArray(node.type) ? node.type : [node.type];
-  if (!form && !types && !string && !object && !array) return undefined;
+  if (!form && !types && !string && !object && !array && !number) return undefined;
 
   // Which kinds pass the gate (all when the node names no type).
   const allowed = new Array<boolean>(8).fill(types === undefined && form === undefined);
@@ -78,6 +80,7 @@ export function typedCheck(node: CheckSchema, env: Env): Check | undefined {
       case K_ARRAY:
         return array === undefined ? anyContainer(value, ctx, depth) : array(value, ctx, depth);
       case K_NUMBER:
+        if (number !== undefined) return number(value, ctx, depth);
         return value instanceof LosslessNumber ? value.value : value;
       default:
         return value;
