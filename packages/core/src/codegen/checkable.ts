@@ -32,7 +32,7 @@ function walk(node: unknown, root: unknown, problems: string[], depth: number): 
   if (schema.patternProperties && typeof schema.patternProperties === "object") for (const p of Object.keys(schema.patternProperties)) compiles(p, problems);
   for (const [key, value] of Object.entries(schema)) {
     // Literal values are data, not schemas.
-    if (key === "const" || key === "enum" || key === "defaults" || key === "coerce" || key === "required" || key === "nullAbsent") continue;
+    if (key === "const" || key === "enum" || key === "defaults" || key === "coerce" || key === "template" || key === "required" || key === "nullAbsent") continue;
     walk(value, root, problems, depth + 1);
   }
 }

@@ -8,9 +8,13 @@
  * literal defaults fill what is absent; `strip` marks the closed objects of
  * a tool with `unknownProperties: "strip"`. The result is JSON, emitted as a
  * literal into the tool's shared validator module.
+ *
+ * A template literal type's pattern becomes `template` (its parts): the
+ * checker matches the parts in linear time and never runs the regex, whose
+ * text stays for the error message and for providers.
  */
+import { CHECK_KEYWORDS, type TemplatePart } from "@toolcall/runtime";
 import { CHECKED_FORMATS } from "../model/formats.js";
-import { CHECK_KEYWORDS } from "@toolcall/runtime";
 import { RUNTIME_KIND_KEY, type JsonSchema, type RuntimeKind, type UnknownProperties } from "../model/index.js";
 
 /** What `coerce` holds: a RuntimeKind plus bounds and the other JSON types the node admits. */
@@ -23,6 +27,12 @@ export interface CoerceKeyword {
   exclusiveMinimum?: number | string;
   exclusiveMaximum?: number | string;
   multipleOf?: number | string;
+}
+
+/** What `template` holds: the parts the checker matches, and the public pattern an error names. */
+export interface TemplateKeyword {
+  parts: TemplatePart[];
+  pattern: string;
 }
 
 const BOUNDS = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"] as const;
@@ -80,8 +90,10 @@ export function admitsNull(node: Node | undefined, root: JsonSchema, seen = new 
   return true;
 }
 
-function coerceKeyword(node: JsonSchema, annotation: RuntimeKind | undefined): CoerceKeyword | undefined {
+function coerceKeyword(node: JsonSchema, runtimeKind: RuntimeKind | undefined): CoerceKeyword | undefined {
   const types = typesOf(node) ?? [];
+  // A template is matched (`template`), not converted.
+  const annotation = runtimeKind?.kind === "template" ? undefined : runtimeKind;
   let kind = annotation?.kind;
   if (!kind) {
     // A number node the extractor did not annotate still gets the number rules (finite, exact integers).
@@ -138,6 +150,13 @@ function rewrite(node: Node, root: JsonSchema, strip: boolean): Node {
     if (coerce.kind === "date") delete out.format;
     if (coerce.wire) delete out.pattern;
     out.coerce = coerce;
+  }
+
+  // A template literal's pattern is matched by its parts in linear time; the regex never runs.
+  const annotation = node[RUNTIME_KIND_KEY];
+  if (annotation?.kind === "template" && typeof out.pattern === "string") {
+    out.template = { parts: annotation.parts, pattern: out.pattern } satisfies TemplateKeyword;
+    delete out.pattern;
   }
 
   const properties = isObject(node.properties) ? (node.properties as Record<string, Node>) : undefined;

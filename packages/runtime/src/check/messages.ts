@@ -54,5 +54,6 @@ export function unknownProperty(name: string, allowed: readonly string[] | undef
 
 /** "at least 2 items (got 1)". */
 export function countWords(min: boolean, limit: number, unit: "items" | "properties", got: number): string {
-  return `${min ? "at least" : "at most"} ${limit} ${unit} (got ${got})`;
+  const word = limit !== 1 ? unit : unit === "items" ? "item" : "property";
+  return `${min ? "at least" : "at most"} ${limit} ${word} (got ${got})`;
 }

@@ -132,6 +132,12 @@ export function objectCheck(node: CheckSchema, env: Env): Check {
       if (index >= 0) {
         // Absent and `undefined` are the same to a JSON-shaped call; `null` may mean absent too.
         if (item === undefined || (item === null && nullAbsent[index])) {
+          // Object input: a required property sent as `undefined` is missing.
+          if (item === undefined && requiredFlags[index]) {
+            if (!ctx.report) return FAIL;
+            ctx.issue(depth, "required, but missing", key);
+            failed = true;
+          }
           if (out === undefined) copyUpTo(i);
           continue;
         }
@@ -163,28 +169,20 @@ export function objectCheck(node: CheckSchema, env: Env): Check {
             continue;
           } else result = anyValue(item, ctx, child);
         }
-        if (item === undefined) continue;
+        if (item === undefined) {
+          if (undeclaredRequired.includes(key)) {
+            if (!ctx.report) return FAIL;
+            ctx.issue(depth, "required, but missing", key);
+            failed = true;
+          }
+          continue;
+        }
       }
       if (result === FAIL) {
         if (!ctx.report || ctx.stopped) return FAIL;
         failed = true;
       } else if (out !== undefined) setOwn(out, key, result);
       else if (result !== item) setOwn(copyUpTo(i), key, result);
-    }
-    if (!owned) {
-      // A required property sent as `undefined` is missing.
-      for (let r = 0; r < names.length; r++) {
-        if (!requiredFlags[r] || hasOwn.call(out, names[r]!) || !hasOwn.call(source, names[r]!)) continue;
-        if (!ctx.report) return FAIL;
-        ctx.issue(depth, "required, but missing", names[r]);
-        failed = true;
-      }
-      for (const name of undeclaredRequired) {
-        if (hasOwn.call(out, name) || !hasOwn.call(source, name)) continue;
-        if (!ctx.report) return FAIL;
-        ctx.issue(depth, "required, but missing", name);
-        failed = true;
-      }
     }
     if (failed) return FAIL;
     for (let d = 0; d < defaults.length; d++) {

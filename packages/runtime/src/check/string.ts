@@ -1,15 +1,16 @@
 /**
  * String keywords. Lengths count code points, as JSON Schema does, and come
- * first: a pattern or format never runs on a string already too long (or too
- * short), so `maxLength` bounds the work of everything after it.
+ * first: a pattern, template or format never runs on a string already too
+ * long (or too short), so `maxLength` bounds the work of everything after it.
  */
 import { formats } from "../formats.js";
+import { compileTemplate, matchTemplate } from "../template-match.js";
 import { type Check, FAIL } from "./context.js";
 import { expected } from "./messages.js";
 import type { CheckSchema } from "./schema.js";
 
 export function hasStringKeywords(node: CheckSchema): boolean {
-  return node.minLength !== undefined || node.maxLength !== undefined || node.pattern !== undefined || node.format !== undefined;
+  return node.minLength !== undefined || node.maxLength !== undefined || node.pattern !== undefined || node.template !== undefined || node.format !== undefined;
 }
 
 /** Code points in `text`, counting no further than `limit + 1`. */
@@ -39,6 +40,8 @@ export function stringCheck(node: CheckSchema): Check {
   const max = node.maxLength ?? Infinity;
   const hasLength = node.minLength !== undefined || node.maxLength !== undefined;
   const pattern = node.pattern === undefined ? undefined : new RegExp(node.pattern, "u");
+  // A template literal type is matched by its parts (linear in the string), never by its regex.
+  const template = node.template === undefined ? undefined : compileTemplate(node.template.parts);
   const format = node.format === undefined ? undefined : formats[node.format];
   if (node.format !== undefined && format === undefined) throw new Error(`toolcall: the checker knows no format ${node.format}`);
   return (value, ctx, depth) => {
@@ -57,6 +60,11 @@ export function stringCheck(node: CheckSchema): Check {
     if (pattern !== undefined && !pattern.test(text)) {
       if (!ctx.report) return FAIL;
       ctx.issue(depth, expected(`a string matching the pattern ${node.pattern}`, value));
+      ok = false;
+    }
+    if (template !== undefined && !matchTemplate(template, text)) {
+      if (!ctx.report) return FAIL;
+      ctx.issue(depth, expected(`a string matching the pattern ${node.template!.pattern}`, value));
       ok = false;
     }
     if (format !== undefined && !format.validate(text)) {
