@@ -29,9 +29,13 @@ function located(d: Diagnostic, message: string) {
 
 /** The part of Vite's logger the dev server's reports use. */
 export interface DevLogger {
+  info(message: string): void;
   warn(message: string): void;
   error(message: string): void;
 }
+
+/** What the dev server prints once the last error is gone. */
+export const ERRORS_FIXED = "[plugin unplugin-toolcall] no errors left; every tool is served again";
 
 /**
  * For Vite's dev server, which loads the index after every change (once per
@@ -39,14 +43,19 @@ export interface DevLogger {
  * not take every tool down (the other files' tools keep working, the
  * inspector shows the broken file's last good tools as stale, and a build
  * still fails); each diagnostic is printed once, when it appears, instead
- * of all of them again after each edit. Formatting and logging 1,800
+ * of all of them again after each edit, and the end of the last error is
+ * said too. Formatting and logging 1,800
  * warnings (Vite reads the file again for each code frame) took longer
  * than the rest of an edit at 1,000 tools.
  */
 export function devDiagnostics(): (logger: DevLogger, diagnostics: Diagnostic[]) => void {
   let previous = new Set<string>();
+  let hadErrors = false;
   return (logger, diagnostics) => {
     const current = new Set<string>();
+    const hasErrors = diagnostics.some((d) => d.severity === "error");
+    if (hadErrors && !hasErrors) logger.info(ERRORS_FIXED);
+    hadErrors = hasErrors;
     for (const d of diagnostics) {
       const key = `${d.loc.file}:${d.loc.line}:${d.loc.column} ${d.severity} ${d.code} ${d.message}`;
       current.add(key);
