@@ -10,7 +10,8 @@
  */
 import { type Check, type Context, FAIL, setOwn } from "./context.js";
 import { compileNode, type Env } from "./compile.js";
-import { countWords, expected, unknownProperty } from "./messages.js";
+import { countWords, cut, expected, unknownProperty } from "./messages.js";
+import { shortName } from "../issues.js";
 import { anyValue, keysOf, readKey, scanValue } from "./plain.js";
 import type { CheckSchema } from "./schema.js";
 
@@ -124,8 +125,12 @@ export function objectCheck(node: CheckSchema, env: Env): Check {
       const item = owned ? source[key] : readKey(source, key, ctx, depth);
       ctx.path[depth] = key;
       if (keyCheck !== undefined && !checkKey(keyCheck, key, ctx, depth)) {
-        if (!ctx.report || ctx.stopped) return FAIL;
+        if (!ctx.report) return FAIL;
+        // `propertyNames` is written for numeric index signatures only (`{ [i: number]: T }`).
+        ctx.issue(depth, cut(`unknown property \`${shortName(key)}\`; only the declared properties and numeric keys (\`0\`, \`1\`, \`2.5\`) are accepted here`), key);
+        if (ctx.stopped) return FAIL;
         failed = true;
+        continue;
       }
       const index = indexOf(key);
       let result: unknown;
@@ -199,7 +204,11 @@ export function objectCheck(node: CheckSchema, env: Env): Check {
   }
 }
 
-/** `propertyNames`: the key checked as a string value, its issues at the key's path. */
+/** `propertyNames`: whether the key passes, checked as a string value (its issue is the object's, naming the key). */
 function checkKey(check: Check, key: string, ctx: Context, depth: number): boolean {
-  return check(key, ctx, depth + 1) !== FAIL;
+  const report = ctx.report;
+  ctx.report = false;
+  const ok = check(key, ctx, depth + 1) !== FAIL;
+  ctx.report = report;
+  return ok;
 }
