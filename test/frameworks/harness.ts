@@ -19,7 +19,8 @@ export type TarballSource = (outDir: string) => Promise<string[]>;
 function userEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) if (!/^(npm|pnpm)_/i.test(key)) env[key] = value;
-  return { ...env, ...extra, NO_COLOR: "1", FORCE_COLOR: "0" };
+  // Astro asks its telemetry service otherwise (Nuxt's app says `telemetry: false`).
+  return { ...env, ...extra, NO_COLOR: "1", FORCE_COLOR: "0", ASTRO_TELEMETRY_DISABLED: "1" };
 }
 
 /** Runs a command to completion; throws with its output when it fails. */
@@ -43,8 +44,8 @@ export function copyApp(name: string, dir: string): void {
 }
 
 /** npm install of the app's own dependencies plus the tarballs, with npm's cache (offline first). */
-export async function installApp(dir: string, tarballs: string[]): Promise<void> {
-  await run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error", ...tarballs], dir);
+export async function installApp(dir: string, tarballs: string[], env: Record<string, string> = {}): Promise<void> {
+  await run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error", ...tarballs], dir, env);
 }
 
 /** A second copy of the app's sources sharing the installed node_modules: a fresh clone, for its type check. */
