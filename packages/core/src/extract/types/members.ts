@@ -4,7 +4,7 @@ import { jsDocOf } from "../jsdoc.js";
 import { applyDoc } from "./doc.js";
 import { objectSchema } from "./objects.js";
 import type { Scope } from "./scope.js";
-import { propertyName } from "./syntax.js";
+import { memberKey } from "./computed-keys.js";
 import type { TypeHost } from "./type-host.js";
 
 /** An object type's members (a type literal, an interface body): properties in source order, index signatures as `additionalProperties`. */
@@ -14,11 +14,10 @@ export function membersType(c: TypeHost, members: t.TSTypeElement[], scope: Scop
   let additional: JsonSchema | false = false;
   for (const m of members) {
     if (m.type === "TSPropertySignature") {
-      const name = propertyName(m);
-      if (name === undefined || m.computed) {
-        c.unsupported(m, scope, "a computed property name; use a plain name");
-        continue;
-      }
+      const key = memberKey(c.session, scope.file, m);
+      if ("refuse" in key) c.unsupported(m, scope, key.refuse);
+      if (!("name" in key)) continue;
+      const name = key.name;
       const typeNode = m.typeAnnotation?.typeAnnotation;
       if (!typeNode) {
         c.unsupported(m, scope, `property \`${name}\` has no type; annotate it`);
