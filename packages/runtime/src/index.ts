@@ -18,3 +18,4 @@ export { branchStart, branchEnd, branchWrite, branchDelete, tooManyErrors } from
 export { nearestName, editDistance } from "./nearest.js";
 export { deepFreeze } from "./freeze.js";
 export * from "./providers/index.js";
+export * from "./mcp/index.js";
