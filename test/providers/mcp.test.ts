@@ -65,8 +65,8 @@ describe("MCP client <-> registerMcpTools", () => {
     );
     expect(error).toBeInstanceOf(mcpTypes.McpError);
     expect((error as mcpTypes.McpError).code).toBe(-32602);
-    // dispatch's wording (see the dispatch tests): the nearest name, then all, nearest first.
-    expect((error as Error).message).toMatch(/Unknown tool `forecst`\. Did you mean `forecast`\? Available tools: forecast, \w/);
+    // dispatch's wording (see the dispatch tests): the nearest name, then all, sorted by name.
+    expect((error as Error).message).toMatch(/Unknown tool `forecst`\. Did you mean `forecast`\? Available tools: \w/);
   });
 
   it("refuses to start without the SDK's request schemas", () => {

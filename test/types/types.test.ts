@@ -76,6 +76,13 @@ describe("types of virtual:tools", () => {
     expect(run.exitCode).not.toBe(0);
     expect(run.errors.filter((e) => e.file !== "misuse.ts")).toEqual([]);
     expect([...new Set(run.errors.map((e) => e.line))].sort((a, b) => a - b)).toEqual(marked);
+
+    // A misspelt name's error lists the valid ones (not "parameter of type 'never'").
+    const names = /export type ToolName = (.*);/.exec(readFileSync(dts, "utf8"))![1]!.split(" | ");
+    expect(names.length).toBeGreaterThan(3);
+    const misspelt = run.errors.find((e) => e.text.includes(`'"no_such_tool"'`));
+    expect(misspelt?.text).toMatch(/^TS2345: Argument of type '"no_such_tool"' is not assignable to parameter of type '"/);
+    for (const name of names) expect(misspelt?.text).toContain(name);
   });
 
   it("the generated declarations fit @toolcall/runtime's view and result types", async () => {

@@ -12,7 +12,7 @@ import { resetDigitBudget } from "./decimal.js";
 import { invalidArgumentsMessage, pathText, reportIssues, shortName, shortValue, type ValidatorError } from "./issues.js";
 import { LosslessNumber, nestedTooDeeply, parseNestingChecked } from "./json-lossless.js";
 import { MAX_DEPTH, MAX_MESSAGE } from "./limits.js";
-import { byNearest, nearestName } from "./nearest.js";
+import { nearestName } from "./nearest.js";
 import { describeFound, isPlainObject, readArguments } from "./plain-data.js";
 import { toolError, type ToolError, type ToolResult } from "./result.js";
 
@@ -187,15 +187,19 @@ export function errorMessage(error: unknown): string {
   return text.length > MAX_MESSAGE ? text.slice(0, MAX_MESSAGE - 3) + "..." : text;
 }
 
-/** The `unknown_tool` error: the nearest name as "did you mean", then every name, nearest first. */
+/** The `unknown_tool` error: the nearest name as "did you mean", then every name, sorted by name. */
 export function unknownTool(name: unknown, names: string[]): { ok: false; error: ToolError } {
+  // By name, as `tools` is, whatever the name was: one order to scan for the right one.
+  const listed = [...names].sort(byCodeUnits).join(", ") || "(none)";
   if (typeof name !== "string") {
-    return toolError("unknown_tool", `The tool name must be a string, received ${describeKind(name)}. Available tools: ${names.join(", ") || "(none)"}.`);
+    return toolError("unknown_tool", `The tool name must be a string, received ${describeKind(name)}. Available tools: ${listed}.`);
   }
-  const sorted = byNearest(name, names);
-  const guess = nearestName(name, names, sorted);
-  const listed = sorted.join(", ") || "(none)";
+  const guess = nearestName(name, names);
   return toolError("unknown_tool", `Unknown tool \`${shortName(name)}\`.${guess ? ` Did you mean \`${guess}\`?` : ""} Available tools: ${listed}.`);
+}
+
+function byCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function describeKind(value: unknown): string {

@@ -15,6 +15,7 @@ export { resultText } from "./result-text.js";
 export { formats, isRfc3339DateTime, parseRfc3339DateTime } from "./formats.js";
 export { ucs2length, deepEqual, appendErrors, pushError } from "./ajv-helpers.js";
 export { branchStart, branchEnd, branchWrite, branchDelete, tooManyErrors } from "./branches.js";
+export { compileTemplate, matchTemplate, type TemplateMatcher, type TemplatePart, type TemplateSlot, type TemplateSteps } from "./template-match.js";
 export { nearestName, editDistance } from "./nearest.js";
 export { deepFreeze } from "./freeze.js";
 export * from "./providers/index.js";

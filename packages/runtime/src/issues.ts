@@ -120,6 +120,7 @@ function expectation(error: ValidatorError, at: Located): string {
     case "maxLength":
       return `a string of at most ${p.limit} characters`;
     case "pattern":
+    case "tcTemplate":
       return `a string matching the pattern ${p.pattern}`;
     case "format":
       return `a string in ${p.format} format`;

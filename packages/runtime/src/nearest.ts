@@ -39,11 +39,10 @@ export function byNearest(name: string, candidates: readonly string[]): string[]
 /**
  * The candidate a typo most likely meant, or `undefined` when none is close:
  * within a third of the name's length (at least 1, at most 3 edits), or one
- * containing the other (`zip` for `zipcode`). Pass `sorted` when the
- * candidates are already in `byNearest` order for this name.
+ * containing the other (`zip` for `zipcode`).
  */
-export function nearestName(name: string, candidates: readonly string[], sorted?: readonly string[]): string | undefined {
-  const best = (sorted ?? byNearest(name, candidates))[0];
+export function nearestName(name: string, candidates: readonly string[]): string | undefined {
+  const best = byNearest(name, candidates)[0];
   if (best === undefined) return undefined;
   const limit = Math.min(3, Math.max(1, Math.floor(name.length / 3)));
   if (editDistance(name, best) <= limit) return best;

@@ -23,6 +23,10 @@ export function generateDts(tools: readonly ToolModel[], options: GenerateDtsOpt
   const sorted = sortByName(tools);
   const dtsDir = path.posix.dirname(options.dtsPath.replace(/\\/g, "/"));
   const names = sorted.map((t) => JSON.stringify(t.name));
+  // Written out again in \`dispatch\`'s parameter (not the alias): a misspelt
+  // literal's error then lists the names, '"forcast"' is not assignable to
+  // parameter of type '"forecast" | ...', where an intersection said 'never'.
+  const union = names.length ? names.join(" | ") : "never";
   const outputs = sorted.map(
     (t) => `    ${JSON.stringify(t.name)}: Awaited<ReturnType<${functionType(t, dtsDir)}>>;`,
   );
@@ -32,7 +36,7 @@ export function generateDts(tools: readonly ToolModel[], options: GenerateDtsOpt
 
 declare module "virtual:tools" {
   /** Names of this project's tools. */
-  export type ToolName = ${names.length ? names.join(" | ") : "never"};
+  export type ToolName = ${union};
 
   /** What each tool's function resolves to, by tool name. */
   export interface ToolOutputs {
@@ -45,7 +49,7 @@ ${moduleBody(`
    * \`string\`) is accepted and typed \`unknown\`.
    */
   export function dispatch<N extends string>(
-    name: N & (string extends N ? string : ToolName),
+    name: N extends ToolName ? N : string extends N ? string : ${union},
     args: string | { readonly [key: string]: unknown },
     ctx?: unknown,
   ): Promise<ToolResult<N extends ToolName ? ToolOutputs[N] : unknown>>;`)}}

@@ -15,9 +15,13 @@
  * roll its conversions back when it fails. The next branch always sees the
  * arguments as they were sent.
  *
+ * A template literal type's pattern becomes `tcTemplate`, which matches the
+ * template's parts in linear time (the regex could backtrack).
+ *
  * An array with `maxItems` gets `tcItems` for its `items`, which checks the
  * first `maxItems` items only: past the bound, work stops.
  */
+import type { TemplatePart } from "@toolcall/runtime";
 import { CHECKED_FORMATS } from "../model/formats.js";
 import { RUNTIME_KIND_KEY, type JsonSchema, type RuntimeKind, type UnknownProperties } from "../model/index.js";
 
@@ -43,6 +47,12 @@ export interface ObjectKeyword {
    * decimal digits (emitted as `BigInt("...")`, whatever form the schema used)].
    */
   defaults: [string, unknown, "bigint"?][];
+}
+
+/** What `tcTemplate` receives: the parts it matches, and the public pattern an error names. */
+export interface TemplateKeyword {
+  parts: TemplatePart[];
+  pattern: string;
 }
 
 const BOUNDS = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"] as const;
@@ -100,8 +110,10 @@ export function admitsNull(node: Node | undefined, root: JsonSchema, seen = new 
   return true;
 }
 
-function coerceKeyword(node: JsonSchema, annotation: RuntimeKind | undefined): CoerceKeyword | undefined {
+function coerceKeyword(node: JsonSchema, runtimeKind: RuntimeKind | undefined): CoerceKeyword | undefined {
   const types = typesOf(node) ?? [];
+  // A template is matched (`tcTemplate`), not converted.
+  const annotation = runtimeKind?.kind === "template" ? undefined : runtimeKind;
   let kind = annotation?.kind;
   if (!kind) {
     // A number node the extractor did not annotate still gets the number rules (finite, exact integers).
@@ -165,6 +177,13 @@ function rewrite(node: Node, root: JsonSchema, strip: boolean): Node {
     if (coerce.kind === "date") delete out.format;
     if (coerce.wire) delete out.pattern;
     out.tcCoerce = coerce;
+  }
+
+  // A template literal's pattern is matched by its parts in linear time; the regex never runs.
+  const annotation = node[RUNTIME_KIND_KEY];
+  if (annotation?.kind === "template" && typeof out.pattern === "string") {
+    out.tcTemplate = { parts: annotation.parts, pattern: out.pattern } satisfies TemplateKeyword;
+    delete out.pattern;
   }
 
   // Items past `maxItems` are never checked: `tcItems` stops there (README, Limits).

@@ -6,7 +6,8 @@
  * `tcClosed` rejects unknown properties naming the valid ones (`tcStrip`
  * deletes them instead), and
  * `tcBranchStart`/`tcBranchEnd` bracket union branches that convert values,
- * and `tcItems` checks the items of an array only up to its `maxItems`.
+ * `tcItems` checks the items of an array only up to its `maxItems`, and
+ * `tcTemplate` matches a template literal type without its regex.
  */
 import { _, type Code, type CodeKeywordDefinition, type KeywordCxt, type Name } from "ajv/dist/2020.js";
 import { not, or } from "ajv/dist/compile/codegen/index.js";
@@ -14,7 +15,7 @@ import { Type } from "ajv/dist/compile/util.js";
 import { _Code } from "ajv/dist/compile/codegen/code.js";
 import ajvNamesModule from "ajv/dist/compile/names.js";
 import { runtimeExport, type RuntimeExport } from "./runtime-exports.js";
-import type { CoerceKeyword, ObjectKeyword } from "./validation-schema.js";
+import type { CoerceKeyword, ObjectKeyword, TemplateKeyword } from "./validation-schema.js";
 
 // ajv's generated-code variable names (`errors`...); CommonJS default export.
 const ajvNames = ((ajvNamesModule as unknown as { default?: unknown }).default ?? ajvNamesModule) as { errors: Name };
@@ -215,6 +216,26 @@ export function toolcallKeywords(rt: string): CodeKeywordDefinition[] {
       cxt.ok(allValid);
     },
   };
-  return [tcCoerce, tcObject, tcClosed, tcStrip, tcObjectEnd, tcBranchStart, tcBranchEnd, tcItems];
+  // A template literal's pattern, matched by its parts in linear time
+  // (runtime's matchTemplate); compiled once when the validators load. An
+  // error reads as ajv's `pattern` error, naming the public pattern.
+  const tcTemplate: CodeKeywordDefinition = {
+    keyword: "tcTemplate",
+    type: "string",
+    schemaType: "object",
+    code(cxt: KeywordCxt) {
+      const { gen, data } = cxt;
+      const spec = cxt.schema as TemplateKeyword;
+      const compile = `${rt}.${runtimeExport("compileTemplate")}`;
+      const matcher = gen.scopeValue("schema", { ref: spec, code: new _Code(`${compile}(${literal(spec.parts)})`) });
+      const pattern = gen.scopeValue("schema", { ref: spec.pattern, code: new _Code(JSON.stringify(spec.pattern)) });
+      gen.if(_`!${new _Code(`${rt}.${runtimeExport("matchTemplate")}`)}(${matcher}, ${data})`, () => {
+        cxt.setParams({ pattern });
+        cxt.error();
+      });
+    },
+    error: { message: "", params: ({ params }) => _`{pattern: ${params.pattern}}` },
+  };
+  return [tcCoerce, tcObject, tcClosed, tcStrip, tcObjectEnd, tcBranchStart, tcBranchEnd, tcItems, tcTemplate];
 }
 

@@ -62,12 +62,13 @@ export function parseJsDoc(value: string, startLine = 1, startColumn = 1): JsDoc
     const prefix = i === 0 ? /^\*\s?/ : /^\s*\*?\s?/;
     const stripped = raw.replace(prefix, "").replace(/\s+$/, "");
     const line = i === rawLines.length - 1 ? stripped.replace(/\*$/, "") : stripped;
-    const m = /^\s*@([A-Za-z][\w-]*)\s?(.*)$/.exec(line);
+    // `$`-tags (`@$comment`, `@$id`: other generators' JSON Schema keywords) are tags too, so never description text.
+    const m = /^\s*@(\$?[A-Za-z][\w-]*)\s?(.*)$/.exec(line);
     if (m) {
       // Several known tags may share a line (`@minItems 1 @maxItems 3`); an example's text is kept whole.
       const parts = m[1] === "example" ? [line.slice(line.indexOf("@"))] : line.slice(line.indexOf("@")).split(INLINE_TAG);
       for (const part of parts) {
-        const pm = /^@([A-Za-z][\w-]*)\s?([\s\S]*)$/.exec(part)!;
+        const pm = /^@(\$?[A-Za-z][\w-]*)\s?([\s\S]*)$/.exec(part)!;
         const at = raw.indexOf(part);
         current = { tag: pm[1], text: pm[2], line: startLine + i, column: (i === 0 ? startColumn + 2 : 1) + at };
         tags.push(current);

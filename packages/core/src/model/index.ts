@@ -3,6 +3,7 @@
  * which schemas, provider views, the virtual module and the declaration file
  * are all generated. Nothing downstream re-reads source code.
  */
+import type { TemplatePart } from "@toolcall/runtime";
 import type { DiagnosticCode } from "./diagnostic-codes.js";
 
 /** A JSON value, as `const`, `enum` and `default` hold them. */
@@ -86,7 +87,13 @@ export type RuntimeKind =
    */
   | ({ kind: "bigint" } & IntegerBounds)
   /** `Date`: an RFC 3339 date-time string, passed to the function as a `Date`. */
-  | { kind: "date" };
+  | { kind: "date" }
+  /**
+   * A template literal type left open (`${string}@${string}`), on the string
+   * node whose `pattern` says the same for providers: its parts, which
+   * dispatch matches in linear time instead of running the pattern.
+   */
+  | { kind: "template"; parts: TemplatePart[] };
 
 /** The optional wire form and bounds of an integer kind, bounds as decimal strings (exact beyond 2^53). */
 export type IntegerBounds = {

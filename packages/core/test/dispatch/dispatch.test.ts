@@ -205,7 +205,7 @@ describe("context and destructured parameters", () => {
 
 describe("dispatch never throws or rejects", () => {
   const cases: { name: string; call: () => Promise<any>; code: string; mentions: string[] }[] = [
-    { name: "unknown tool lists names, nearest first", call: () => dispatch("forcast", "{}"), code: "unknown_tool", mentions: ["forcast", "Did you mean `forecast`?", "Available tools: forecast,"] },
+    { name: "unknown tool suggests the nearest name", call: () => dispatch("forcast", "{}"), code: "unknown_tool", mentions: ["Unknown tool `forcast`. Did you mean `forecast`? Available tools: "] },
     { name: "a name from Object.prototype", call: () => dispatch("__proto__", "{}"), code: "unknown_tool", mentions: ["__proto__"] },
     { name: "constructor as a name", call: () => dispatch("constructor", {}), code: "unknown_tool", mentions: ["constructor"] },
     { name: "non-string name", call: () => dispatch(42, "{}"), code: "unknown_tool", mentions: ["must be a string"] },
@@ -234,6 +234,14 @@ describe("dispatch never throws or rejects", () => {
     expect(result.ok).toBe(false);
     expect(result.error.code).toBe(code);
     for (const m of mentions) expect(result.error.message).toContain(m);
+  });
+
+  it.each([["forcast"], [42]])("an unknown tool name (%j) gets every tool listed, sorted by name", async (name) => {
+    const result = await dispatch(name, "{}");
+    const listed = /Available tools: (.*)\.$/.exec(result.error.message)?.[1]?.split(", ");
+    const sorted = models.map((m) => m.name).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    expect(sorted[0]).not.toBe("forecast");
+    expect(listed).toEqual(sorted);
   });
 
   it.each([undefined, "", "  ", "{}", {}])("calls a tool without parameters given %j", async (args) => {

@@ -140,6 +140,78 @@ describe("descriptions", () => {
     expect(tool.examples).toEqual([{ root: "src", query: { glob: "**/*.md" } }]);
   });
 
+  it("reads `$`-tags (`@$comment`, `@$id`, other generators' schema keywords) as tags, never as description text", () => {
+    const r = extractSources({
+      "a.ts": [
+        `"use tools";`,
+        `/**`,
+        ` * @$comment Object comment`,
+        ` */`,
+        `interface Box {`,
+        `  /**`,
+        `   * The width.`,
+        `   * @$comment Property comment`,
+        `   */`,
+        `  width: number;`,
+        `  /** @minimum 0`,
+        `   * @$id height# */`,
+        `  height: number;`,
+        `}`,
+        `/**`,
+        ` * Packs a box.`,
+        ` * @param box what to pack`,
+        ` * @$comment not part of the text above`,
+        ` */`,
+        `export function pack(box: Box) {}`,
+      ].join("\n"),
+    });
+    expect(r.diagnostics).toEqual([]);
+    const box = property(r, "pack", "box");
+    expect(box.description).toBe("what to pack");
+    const props = box.properties as Record<string, { description?: string; minimum?: number }>;
+    expect(props.width.description).toBe("The width.");
+    expect(props.height).toEqual({ type: "number", minimum: 0, "x-toolcall": { kind: "number" } });
+    expect(toolNamed(r, "pack").description).toBe("Packs a box.");
+  });
+
+  it("describes a class's parameter properties with the constructor's @param text, the property's own JSDoc first", () => {
+    const r = extractSources({
+      "a.ts": [
+        `"use tools";`,
+        `class Point {`,
+        `  /** Declared field. */`,
+        `  z = 0;`,
+        `  /**`,
+        `   * @param x Across.`,
+        `   * @param y Down.`,
+        `   * @param label Not this one.`,
+        `   */`,
+        `  constructor(public x: number, public y: number, /** Its own text. */ public label: string, private id = 1) {}`,
+        `}`,
+        `export function plot(p: Point) {}`,
+      ].join("\n"),
+    });
+    expect(r.diagnostics).toEqual([]);
+    const props = property(r, "plot", "p").properties as Record<string, { description?: string }>;
+    expect(Object.fromEntries(Object.entries(props).map(([k, v]) => [k, v.description]))).toEqual({ z: "Declared field.", x: "Across.", y: "Down.", label: "Its own text." });
+  });
+
+  it("keeps an alias's JSDoc through Readonly, Partial and Required, not through a mapped type that changes the values", () => {
+    const r = extractSources({
+      "a.ts": [
+        `"use tools";`,
+        `/** A person. */`,
+        `type Person = { name: string; age?: number };`,
+        `/** A place. */`,
+        `interface Place { city: string }`,
+        `type Flags<T> = { [K in keyof T]: boolean };`,
+        `export function f(a: Readonly<Person>, b: Partial<Person>, c: Required<Place>, d: Flags<Person>) {}`,
+      ].join("\n"),
+    });
+    expect(r.diagnostics).toEqual([]);
+    expect(["a", "b", "c", "d"].map((n) => property(r, "f", n).description)).toEqual(["A person.", "A person.", "A place.", undefined]);
+  });
+
   it.each([
     // [tags, annotations]: a hint tag alone is true, `true`/`false` as written, absent leaves MCP's default.
     [["@readonly"], { readOnlyHint: true }],

@@ -1,6 +1,6 @@
 import type * as t from "@babel/types";
 import type { JsonSchema } from "../../model/index.js";
-import { jsDocOf } from "../jsdoc.js";
+import { jsDocOf, paramTags, type JsDoc } from "../jsdoc.js";
 import { evaluateLiteral } from "../static-value.js";
 import type { TypeHost } from "./type-host.js";
 import { applyDoc } from "./doc.js";
@@ -25,7 +25,7 @@ export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): 
   }
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
-  const add = (name: string, typeNode: t.TSType | undefined, value: t.Node | null | undefined, optional: boolean, docHolder: t.Node, at: t.Node) => {
+  const add = (name: string, typeNode: t.TSType | undefined, value: t.Node | null | undefined, optional: boolean, doc: JsDoc | undefined, at: t.Node) => {
     let schema: JsonSchema;
     let maybe = optional;
     if (typeNode) {
@@ -41,7 +41,7 @@ export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): 
         return;
       }
     }
-    properties[name] = applyDoc(schema, jsDocOf(docHolder), scope, c.diagnostics);
+    properties[name] = applyDoc(schema, doc, scope, c.diagnostics);
     if (!maybe) required.push(name);
   };
   for (const m of node.body.body) {
@@ -49,15 +49,18 @@ export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): 
       if (m.static || m.accessibility === "private" || m.accessibility === "protected" || m.computed) continue;
       const name = m.key.type === "Identifier" ? m.key.name : m.key.type === "StringLiteral" ? m.key.value : undefined;
       if (name === undefined) continue;
-      add(name, m.typeAnnotation?.type === "TSTypeAnnotation" ? m.typeAnnotation.typeAnnotation : undefined, m.value, m.optional === true, m, m);
+      add(name, m.typeAnnotation?.type === "TSTypeAnnotation" ? m.typeAnnotation.typeAnnotation : undefined, m.value, m.optional === true, jsDocOf(m), m);
     } else if (m.type === "ClassMethod" && m.kind === "constructor") {
+      // The constructor's `@param x text` describes the parameter property `x`, as it does in an editor; the property's own JSDoc wins.
+      const paramText = new Map(paramTags(jsDocOf(m)).map((tag) => [tag.name, tag.text]));
       for (const p of m.params) {
         if (p.type !== "TSParameterProperty" || p.accessibility === "private" || p.accessibility === "protected") continue;
         const param = p.parameter;
         const id = param.type === "AssignmentPattern" ? param.left : param;
         if (id.type !== "Identifier") continue;
         const annotation = id.typeAnnotation?.type === "TSTypeAnnotation" ? id.typeAnnotation.typeAnnotation : undefined;
-        add(id.name, annotation, param.type === "AssignmentPattern" ? param.right : undefined, id.optional === true, p, p);
+        const text = paramText.get(id.name);
+        add(id.name, annotation, param.type === "AssignmentPattern" ? param.right : undefined, id.optional === true, jsDocOf(p) ?? (text ? { description: text, tags: [] } : undefined), p);
       }
     }
   }

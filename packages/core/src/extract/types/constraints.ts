@@ -102,11 +102,13 @@ export function applyConstraints(schema: JsonSchema, constraints: Constraint[], 
       (out as Record<string, unknown>)[c.keyword] = Number(c.value);
       if (kind.kind === "bigint") (kind as Record<string, unknown>)[c.keyword] = BigInt(c.value).toString();
     } else if (STRING.has(c.keyword)) {
-      if (!hasType(out, "string") || kind) {
+      if (!hasType(out, "string") || (kind && kind.kind !== "template")) {
         sink.error("TC_INVALID_MARKER", `${c.text} applies to strings, not to this type; remove it or change the type.`, c.loc);
         continue;
       }
       if (c.keyword === "format") checkFormatName(String(c.value), c.text, c.loc, sink);
+      // A `Pattern<>` replaces a template literal's pattern, so its parts no longer say what is matched.
+      if (c.keyword === "pattern" && kind?.kind === "template") kind = undefined;
       (out as Record<string, unknown>)[c.keyword] = c.keyword === "minLength" || c.keyword === "maxLength" ? Number(c.value) : String(c.value);
     } else if (ARRAY.has(c.keyword)) {
       if (!hasType(out, "array")) {
@@ -117,6 +119,7 @@ export function applyConstraints(schema: JsonSchema, constraints: Constraint[], 
     }
   }
   if (kind) out["x-toolcall"] = kind;
+  else delete out["x-toolcall"];
   if (wire) out = applyWire(out, kind, wire, sink);
   return kindLast(out);
 }

@@ -87,7 +87,22 @@ export function mappedType(c: TypeHost, node: t.TSMappedType, scope: Scope): Jso
       if (!optional && !required.includes(n)) required.push(n);
     }
   }
-  return objectSchema(properties, required, additional);
+  const out = objectSchema(properties, required, additional);
+  // `Partial<A>`, `Readonly<A>`, `Required<A>`: the same values as `A` with other modifiers, so `A`'s text still describes them.
+  const described = sourceMembers.length === 1 && !node.nameType && copiesSource(node) ? sourceMembers[0].description : undefined;
+  return typeof described === "string" ? withDescription(out, described) : out;
+}
+
+/** `{ [K in keyof T]: T[K] }`: each value is the source's own (only `?`/`readonly` change), as in `Partial`, `Required`, `Readonly`. */
+function copiesSource(node: t.TSMappedType): boolean {
+  const constraint = node.typeParameter.constraint && unparen(node.typeParameter.constraint);
+  const value = node.typeAnnotation && unparen(node.typeAnnotation);
+  if (constraint?.type !== "TSTypeOperator" || constraint.operator !== "keyof" || value?.type !== "TSIndexedAccessType") return false;
+  const key = unparen(value.indexType);
+  const source = unparen(constraint.typeAnnotation);
+  const object = unparen(value.objectType);
+  const sameName = (a: t.TSType, name: string) => a.type === "TSTypeReference" && a.typeName.type === "Identifier" && !a.typeParameters && a.typeName.name === name;
+  return source.type === "TSTypeReference" && source.typeName.type === "Identifier" && sameName(object, source.typeName.name) && sameName(key, node.typeParameter.name as unknown as string);
 }
 
 /** The `T` of a homomorphic mapped type: `[K in keyof T]`, or `[P in K]` where `K extends keyof T`. */

@@ -1,11 +1,17 @@
+import type { TemplatePart } from "@toolcall/runtime";
 import type { JsonSchema } from "../../model/index.js";
 import { membersOf, unionOf } from "./schema-sets.js";
 
 /** A finite template literal type expands to at most this many strings; beyond it becomes a `pattern`. */
 const MAX_EXPANSION = 256;
 
-/** What one `${...}` slot of a template stands for: literal strings, or regular expression fragments for open types. */
-type Slot = { literals: string[]; open: string[] };
+/**
+ * What one `${...}` slot of a template stands for: literal strings, and open
+ * types as regular expression fragments (for the public `pattern`) and as
+ * template parts (for dispatch's linear matcher; `parts` is undefined when a
+ * slot is a user's `Pattern<>`, which has no template form).
+ */
+type Slot = { literals: string[]; open: string[]; parts: TemplatePart[][] | undefined };
 
 /** `${number}`: decimal notation TypeScript reads as a finite number (a subset: no hex, no spaces, no leading `+`). */
 const NUMBER = "-?(?:0|[1-9][0-9]*)(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?";
@@ -14,7 +20,9 @@ const BIGINT = "-?(?:0|[1-9][0-9]*)";
 /**
  * A template literal type on evaluated slot types: when every slot is finite
  * the strings are enumerated (`${"a" | "b"}-${1 | 2}` -> `enum`), otherwise
- * the type becomes an anchored `pattern` (`${number}px` -> `^...px$`).
+ * the type becomes an anchored `pattern` (`${number}px` -> `^...px$`),
+ * annotated with its parts (`x-toolcall` kind `template`): providers read
+ * the pattern, dispatch matches the parts in linear time (README, Limits).
  */
 export function templateType(quasis: string[], slots: JsonSchema[]): { schema: JsonSchema } | { refuse: string } {
   const read: Slot[] = [];
@@ -40,19 +48,51 @@ export function templateType(quasis: string[], slots: JsonSchema[]): { schema: J
     const alternatives = [...slot.literals.map(escapeRegExp), ...slot.open];
     pattern += (alternatives.length === 1 ? alternatives[0] : `(?:${alternatives.join("|")})`) + escapeRegExp(quasis[i + 1]);
   });
-  return { schema: { type: "string", pattern: pattern + "$" } };
+  const parts = templateParts(quasis, read);
+  const schema: JsonSchema = { type: "string", pattern: pattern + "$" };
+  if (parts) schema["x-toolcall"] = { kind: "template", parts };
+  return { schema };
+}
+
+/** The template as parts: literal text between slots, each slot one part (an open type, or alternatives). */
+function templateParts(quasis: string[], read: Slot[]): TemplatePart[] | undefined {
+  const parts: TemplatePart[] = [];
+  const text = (s: string) => {
+    if (!s) return;
+    if (typeof parts[parts.length - 1] === "string") parts[parts.length - 1] += s;
+    else parts.push(s);
+  };
+  text(quasis[0]);
+  for (let i = 0; i < read.length; i++) {
+    const slot = read[i];
+    if (!slot.parts) return undefined;
+    const alternatives = [...slot.literals.map((l) => (l ? [l] : [])), ...slot.parts];
+    if (alternatives.length === 1) for (const p of alternatives[0]) typeof p === "string" ? text(p) : parts.push(p);
+    else parts.push({ anyOf: alternatives });
+    text(quasis[i + 1]);
+  }
+  return parts;
 }
 
 function slotOf(s: JsonSchema): Slot | { refuse: string } {
-  const slot: Slot = { literals: [], open: [] };
+  const slot: Slot = { literals: [], open: [], parts: [] };
+  const open = (fragment: string, parts: TemplatePart[] | undefined) => {
+    slot.open.push(fragment);
+    if (parts && slot.parts) slot.parts.push(parts);
+    else slot.parts = undefined;
+  };
   for (const m of membersOf(s)) {
-    const kind = (m["x-toolcall"] as { kind?: string } | undefined)?.kind;
+    const annotation = m["x-toolcall"];
+    const kind = annotation?.kind;
+    const keys = Object.keys(m).length - (annotation ? 1 : 0);
     if (m.const !== undefined && (typeof m.const !== "object" || m.const === null)) slot.literals.push(String(m.const));
-    else if (m.type === "null" && Object.keys(m).length === 1) slot.literals.push("null");
-    else if (m.type === "string" && Object.keys(m).length === 1) slot.open.push("[\\s\\S]*");
-    else if (m.type === "string" && typeof m.pattern === "string" && Object.keys(m).length === 2 && /^\^.*\$$/.test(m.pattern)) slot.open.push(`(?:${m.pattern.slice(1, -1)})`);
-    else if (m.type === "number" && kind === "number" && Object.keys(m).length === 2) slot.open.push(NUMBER);
-    else if (m.type === "integer" && kind === "bigint" && Object.keys(m).length === 2) slot.open.push(BIGINT);
+    else if (m.type === "null" && keys === 1) slot.literals.push("null");
+    else if (m.type === "string" && keys === 1 && !annotation) open("[\\s\\S]*", [{ open: "string" }]);
+    else if (m.type === "string" && typeof m.pattern === "string" && keys === 2 && /^\^[\s\S]*\$$/.test(m.pattern) && (!annotation || kind === "template"))
+      // A nested template (its parts come along) or a user's anchored `Pattern<>` (no parts: matched by the regex).
+      open(`(?:${m.pattern.slice(1, -1)})`, annotation?.kind === "template" ? annotation.parts : undefined);
+    else if (m.type === "number" && kind === "number" && keys === 1) open(NUMBER, [{ open: "number" }]);
+    else if (m.type === "integer" && kind === "bigint" && keys === 1) open(BIGINT, [{ open: "bigint" }]);
     else return { refuse: "a template literal slot must be a string, number, bigint or boolean type, or a literal of one" };
   }
   return slot;

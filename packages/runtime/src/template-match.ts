@@ -1,0 +1,209 @@
+/**
+ * Matching a string against a template literal type (`${string}@${string}.${string}`)
+ * in time linear in the string's length, without a regular expression.
+ *
+ * The build records a template as a list of parts (README, Limits): literal
+ * text, open slots (`${string}`, `${number}`, `${bigint}`) and alternatives
+ * (`${"a" | "b"}`, nested templates). The public schema keeps the equivalent
+ * `pattern` for providers, but a backtracking engine can take quadratic or
+ * worse time on it (0.3 to 0.9 s for 20,000 characters of
+ * `${string}@${string}.${string}`). Here the parts become a small
+ * nondeterministic automaton, run over the string one code point at a time
+ * with the set of states it can be in (no backtracking): at most
+ * (states x length) steps, states being about the size of the template.
+ * Code points, not UTF-16 units, as a `u`-flag regular expression reads them.
+ */
+
+/** One part of a template literal type: literal text, or a slot. */
+export type TemplatePart = string | TemplateSlot;
+
+/**
+ * A `${...}` slot: an open type (`string` is any text, `number` and `bigint`
+ * their decimal notation as the schema's pattern states it), or alternatives,
+ * each a sequence of parts (literal members and nested templates).
+ */
+export type TemplateSlot = { open: "string" | "number" | "bigint" } | { anyOf: TemplatePart[][] };
+
+/** A compiled template: the automaton's states as parallel arrays. */
+export interface TemplateMatcher {
+  /** What each state does: a code point it reads, a class of code points, a fork, or the end. */
+  readonly op: Int8Array;
+  /** The code point (READ) or class (CLASS) of each state. */
+  readonly arg: Int32Array;
+  /** The next state; a fork's first branch. */
+  readonly next: Int32Array;
+  /** A fork's second branch. */
+  readonly alt: Int32Array;
+  readonly start: number;
+  /** Per state, the step that last added it (so a state is added once per step). */
+  readonly seen: Uint32Array;
+  /** The current step number; kept across calls so `seen` never needs clearing. */
+  stamp: number;
+}
+
+const READ = 0;
+const CLASS = 1;
+const FORK = 2;
+const END = 3;
+
+const ANY = 0;
+const DIGIT = 1;
+const NONZERO = 2;
+const SIGN = 3;
+const EXPONENT = 4;
+
+/** The small regular grammar the parts compile through. */
+type Node =
+  | { t: "text"; s: string }
+  | { t: "class"; c: number }
+  | { t: "seq"; of: Node[] }
+  | { t: "or"; of: Node[] }
+  | { t: "star"; of: Node }
+  | { t: "opt"; of: Node };
+
+const text = (s: string): Node => ({ t: "text", s });
+const cls = (c: number): Node => ({ t: "class", c });
+const seq = (...of: Node[]): Node => ({ t: "seq", of });
+const or = (...of: Node[]): Node => ({ t: "or", of });
+const star = (of: Node): Node => ({ t: "star", of });
+const opt = (of: Node): Node => ({ t: "opt", of });
+const plus = (of: Node): Node => seq(of, star(of));
+
+/** `-?(?:0|[1-9][0-9]*)`: the integer part of `${number}`, and all of `${bigint}`. */
+const INTEGER = seq(opt(text("-")), or(text("0"), seq(cls(NONZERO), star(cls(DIGIT)))));
+/** `-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?`, the pattern core writes for `${number}`. */
+const NUMBER = seq(INTEGER, opt(seq(text("."), plus(cls(DIGIT)))), opt(seq(cls(EXPONENT), opt(cls(SIGN)), plus(cls(DIGIT)))));
+const OPEN: Record<"string" | "number" | "bigint", Node> = { string: star(cls(ANY)), number: NUMBER, bigint: INTEGER };
+
+function grammarOf(parts: readonly TemplatePart[]): Node {
+  return seq(
+    ...parts.map((part): Node => {
+      if (typeof part === "string") return text(part);
+      if ("open" in part) return OPEN[part.open];
+      return or(...part.anyOf.map(grammarOf));
+    }),
+  );
+}
+
+/** Compiles the parts once (per schema node, when the validators load); matching then allocates nothing. */
+export function compileTemplate(parts: readonly TemplatePart[]): TemplateMatcher {
+  const op: number[] = [];
+  const arg: number[] = [];
+  const next: number[] = [];
+  const alt: number[] = [];
+  const add = (o: number, a: number, n: number, b = -1) => {
+    op.push(o);
+    arg.push(a);
+    next.push(n);
+    alt.push(b);
+    return op.length - 1;
+  };
+  // Built from the end backwards: each node is compiled knowing the state that follows it.
+  const build = (node: Node, then: number): number => {
+    switch (node.t) {
+      case "text": {
+        const points = Array.from(node.s, (ch) => ch.codePointAt(0) as number);
+        let at = then;
+        for (let i = points.length - 1; i >= 0; i--) at = add(READ, points[i], at);
+        return at;
+      }
+      case "class":
+        return add(CLASS, node.c, then);
+      case "seq": {
+        let at = then;
+        for (let i = node.of.length - 1; i >= 0; i--) at = build(node.of[i], at);
+        return at;
+      }
+      case "or": {
+        if (node.of.length === 0) return add(CLASS, -1, then); // no alternative: reads nothing, matches nothing
+        let at = build(node.of[node.of.length - 1], then);
+        for (let i = node.of.length - 2; i >= 0; i--) at = add(FORK, 0, build(node.of[i], then), at);
+        return at;
+      }
+      case "opt":
+        return add(FORK, 0, build(node.of, then), then);
+      case "star": {
+        const loop = add(FORK, 0, -1, then);
+        next[loop] = build(node.of, loop);
+        return loop;
+      }
+    }
+  };
+  const start = build(grammarOf(parts), add(END, 0, -1));
+  return {
+    op: Int8Array.from(op),
+    arg: Int32Array.from(arg),
+    next: Int32Array.from(next),
+    alt: Int32Array.from(alt),
+    start,
+    seen: new Uint32Array(op.length),
+    stamp: 0,
+  };
+}
+
+function inClass(c: number, point: number): boolean {
+  switch (c) {
+    case ANY:
+      return true;
+    case DIGIT:
+      return point >= 48 && point <= 57;
+    case NONZERO:
+      return point >= 49 && point <= 57;
+    case SIGN:
+      return point === 43 || point === 45;
+    case EXPONENT:
+      return point === 69 || point === 101;
+    default:
+      return false;
+  }
+}
+
+/** Counts the automaton's work, for tests that prove the bound (never timing). */
+export interface TemplateSteps {
+  steps: number;
+}
+
+/** Whether the whole string matches the template, in at most (states x code points) steps. */
+export function matchTemplate(m: TemplateMatcher, s: string, counter?: TemplateSteps): boolean {
+  const { op, arg, next, alt, seen } = m;
+  let current: number[] = [];
+  let following: number[] = [];
+  const stack: number[] = [];
+  let steps = 0;
+  // Adds a state and everything its forks reach without reading, once per step.
+  const enter = (list: number[], state: number, stamp: number) => {
+    stack.push(state);
+    while (stack.length) {
+      const at = stack.pop() as number;
+      if (seen[at] === stamp) continue;
+      seen[at] = stamp;
+      steps++;
+      if (op[at] === FORK) {
+        stack.push(alt[at], next[at]);
+      } else list.push(at);
+    }
+  };
+  enter(current, m.start, nextStamp(m));
+  for (let i = 0; i < s.length && current.length; ) {
+    const point = s.codePointAt(i) as number;
+    i += point > 0xffff ? 2 : 1;
+    const stamp = nextStamp(m);
+    following.length = 0;
+    for (const at of current) {
+      steps++;
+      if ((op[at] === READ && arg[at] === point) || (op[at] === CLASS && inClass(arg[at], point))) enter(following, next[at], stamp);
+    }
+    [current, following] = [following, current];
+  }
+  if (counter) counter.steps += steps;
+  for (const at of current) if (op[at] === END) return true;
+  return false;
+}
+
+function nextStamp(m: TemplateMatcher): number {
+  if (m.stamp >= 0xfffffff0) {
+    m.seen.fill(0);
+    m.stamp = 0;
+  }
+  return ++m.stamp;
+}
