@@ -8,7 +8,7 @@ import path from "node:path";
 import { TEST_DIR } from "../helpers/paths.js";
 
 const PACKAGE_DIR = path.resolve(TEST_DIR, "../packages/unplugin-toolcall");
-const BIN = path.join(PACKAGE_DIR, (JSON.parse(readFileSync(path.join(PACKAGE_DIR, "package.json"), "utf8")) as { bin: { toolcall: string } }).bin.toolcall);
+export const BIN = path.join(PACKAGE_DIR, (JSON.parse(readFileSync(path.join(PACKAGE_DIR, "package.json"), "utf8")) as { bin: { toolcall: string } }).bin.toolcall);
 
 export interface CliRun {
   code: number | null;

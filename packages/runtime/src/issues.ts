@@ -129,9 +129,10 @@ function expectation(error: ValidatorError, at: Located): string {
     case "items":
     case "minProperties":
     case "maxProperties": {
-      const unit = error.keyword.endsWith("Properties") ? "properties" : "items";
+      const limit = Number(p.limit);
+      const unit = error.keyword.endsWith("Properties") ? (limit === 1 ? "property" : "properties") : limit === 1 ? "item" : "items";
       const count = Array.isArray(at.value) ? at.value.length : at.value && typeof at.value === "object" ? Object.keys(at.value).length : 0;
-      return `${error.keyword.startsWith("min") ? "at least" : "at most"} ${p.limit} ${unit} (got ${count})`;
+      return `${error.keyword.startsWith("min") ? "at least" : "at most"} ${limit} ${unit} (got ${count})`;
     }
     case "minimum":
     case "maximum":

@@ -142,7 +142,7 @@ describe("bounds, defaults and properties", () => {
     { name: "missing nested", tool: "ship", args: '{"to": {"street": "x"}}', issues: [{ path: "to.zip", message: "required, but missing" }] },
     { name: "nullable union branch errors", tool: "ship", args: '{"to": {"street": "x", "zip": "12345", "geo": {"lat": "north", "lon": 1}}}', issues: [{ path: "to.geo.lat", message: 'expected a finite number, received "north"' }] },
     { name: "nullable union: wrong kind entirely", tool: "ship", args: '{"to": {"street": "x", "zip": "12345", "geo": 5}}', issues: [{ path: "to.geo", message: "expected an object, or null, received 5" }] },
-    { name: "minItems", tool: "ship", args: '{"to": {"street": "x", "zip": "12345"}, "items": []}', issues: [{ path: "items", message: "expected at least 1 items (got 0), received []" }] },
+    { name: "minItems", tool: "ship", args: '{"to": {"street": "x", "zip": "12345"}, "items": []}', issues: [{ path: "items", message: "expected at least 1 item (got 0), received []" }] },
     { name: "nested default", tool: "ship", args: '{"to": {"street": "x", "zip": "12345"}}', value: { to: { street: { string: "x" }, zip: { string: "12345" }, country: { string: "NO" } }, items: UNDEF } },
     { name: "recursion through $defs, bigint inside", tool: "tree", args: '{"root": {"id": 1, "children": [{"id": 9007199254740993, "children": []}]}}', value: { root: { id: big("1"), children: [{ id: big("9007199254740993"), children: [] }] } } },
     { name: "recursion: deep error path", tool: "tree", args: '{"root": {"id": 1, "children": [{"id": 2, "children": [{"id": 1.5}]}]}}', issues: [{ path: "root.children[0].children[0].id", message: "expected an integer, received 1.5" }] },

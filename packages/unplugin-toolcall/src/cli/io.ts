@@ -32,3 +32,16 @@ export function progress(io: CliIo, text: string): () => void {
   io.stderr(`${text}\r`);
   return () => io.stderr("\x1b[2K\r");
 }
+
+/**
+ * `toolcall list | head -1`: once the reader closes the pipe, every further
+ * write fails with EPIPE, which Node raises as an unhandled 'error' event.
+ * The reader has all it wanted, so the command ends quietly, as `ls | head`
+ * does; any other stream error is still thrown.
+ */
+export function exitQuietlyOnClosedPipe(stream: NodeJS.WriteStream): void {
+  stream.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EPIPE") throw error;
+    process.exit(0);
+  });
+}

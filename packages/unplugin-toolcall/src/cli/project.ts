@@ -7,7 +7,8 @@ import { ToolProject, type Diagnostic, type ToolModel } from "@toolcall/core";
 import type { CAC } from "cac";
 import { relativePath } from "../devtools/paths.js";
 import { resolveRuntimeImport } from "../runtime-path.js";
-import { progress, type CliIo } from "./io.js";
+import { progress, type CliIo, type Colors } from "./io.js";
+import { plural } from "./text.js";
 
 /** The options every command takes (the plugin's `root`, `include`, `exclude`, `strict`). */
 export interface ProjectFlags {
@@ -58,4 +59,17 @@ export function loadProject(flags: ProjectFlags, io: CliIo): LoadedProject {
 export function list(value: string | string[] | undefined): string[] | undefined {
   if (value === undefined) return undefined;
   return (Array.isArray(value) ? value : [value]).map(String);
+}
+
+/**
+ * Whether the project has extraction errors, saying so on stderr. Commands
+ * that report what the tools are (`schema`, `snapshot`, `diff`) refuse then:
+ * a tool whose parameter toolcall refused would show as `{}`, or as missing,
+ * which is not what the build would serve (the build fails).
+ */
+export function refuseOnErrors(project: LoadedProject, io: CliIo, colors: Colors): boolean {
+  const errors = project.diagnostics.filter((d) => d.severity === "error").length;
+  if (errors === 0) return false;
+  io.stderr(colors.red(`toolcall: ${plural(errors, "error")} in the project; fix them first (\`toolcall check\` shows where)\n`));
+  return true;
 }

@@ -1,40 +1,35 @@
 /**
- * Classifies the differences between two sets of tool contracts (a lock file
- * and the current tools) as breaking or compatible for the model and the
- * code that call them.
- *
- * Input schemas say what a caller may send: a change that rejects something
- * the old schema accepted (narrowed) is breaking, one that only accepts more
- * (widened) is compatible. Output schemas say what a caller gets back, so it
- * is the other way round. A removed property is breaking either way (callers
- * send it, or read it), and a change that is neither narrower nor wider
- * (a new pattern, a different `$ref`) is breaking, because it cannot be shown
- * to be safe.
+ * Finds the differences between two sets of tool contracts (a lock file and
+ * the current tools), each under the rule of its kind (diff-rules.ts), whose
+ * class says whether it breaks the model and the code that call the tool.
  */
 import type { JsonSchema } from "@toolcall/core";
+import { typeText } from "../devtools/parameters.js";
+import { SCHEMA_KINDS, TOOL_RULES, schemaRule, type ChangeClass, type Direction, type RuleId, type SchemaKind } from "./diff-rules.js";
 import type { LockedTool } from "./lockfile.js";
 
-export type ChangeClass = "breaking" | "compatible";
+export type { ChangeClass } from "./diff-rules.js";
 
 export interface SchemaChange {
   tool: string;
   /** `input.days`, `output.items[]`, or "" for the tool itself. */
   where: string;
+  /** The kind of change, stable across versions: `input.required-property-added`. */
+  rule: RuleId;
   class: ChangeClass;
   /** What changed, in words. */
   change: string;
 }
 
-type Direction = "input" | "output";
 /** How a change moves the set of values a schema accepts. */
-type Effect = "narrowed" | "widened" | "incomparable" | "annotation";
+type Effect = "narrowed" | "widened" | "changed";
 
 type Schema = JsonSchema | boolean;
 
 const ANNOTATIONS = new Set(["description", "title", "examples", "deprecated", "$comment", "default", "readOnly", "writeOnly"]);
 const LOWER_BOUNDS = ["minimum", "exclusiveMinimum", "minLength", "minItems", "minProperties"];
 const UPPER_BOUNDS = ["maximum", "exclusiveMaximum", "maxLength", "maxItems", "maxProperties"];
-/** Added: narrowed; removed: widened; changed: incomparable. */
+/** Added: narrowed; removed: widened; changed: neither. */
 const CONSTRAINTS = ["format", "pattern", "multipleOf", "uniqueItems", "contentEncoding", "contentMediaType", "propertyNames"];
 /** Compared by the walk itself. */
 const STRUCTURE = new Set([
@@ -57,69 +52,68 @@ export function diffTools(before: Record<string, LockedTool>, after: Record<stri
     const twin = added.find((candidate) => !renamedTo.has(candidate) && sameJson(after[candidate]!.inputSchema, old.inputSchema));
     if (twin) {
       renamedTo.add(twin);
-      changes.push({ tool: name, where: "", class: "breaking", change: `tool renamed to \`${twin}\`` });
+      changes.push(toolChange(name, "tool.renamed", `tool renamed to \`${twin}\``));
     } else {
-      changes.push({ tool: name, where: "", class: "breaking", change: "tool removed" });
+      changes.push(toolChange(name, "tool.removed", "tool removed"));
     }
   }
-  for (const name of added) if (!renamedTo.has(name)) changes.push({ tool: name, where: "", class: "compatible", change: "new tool" });
+  for (const name of added) if (!renamedTo.has(name)) changes.push(toolChange(name, "tool.added", "new tool"));
   return changes;
+}
+
+function toolChange(tool: string, rule: keyof typeof TOOL_RULES, change: string): SchemaChange {
+  return { tool, where: "", rule, class: TOOL_RULES[rule], change };
 }
 
 function diffTool(tool: string, old: LockedTool, now: LockedTool, changes: SchemaChange[]): void {
   if (old.description !== now.description) {
-    changes.push({ tool, where: "", class: "compatible", change: old.description ? "description changed" : "description added" });
+    changes.push(toolChange(tool, "tool.description-changed", old.description ? "description changed" : "description added"));
   }
-  if (!old.deprecated && now.deprecated) changes.push({ tool, where: "", class: "compatible", change: "deprecated" });
-  const report = (direction: Direction) => (where: string, effect: Effect, change: string) =>
-    changes.push({ tool, where, class: classify(direction, effect), change });
-  walk(old.inputSchema, now.inputSchema, "input", "input", report("input"));
-  if (old.outputSchema && now.outputSchema) walk(old.outputSchema, now.outputSchema, "output", "output", report("output"));
-  else if (!old.outputSchema && now.outputSchema) report("output")("output", "narrowed", "output schema added");
-  else if (old.outputSchema && !now.outputSchema) report("output")("output", "widened", "output schema removed");
+  if (!old.deprecated && now.deprecated) changes.push(toolChange(tool, "tool.deprecated", "deprecated"));
+  const report = (direction: Direction) => (where: string, kind: SchemaKind, change: string) =>
+    changes.push({ tool, where, rule: schemaRule(direction, kind), class: SCHEMA_KINDS[kind][direction === "input" ? 0 : 1], change });
+  walk(old.inputSchema, now.inputSchema, "input", report("input"));
+  if (old.outputSchema && now.outputSchema) walk(old.outputSchema, now.outputSchema, "output", report("output"));
+  else if (!old.outputSchema && now.outputSchema) changes.push({ tool, where: "output", rule: "output.schema-added", class: "compatible", change: "output schema added" });
+  else if (old.outputSchema && !now.outputSchema) changes.push({ tool, where: "output", rule: "output.schema-removed", class: "breaking", change: "output schema removed" });
 }
 
-function classify(direction: Direction, effect: Effect): ChangeClass {
-  if (effect === "annotation") return "compatible";
-  if (effect === "incomparable") return "breaking";
-  return (effect === "narrowed") === (direction === "input") ? "breaking" : "compatible";
-}
+type Report = (where: string, kind: SchemaKind, change: string) => void;
 
-type Report = (where: string, effect: Effect, change: string) => void;
-
-function walk(old: Schema, now: Schema, where: string, direction: Direction, report: Report): void {
+function walk(old: Schema, now: Schema, where: string, report: Report): void {
   if (sameJson(old, now)) return;
   if (typeof old === "boolean" || typeof now === "boolean") {
     // `true` accepts everything, `false` nothing.
     const effect = old === true || now === false ? "narrowed" : "widened";
-    report(where, effect, `${effect}: ${show(old)} -> ${show(now)}`);
+    report(where, `schema-${effect}`, `${effect}: ${show(old)} -> ${show(now)}`);
     return;
   }
   for (const key of new Set([...Object.keys(old), ...Object.keys(now)])) {
     if (sameJson(old[key], now[key])) continue;
-    if (ANNOTATIONS.has(key)) report(where, "annotation", annotationChange(key, old[key], now[key]));
-    else if (!STRUCTURE.has(key)) report(where, "incomparable", `\`${key}\` changed: ${show(old[key])} -> ${show(now[key])}`);
+    if (ANNOTATIONS.has(key)) report(where, key === "default" ? "default-changed" : "annotation-changed", annotationChange(key, old[key], now[key]));
+    else if (!STRUCTURE.has(key)) report(where, "keyword-changed", `\`${key}\` changed: ${show(old[key])} -> ${show(now[key])}`);
   }
-  compareSets(where, "type", typeSet(old), typeSet(now), report);
-  compareSets(where, "enum", valueSet(old), valueSet(now), report);
+  compareSets(where, "type", typeSet(old), typeSet(now), report, "any", "any");
+  // A string that becomes a literal union reads `enum narrowed: string -> "a" | "b"`.
+  compareSets(where, "enum", valueSet(old), valueSet(now), report, typeText(old), typeText(now));
   for (const key of LOWER_BOUNDS) compareBound(where, key, old[key], now[key], +1, report);
   for (const key of UPPER_BOUNDS) compareBound(where, key, old[key], now[key], -1, report);
   for (const key of CONSTRAINTS) {
     if (sameJson(old[key], now[key])) continue;
-    if (old[key] === undefined) report(where, "narrowed", `${key} added: ${show(now[key])}`);
-    else if (now[key] === undefined) report(where, "widened", `${key} removed: ${show(old[key])}`);
-    else report(where, "incomparable", `${key} changed: ${show(old[key])} -> ${show(now[key])}`);
+    if (old[key] === undefined) report(where, "constraint-added", `${key} added: ${show(now[key])}`);
+    else if (now[key] === undefined) report(where, "constraint-removed", `${key} removed: ${show(old[key])}`);
+    else report(where, "constraint-changed", `${key} changed: ${show(old[key])} -> ${show(now[key])}`);
   }
-  compareObject(old, now, where, direction, report);
-  compareArray(old, now, where, direction, report);
-  compareBranches(old, now, where, direction, report);
+  compareObject(old, now, where, report);
+  compareArray(old, now, where, report);
+  compareBranches(old, now, where, report);
   const oldDefs = (old.$defs ?? {}) as Record<string, Schema>;
   const nowDefs = (now.$defs ?? {}) as Record<string, Schema>;
   // A definition that came or went shows as a changed `$ref` where it is used.
-  for (const name of Object.keys(oldDefs)) if (nowDefs[name] !== undefined) walk(oldDefs[name]!, nowDefs[name]!, `${where}.$defs.${name}`, direction, report);
+  for (const name of Object.keys(oldDefs)) if (nowDefs[name] !== undefined) walk(oldDefs[name]!, nowDefs[name]!, `${where}.$defs.${name}`, report);
 }
 
-function compareObject(old: JsonSchema, now: JsonSchema, where: string, direction: Direction, report: Report): void {
+function compareObject(old: JsonSchema, now: JsonSchema, where: string, report: Report): void {
   const oldProps = (old.properties ?? {}) as Record<string, Schema>;
   const nowProps = (now.properties ?? {}) as Record<string, Schema>;
   const oldRequired = new Set((old.required ?? []) as string[]);
@@ -128,75 +122,86 @@ function compareObject(old: JsonSchema, now: JsonSchema, where: string, directio
   for (const name of Object.keys(oldProps)) {
     const at = `${where}.${name}`;
     if (!(name in nowProps)) {
-      report(at, "incomparable", `${parameter} \`${name}\` removed`);
+      report(at, "property-removed", `${parameter} \`${name}\` removed`);
       continue;
     }
-    walk(oldProps[name]!, nowProps[name]!, at, direction, report);
-    if (!oldRequired.has(name) && nowRequired.has(name)) report(at, "narrowed", `${parameter} \`${name}\` is now required`);
-    if (oldRequired.has(name) && !nowRequired.has(name)) report(at, "widened", `${parameter} \`${name}\` is now optional`);
+    walk(oldProps[name]!, nowProps[name]!, at, report);
+    if (!oldRequired.has(name) && nowRequired.has(name)) report(at, "property-made-required", `${parameter} \`${name}\` is now required`);
+    if (oldRequired.has(name) && !nowRequired.has(name)) report(at, "property-made-optional", `${parameter} \`${name}\` is now optional`);
   }
   for (const name of Object.keys(nowProps)) {
     if (name in oldProps) continue;
     const required = nowRequired.has(name);
-    // Only a required input is a narrowing: an old call lacks it. Outputs only gain a field.
-    report(`${where}.${name}`, required ? "narrowed" : "widened", `new ${required ? "required" : "optional"} ${parameter} \`${name}\``);
+    // Only a required input breaks (an old call lacks it); a new output field, required or not, is one a reader ignores.
+    report(`${where}.${name}`, required ? "required-property-added" : "optional-property-added", `new ${required ? "required" : "optional"} ${parameter} \`${name}\``);
   }
   if (!sameJson(old.additionalProperties, now.additionalProperties) && (old.type === "object" || now.type === "object" || old.properties || now.properties)) {
-    walk((old.additionalProperties ?? true) as Schema, (now.additionalProperties ?? true) as Schema, `${where}[*]`, direction, report);
+    walk((old.additionalProperties ?? true) as Schema, (now.additionalProperties ?? true) as Schema, `${where}[*]`, report);
   }
 }
 
-function compareArray(old: JsonSchema, now: JsonSchema, where: string, direction: Direction, report: Report): void {
-  if (!sameJson(old.items, now.items)) walk((old.items ?? true) as Schema, (now.items ?? true) as Schema, `${where}[]`, direction, report);
+function compareArray(old: JsonSchema, now: JsonSchema, where: string, report: Report): void {
+  if (!sameJson(old.items, now.items)) walk((old.items ?? true) as Schema, (now.items ?? true) as Schema, `${where}[]`, report);
   const oldTuple = old.prefixItems as Schema[] | undefined;
   const nowTuple = now.prefixItems as Schema[] | undefined;
   if (sameJson(oldTuple, nowTuple)) return;
   if (oldTuple && nowTuple && oldTuple.length === nowTuple.length) {
-    oldTuple.forEach((item, i) => walk(item, nowTuple[i]!, `${where}[${i}]`, direction, report));
+    oldTuple.forEach((item, i) => walk(item, nowTuple[i]!, `${where}[${i}]`, report));
   } else {
-    report(where, "incomparable", `tuple changed: ${oldTuple?.length ?? "no"} -> ${nowTuple?.length ?? "no"} items`);
+    report(where, "tuple-changed", `tuple changed: ${oldTuple?.length ?? "no"} -> ${nowTuple?.length ?? "no"} items`);
   }
 }
 
 /** `anyOf`/`oneOf`: branches added only widen, removed only narrow; otherwise branch by branch when the counts match. */
-function compareBranches(old: JsonSchema, now: JsonSchema, where: string, direction: Direction, report: Report): void {
+function compareBranches(old: JsonSchema, now: JsonSchema, where: string, report: Report): void {
   for (const key of ["anyOf", "oneOf"]) {
     if (sameJson(old[key], now[key])) continue;
     const oldBranches = old[key] as Schema[] | undefined;
     const nowBranches = now[key] as Schema[] | undefined;
     if (!oldBranches || !nowBranches) {
-      report(where, "incomparable", `${key} ${oldBranches ? "removed" : "added"}`);
+      report(where, "union-changed", `${key} ${oldBranches ? "removed" : "added"}`);
       continue;
     }
     const oldKeys = new Set(oldBranches.map((b) => JSON.stringify(b)));
     const nowKeys = new Set(nowBranches.map((b) => JSON.stringify(b)));
     const gone = oldBranches.filter((b) => !nowKeys.has(JSON.stringify(b)));
     const came = nowBranches.filter((b) => !oldKeys.has(JSON.stringify(b)));
-    if (gone.length === 0) report(where, "widened", `${key}: ${came.length} branch(es) added`);
-    else if (came.length === 0) report(where, "narrowed", `${key}: ${gone.length} branch(es) removed`);
-    else if (gone.length === came.length) gone.forEach((branch, i) => walk(branch, came[i]!, `${where}|${i}`, direction, report));
-    else report(where, "incomparable", `${key} branches changed`);
+    if (gone.length === 0) report(where, "branch-added", `${key}: ${came.length} ${came.length === 1 ? "branch" : "branches"} added`);
+    else if (came.length === 0) report(where, "branch-removed", `${key}: ${gone.length} ${gone.length === 1 ? "branch" : "branches"} removed`);
+    else if (gone.length === came.length) gone.forEach((branch, i) => walk(branch, came[i]!, `${where}|${i}`, report));
+    else report(where, "union-changed", `${key} branches changed`);
   }
 }
 
-/** A set of what a keyword allows, or undefined when the keyword is absent (everything allowed). */
-function compareSets(where: string, keyword: string, old: Set<string> | undefined, now: Set<string> | undefined, report: Report): void {
+/**
+ * Sets of what a keyword allows, undefined when the keyword is absent
+ * (everything allowed); `oldText`/`nowText` say what an absent one means.
+ */
+function compareSets(
+  where: string,
+  keyword: "type" | "enum",
+  old: Set<string> | undefined,
+  now: Set<string> | undefined,
+  report: Report,
+  oldText: string,
+  nowText: string,
+): void {
   if (old === undefined && now === undefined) return;
   const within = (a: Set<string> | undefined, b: Set<string> | undefined) =>
     b === undefined || (a !== undefined && [...a].every((v) => b.has(v) || (keyword === "type" && v === "integer" && b.has("number"))));
   const narrower = within(now, old);
   const wider = within(old, now);
   if (narrower && wider) return;
-  const effect: Effect = narrower ? "narrowed" : wider ? "widened" : "incomparable";
-  report(where, effect, `${keyword} ${effect === "incomparable" ? "changed" : effect}: ${showSet(old)} -> ${showSet(now)}`);
+  const effect: Effect = narrower ? "narrowed" : wider ? "widened" : "changed";
+  report(where, `${keyword}-${effect}`, `${keyword} ${effect}: ${showSet(old, oldText)} -> ${showSet(now, nowText)}`);
 }
 
 function compareBound(where: string, key: string, old: unknown, now: unknown, sign: 1 | -1, report: Report): void {
   if (old === now) return;
   // A lower bound going up (an upper bound going down), or one appearing, accepts less.
   const narrowed = old === undefined || (now !== undefined && (Number(now) - Number(old)) * sign > 0);
-  const effect: Effect = narrowed ? "narrowed" : "widened";
-  report(where, effect, `${key} ${effect}: ${show(old)} -> ${show(now)}`);
+  const effect = narrowed ? "narrowed" : "widened";
+  report(where, `bound-${effect}`, `${key} ${effect}: ${show(old)} -> ${show(now)}`);
 }
 
 function typeSet(schema: JsonSchema): Set<string> | undefined {
@@ -220,8 +225,8 @@ function annotationChange(key: string, old: unknown, now: unknown): string {
   return key === "default" ? `default changed: ${show(old)} -> ${show(now)}` : `${key} changed`;
 }
 
-function showSet(set: Set<string> | undefined): string {
-  return set === undefined ? "any" : [...set].join(" | ");
+function showSet(set: Set<string> | undefined, absent: string): string {
+  return set === undefined ? absent : [...set].join(" | ");
 }
 
 function show(value: unknown): string {

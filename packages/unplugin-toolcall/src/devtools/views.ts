@@ -36,7 +36,3 @@ export function canonicalEntry(tool: ToolModel): ViewEntry {
   if (tool.deprecated !== undefined) entry.deprecated = true;
   return entry;
 }
-
-export function isViewName(value: string): value is ViewName {
-  return (VIEW_NAMES as readonly string[]).includes(value);
-}

@@ -6,6 +6,8 @@
 import { formatDiagnostic, type Diagnostic } from "@toolcall/core";
 import type { CliCommand, CliContext } from "../command.js";
 import { loadProject, type LoadedProject, type ProjectFlags } from "../project.js";
+import { oneOf } from "../choice.js";
+import { workflowCommand } from "../workflow-command.js";
 import { plural } from "../text.js";
 
 const FORMATS = ["text", "github", "json"] as const;
@@ -20,15 +22,15 @@ export const check: CliCommand = {
 };
 
 function runCheck(flags: ProjectFlags & { format: string }, { io, colors }: CliContext): number {
-  if (!(FORMATS as readonly string[]).includes(flags.format)) throw new Error(`unknown --format \`${flags.format}\`; use one of ${FORMATS.join(", ")}`);
+  const format = oneOf("--format", flags.format, FORMATS);
   const project = loadProject(flags, io);
   const located = project.diagnostics.map((d) => relativeDiagnostic(d, project));
   const errors = located.filter((d) => d.severity === "error").length;
   const warnings = located.length - errors;
   const summary = `${plural(project.tools.length, "tool")}, ${plural(errors, "error")}, ${plural(warnings, "warning")}`;
-  if (flags.format === "json") {
+  if (format === "json") {
     io.stdout(JSON.stringify({ ok: errors === 0, tools: project.tools.length, errors, warnings, diagnostics: located }, null, 2) + "\n");
-  } else if (flags.format === "github") {
+  } else if (format === "github") {
     for (const d of located) io.stdout(githubAnnotation(d) + "\n");
     io.stdout(`toolcall: ${summary}\n`);
   } else {
@@ -49,23 +51,10 @@ function relativeDiagnostic(d: Diagnostic, project: LoadedProject): Diagnostic {
   return copy;
 }
 
-/**
- * `::error file=...,line=...,col=...,title=CODE::message`: GitHub shows it on
- * the line in the pull request. The message keeps the code frame (newlines
- * encoded as the workflow-command syntax asks).
- */
+/** The diagnostic on its line in a pull request, with its code frame. */
 export function githubAnnotation(d: Diagnostic): string {
-  const properties = `file=${escapeProperty(d.loc.file)},line=${d.loc.line},col=${d.loc.column},title=${escapeProperty(d.code)}`;
   let message = d.message;
   if (d.frame) message += "\n\n" + d.frame;
   for (const r of d.related ?? []) message += `\nalso at ${r.file}:${r.line}:${r.column}`;
-  return `::${d.severity} ${properties}::${escapeData(message)}`;
-}
-
-function escapeData(text: string): string {
-  return text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-}
-
-function escapeProperty(text: string): string {
-  return escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
+  return workflowCommand({ level: d.severity, file: d.loc.file, line: d.loc.line, col: d.loc.column, title: d.code, message });
 }

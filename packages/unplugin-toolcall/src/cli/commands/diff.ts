@@ -1,17 +1,23 @@
 /**
  * `toolcall diff`: the current tools against `toolcall.lock.json`, each
- * change classified as breaking or compatible (see schema-diff.ts); exit 1
- * on a breaking change unless `--allow-breaking`.
+ * change under a rule (diff-rules.ts) that classifies it as breaking or
+ * compatible, located in the current source; exit 1 on a breaking change
+ * unless `--allow-breaking`. `--format github` annotates the lines of a
+ * pull request, `--format markdown` writes a PR comment.
  */
 import path from "node:path";
 import type { CliCommand, CliContext } from "../command.js";
+import { changeLocation, sourceReader } from "../change-location.js";
+import { oneOf } from "../choice.js";
+import { readRuleSettings } from "../diff-rules.js";
 import { LOCK_FILE, lockfileOf, lockfileText, readLockfile, type Lockfile } from "../lockfile.js";
-import { loadProject, type ProjectFlags } from "../project.js";
+import { loadProject, refuseOnErrors, type ProjectFlags } from "../project.js";
 import { diffTools } from "../schema-diff.js";
-import { plural, table, visibleLength } from "../text.js";
+import { writeDiffReport, DIFF_FORMATS, type LocatedChange } from "../diff-report.js";
 
 interface DiffFlags extends ProjectFlags {
   lock: string;
+  rules?: string;
   allowBreaking?: boolean;
   format: string;
 }
@@ -21,37 +27,39 @@ export const diff: CliCommand = {
     cli
       .command("diff", `Compare the tools with ${LOCK_FILE}; exit 1 on a breaking change`)
       .option("--lock <file>", "Lock file, relative to the root", { default: LOCK_FILE })
+      .option("--rules <file>", 'Rule settings, relative to the root: { "rules": { "<rule id>": "breaking" | "compatible" | "off" } } (default: the "toolcall" key of package.json)')
       .option("--allow-breaking", "Report breaking changes but exit 0")
-      .option("--format <format>", "Output: table, json", { default: "table" })
+      .option("--format <format>", `Output: ${DIFF_FORMATS.join(", ")}`, { default: "text" })
       .action((flags: DiffFlags) => runDiff(flags, context));
   },
 };
 
-function runDiff(flags: DiffFlags, { io, colors }: CliContext): number {
+function runDiff(flags: DiffFlags, context: CliContext): number {
+  const { io, colors } = context;
+  // `table` was this format's first name.
+  const format = oneOf("--format", flags.format === "table" ? "text" : flags.format, DIFF_FORMATS);
   const project = loadProject(flags, io);
+  // A tool toolcall refused would show as removed, or as `{}`: not a change anyone made.
+  if (refuseOnErrors(project, io, colors)) return 1;
+  const { settings } = readRuleSettings(project.root, flags.rules);
   const file = path.resolve(project.root, flags.lock);
   const locked = readLockfile(file);
   if (locked instanceof Error) throw locked;
   // Through the lock file's own text, so both sides have the same key order.
   const current = JSON.parse(lockfileText(lockfileOf(project.tools))) as Lockfile;
-  const changes = diffTools(locked.tools, current.tools);
+  const byName = new Map(project.tools.map((tool) => [tool.name, tool]));
+  const read = sourceReader();
+  const changes: LocatedChange[] = [];
+  for (const change of diffTools(locked.tools, current.tools)) {
+    const setting = settings.get(change.rule);
+    if (setting === "off") continue;
+    const located: LocatedChange = { ...change, class: setting ?? change.class };
+    const loc = changeLocation(byName.get(change.tool), change.where, read);
+    if (loc) Object.assign(located, { file: project.relative(loc.file), line: loc.line, column: loc.column });
+    changes.push(located);
+  }
   const breaking = changes.filter((c) => c.class === "breaking").length;
   const failed = breaking > 0 && !flags.allowBreaking;
-  if (flags.format === "json") {
-    io.stdout(JSON.stringify({ breaking, compatible: changes.length - breaking, changes }, null, 2) + "\n");
-    return failed ? 1 : 0;
-  }
-  if (changes.length === 0) {
-    io.stdout(colors.green(`✔ the tools match ${project.relative(file)}\n`));
-    return 0;
-  }
-  const rows = [
-    ["class", "tool", "where", "change"].map((h) => colors.dim(h)),
-    ...changes.map((c) => [c.class === "breaking" ? colors.red(c.class) : colors.green(c.class), c.tool, c.where, c.change]),
-  ];
-  io.stdout(table(rows, visibleLength) + "\n");
-  const summary = `${plural(breaking, "breaking change")}, ${plural(changes.length - breaking, "compatible change")}`;
-  io.stdout((failed ? colors.red("✖ ") : "") + summary + (breaking && flags.allowBreaking ? " (allowed)" : "") + "\n");
-  if (failed) io.stdout(`update ${project.relative(file)} with \`toolcall snapshot\` once the break is intended, or pass --allow-breaking\n`);
+  writeDiffReport(format, { changes, breaking, failed, allowed: !!flags.allowBreaking, lock: project.relative(file) }, context);
   return failed ? 1 : 0;
 }

@@ -2,18 +2,22 @@
 import { parameterRows } from "../../devtools/parameters.js";
 import type { CliCommand, CliContext } from "../command.js";
 import { loadProject, type ProjectFlags } from "../project.js";
+import { oneOf } from "../choice.js";
 import { firstLine, plural, table, visibleLength } from "../text.js";
+
+const FORMATS = ["text", "json"] as const;
 
 export const list: CliCommand = {
   register(cli, context) {
     cli
       .command("list", "List the tools: name, parameters, source, description")
-      .option("--format <format>", "Output: text, json", { default: "text" })
+      .option("--format <format>", `Output: ${FORMATS.join(", ")}`, { default: "text" })
       .action((flags: ProjectFlags & { format: string }) => runList(flags, context));
   },
 };
 
 function runList(flags: ProjectFlags & { format: string }, { io, colors }: CliContext): number {
+  const format = oneOf("--format", flags.format, FORMATS);
   const project = loadProject(flags, io);
   const tools = project.tools.map((tool) => ({
     name: tool.name,
@@ -23,7 +27,7 @@ function runList(flags: ProjectFlags & { format: string }, { io, colors }: CliCo
     column: tool.loc.column,
     parameters: parameterRows(tool),
   }));
-  if (flags.format === "json") {
+  if (format === "json") {
     io.stdout(JSON.stringify(tools, null, 2) + "\n");
     return 0;
   }

@@ -1,7 +1,8 @@
 /** `toolcall schema <tool> [--view ...]`: one tool as `tools` or a provider view holds it, as JSON. */
-import { VIEW_NAMES, isViewName, viewsByTool } from "../../devtools/views.js";
+import { VIEW_NAMES, viewsByTool } from "../../devtools/views.js";
+import { didYouMean, oneOf } from "../choice.js";
 import type { CliCommand, CliContext } from "../command.js";
-import { loadProject, type ProjectFlags } from "../project.js";
+import { loadProject, refuseOnErrors, type ProjectFlags } from "../project.js";
 
 export const schema: CliCommand = {
   register(cli, context) {
@@ -12,13 +13,14 @@ export const schema: CliCommand = {
   },
 };
 
-function runSchema(name: string, flags: ProjectFlags & { view: string }, { io }: CliContext): number {
-  if (!isViewName(flags.view)) throw new Error(`unknown --view \`${flags.view}\`; use one of ${VIEW_NAMES.join(", ")}`);
+function runSchema(name: string, flags: ProjectFlags & { view: string }, { io, colors }: CliContext): number {
+  const view = oneOf("--view", flags.view, VIEW_NAMES);
   const project = loadProject(flags, io);
-  const entry = viewsByTool(project.tools).get(name)?.[flags.view];
+  if (refuseOnErrors(project, io, colors)) return 1;
+  const entry = viewsByTool(project.tools).get(name)?.[view];
   if (!entry) {
     const names = project.tools.map((t) => t.name);
-    throw new Error(`no tool named \`${name}\`; the tools are: ${names.join(", ") || "(none)"}`);
+    throw new Error(`no tool named \`${name}\`${didYouMean(name, names)}; the tools are: ${names.join(", ") || "(none)"}`);
   }
   io.stdout(JSON.stringify(entry, null, 2) + "\n");
   return 0;

@@ -2,7 +2,7 @@
 import path from "node:path";
 import type { CliCommand, CliContext } from "../command.js";
 import { LOCK_FILE, lockfileOf, writeLockfile } from "../lockfile.js";
-import { loadProject, type ProjectFlags } from "../project.js";
+import { loadProject, refuseOnErrors, type ProjectFlags } from "../project.js";
 import { plural } from "../text.js";
 
 export const snapshot: CliCommand = {
@@ -16,12 +16,8 @@ export const snapshot: CliCommand = {
 
 function runSnapshot(flags: ProjectFlags & { lock: string }, { io, colors }: CliContext): number {
   const project = loadProject(flags, io);
-  const errors = project.diagnostics.filter((d) => d.severity === "error").length;
-  if (errors) {
-    // A snapshot of a project that does not build would record tools that are missing by accident.
-    io.stderr(colors.red(`toolcall: ${plural(errors, "error")} in the project; fix them first (\`toolcall check\`)\n`));
-    return 1;
-  }
+  // A snapshot of a project that does not build would record tools that are missing by accident.
+  if (refuseOnErrors(project, io, colors)) return 1;
   const file = path.resolve(project.root, flags.lock);
   writeLockfile(file, lockfileOf(project.tools));
   io.stdout(`wrote ${project.relative(file)} (${plural(project.tools.length, "tool")})\n`);

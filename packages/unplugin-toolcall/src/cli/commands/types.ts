@@ -8,7 +8,8 @@ export const types: CliCommand = {
   register(cli, context) {
     cli
       .command("types", "Write the declaration file (toolcall.d.ts) where the project's tsconfig sees it")
-      .option("--dts <path>", "Path of the declaration file, relative to the root (default: where every tsconfig in force looks)")
+      // `[path]`, not `<path>`: cac would ask `--no-dts` for the path's value.
+      .option("--dts [path]", "Path of the declaration file, relative to the root (default: where every tsconfig in force looks); --no-dts writes none")
       .action((flags: ProjectFlags & { dts?: string | boolean }) => runTypes(flags, context));
   },
 };

@@ -1,0 +1,39 @@
+import type * as t from "@babel/types";
+import type { JsonSchema } from "../../model/index.js";
+import { jsDocOf } from "../jsdoc.js";
+import { applyDoc } from "./doc.js";
+import { objectSchema } from "./objects.js";
+import type { Scope } from "./scope.js";
+import { propertyName } from "./syntax.js";
+import type { TypeHost } from "./type-host.js";
+
+/** An object type's members (a type literal, an interface body): properties in source order, index signatures as `additionalProperties`. */
+export function membersType(c: TypeHost, members: t.TSTypeElement[], scope: Scope): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  let additional: JsonSchema | false = false;
+  for (const m of members) {
+    if (m.type === "TSPropertySignature") {
+      const name = propertyName(m);
+      if (name === undefined || m.computed) {
+        c.unsupported(m, scope, "a computed property name; use a plain name");
+        continue;
+      }
+      const typeNode = m.typeAnnotation?.typeAnnotation;
+      if (!typeNode) {
+        c.unsupported(m, scope, `property \`${name}\` has no type; annotate it`);
+        continue;
+      }
+      // Under `strict`, `a: T | undefined` is a required key (JSON has no `undefined`, so its value is a T); only `?` makes it optional.
+      const { schema } = c.convertOptional(typeNode, scope);
+      properties[name] = applyDoc(schema, jsDocOf(m), scope, c.diagnostics);
+      if (!m.optional) required.push(name);
+    } else if (m.type === "TSIndexSignature") {
+      const value = m.typeAnnotation?.typeAnnotation;
+      additional = value ? c.convert(value, scope) : c.unsupported(m, scope, "an index signature without a value type");
+    } else {
+      c.unsupported(m, scope, "methods, call and construct signatures cannot travel as JSON; keep data types to properties");
+    }
+  }
+  return objectSchema(properties, required, additional);
+}

@@ -1,0 +1,40 @@
+import type * as t from "@babel/types";
+import type { JsonSchema } from "../../model/index.js";
+import { indexedType, keyofType, type Derived } from "./keyof-indexed.js";
+import { literalSchema } from "./literals.js";
+import type { Scope } from "./scope.js";
+import { templateType } from "./template.js";
+import type { TypeHost } from "./type-host.js";
+
+/** `keyof T` (and `readonly T`, which a JSON value cannot show). */
+export function typeOperator(c: TypeHost, node: t.TSTypeOperator, scope: Scope): JsonSchema {
+  if (node.operator === "readonly") return c.convert(node.typeAnnotation, scope);
+  if (node.operator !== "keyof") return c.unsupported(node, scope, `\`${node.operator}\` types cannot travel as JSON`);
+  const of = c.convert(node.typeAnnotation, scope);
+  return derived(c, of, () => keyofType(of), node, scope);
+}
+
+/** `T[K]`. */
+export function indexedAccess(c: TypeHost, node: t.TSIndexedAccessType, scope: Scope): JsonSchema {
+  const object = c.convert(node.objectType, scope);
+  const index = c.convert(node.indexType, scope);
+  if (!Object.keys(index).length) return {};
+  return derived(c, object, () => indexedType(object, index), node, scope);
+}
+
+/** A literal type; a template literal type is an `enum` of its strings when finite, else a `pattern`. */
+export function literalType(c: TypeHost, node: t.TSLiteralType, scope: Scope): JsonSchema {
+  const literal = node.literal;
+  if (literal.type !== "TemplateLiteral" || !literal.expressions.length) return literalSchema(literal) ?? c.unsupported(node, scope, "this literal type is not supported");
+  const slots = (literal.expressions as t.TSType[]).map((e) => c.convert(e, scope));
+  if (slots.some((s) => !Object.keys(s).length)) return {};
+  const r = templateType(literal.quasis.map((q) => q.value.cooked ?? ""), slots);
+  return "refuse" in r ? c.unsupported(node, scope, r.refuse) : r.schema;
+}
+
+/** An operator result, or its refusal located at the operator; an operand that already failed is not reported again. */
+function derived(c: TypeHost, operand: JsonSchema, compute: () => Derived, node: t.Node, scope: Scope): JsonSchema {
+  if (!Object.keys(operand).length) return {};
+  const r = compute();
+  return "refuse" in r ? c.unsupported(node, scope, r.refuse) : r.schema;
+}
