@@ -66,8 +66,9 @@ describe.skipIf(node22 instanceof Error)(`the MCP Inspector CLI against examples
     expect(forecast.structuredContent).toEqual({ city: "Lisbon", days: 2, unit: "c" });
     const order = await inspector("--method", "tools/call", "--tool-name", "get_order", "--tool-arg", "id=42");
     expect(order.structuredContent).toEqual({ id: 42, status: "shipped" });
-    const bad = await inspector("--method", "tools/call", "--tool-name", "forecast", "--tool-arg", "city=Lisbon", "days=30");
-    expect(bad.isError).toBe(true);
-    expect(bad.content[0].text).toContain("days: expected an integer >= 1 and <= 14, received 30");
+    // A result with isError: the CLI prints it, says so on stderr and exits 1.
+    const bad = await inspector("--method", "tools/call", "--tool-name", "forecast", "--tool-arg", "city=Lisbon", "days=30").catch((error: { stdout?: string; stderr?: string }) => error);
+    expect(JSON.parse(bad.stdout ?? "{}")).toMatchObject({ isError: true, content: [{ type: "text", text: expect.stringContaining("days: expected an integer >= 1 and <= 14, received 30") }] });
+    expect(bad.stderr).toContain("returned isError:true");
   });
 });

@@ -5,7 +5,23 @@
  * side closes it.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { Readable } from "node:stream";
+
+/**
+ * The body as a stream. One the handler will not read (over its size limit)
+ * is drained rather than destroyed, so the client still gets the answer.
+ */
+function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      req.on("data", (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk)));
+      req.on("end", () => controller.close());
+      req.on("error", (error) => controller.error(error));
+    },
+    cancel() {
+      req.removeAllListeners("data").resume();
+    },
+  });
+}
 
 export function toRequest(req: IncomingMessage): Request {
   const headers = new Headers();
@@ -19,7 +35,7 @@ export function toRequest(req: IncomingMessage): Request {
   return new Request(`http://${host}${req.url ?? "/"}`, {
     method: req.method,
     headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    body: hasBody ? bodyOf(req) : undefined,
     // A streamed request body must say so (undici requires it).
     duplex: "half",
   } as RequestInit);
@@ -28,6 +44,8 @@ export function toRequest(req: IncomingMessage): Request {
 export async function sendResponse(response: Response, res: ServerResponse): Promise<void> {
   const headers: Record<string, string> = {};
   response.headers.forEach((value, key) => (headers[key] = value));
+  // A body left unread (refused, 413) ends the connection: the next request gets a fresh one.
+  if (!res.req.complete) headers.connection = "close";
   res.writeHead(response.status, headers);
   if (response.body === null) {
     res.end();
