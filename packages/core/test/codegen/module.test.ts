@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { describe, expect, it } from "vitest";
 import { generateIndex, generatePart } from "../../src/codegen/module.js";
 import { buildProviderViews } from "../../src/providers/views.js";
@@ -9,7 +10,7 @@ import { alerts, forecast, lookup, oddExport } from "./fixtures.js";
 
 const runtimeImport = "/proj/node_modules/@toolcall/runtime/dist/index.js";
 const runtimeEntry = fileURLToPath(new URL("../../../runtime/src/index.ts", import.meta.url));
-const tmp = fileURLToPath(new URL("../../../../test/.tmp/codegen-module/", import.meta.url));
+const tmp = mkdtempSync(path.join(tmpdir(), "toolcall-codegen-module-"));
 const partOf = (file: string) => `virtual:tools/part/${path.posix.basename(file, ".ts")}`;
 
 describe("generateIndex", () => {
