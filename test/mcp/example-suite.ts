@@ -18,12 +18,20 @@ export interface RunningExample {
 
 const ping = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "ping" });
 
-function post(example: RunningExample, body: string, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(example.url, {
+interface Answer {
+  status: number;
+  headers: Headers;
+  /** The body, read in full: an unread body keeps its connection busy, and a failed status shows what the server said. */
+  text: string;
+}
+
+async function post(example: RunningExample, body: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const response = await fetch(example.url, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream", Authorization: `Bearer ${example.token}`, ...headers },
     body,
   });
+  return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
 /** The tests, inside the caller's `describe`; `running()` gives the started example. */
@@ -61,10 +69,10 @@ export function mcpExampleTests(running: () => RunningExample): void {
   it("answers a request without the token 401 with WWW-Authenticate", async () => {
     const example = running();
     const refused = await post(example, ping, { Authorization: "" });
-    expect(refused.status).toBe(401);
+    expect(refused.status, refused.text).toBe(401);
     expect(refused.headers.get("www-authenticate")).toMatch(/^Bearer\b/);
     const wrong = await post(example, ping, { Authorization: "Bearer not-the-token" });
-    expect(wrong.status).toBe(401);
+    expect(wrong.status, wrong.text).toBe(401);
     const error = await connectClient(example.url).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StreamableHTTPError);
     expect((error as StreamableHTTPError).code).toBe(401);
@@ -73,13 +81,15 @@ export function mcpExampleTests(running: () => RunningExample): void {
   it("answers a body over 1 MB 413", async () => {
     const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "forecast", arguments: { city: "x".repeat(1_000_000) } } });
     const response = await post(running(), body);
-    expect(response.status).toBe(413);
-    expect((await response.json()).error.message).toBe("Payload Too Large: the body is over 1000000 bytes");
+    expect(response.status, response.text).toBe(413);
+    expect(JSON.parse(response.text).error.message).toBe("Payload Too Large: the body is over 1000000 bytes");
   });
 
   it("answers a page of another origin 403, its own origin as usual", async () => {
     const example = running();
-    expect((await post(example, ping, { Origin: "https://evil.example" })).status).toBe(403);
-    expect((await post(example, ping, { Origin: new URL(example.url).origin })).status).toBe(200);
+    const foreign = await post(example, ping, { Origin: "https://evil.example" });
+    expect(foreign.status, foreign.text).toBe(403);
+    const own = await post(example, ping, { Origin: new URL(example.url).origin });
+    expect(own.status, own.text).toBe(200);
   });
 }
