@@ -34,6 +34,17 @@ export async function readBody(request: FetchRequest, limit: number): Promise<st
   return text + decoder.decode();
 }
 
+/**
+ * Drops the body of a request answered without reading it (a refusal: 401,
+ * 403, 415, ...), up to `limit` bytes. Left unread, workerd closes the
+ * connection after the answer, and the proxy in front of it fails the next
+ * request it sends on that connection with a 500.
+ */
+export async function dropUnreadBody(request: FetchRequest, limit: number): Promise<void> {
+  if (request.body === null || request.bodyUsed) return;
+  await discard(request.body.getReader(), limit);
+}
+
 /** Reads and drops the rest of a body, up to `budget` bytes; past that, cancels it. */
 async function discard(reader: ReadableStreamDefaultReader<Uint8Array>, budget: number): Promise<void> {
   let size = 0;

@@ -13,7 +13,7 @@ import type { FetchRequest, FetchResponse } from "./fetch-types.js";
 import { errorMessage, type Dispatch } from "../dispatch.js";
 import { parseJsonLossless } from "../json-lossless.js";
 import type { ProviderViews } from "../providers/types.js";
-import { readBody } from "./body.js";
+import { dropUnreadBody, readBody } from "./body.js";
 import { answer, negotiatedVersion, type MethodContext, type ServerInfo } from "./methods.js";
 import { metadataDocument, metadataRequestFor, withChallenge, type ProtectedResourceMetadata } from "./oauth.js";
 import { corsHeaders, originVerdict, type AllowedOrigins } from "./origin.js";
@@ -178,11 +178,14 @@ export function mcpHandler(views: ProviderViews, dispatch: Dispatch, options: Mc
   }
 
   const handler = async (request: FetchRequest): Promise<FetchResponse> => {
+    let response: FetchResponse;
     try {
-      return await handle(request);
+      response = await handle(request);
     } catch (error) {
-      return httpError(500, INTERNAL_ERROR, `Internal error: ${errorMessage(error)}`);
+      response = httpError(500, INTERNAL_ERROR, `Internal error: ${errorMessage(error)}`);
     }
+    await dropUnreadBody(request, maxBody);
+    return response;
   };
   return Object.assign(handler, { toolsChanged: () => sessions?.toolsChanged() });
 }
