@@ -18,6 +18,14 @@ export interface NamespaceMembers {
   parent?: NamespaceMembers;
   /** `export { type A as B }` in the body: B names A of the enclosing scope (how SDKs gather their types under one namespace). */
   aliases?: Map<string, string>;
+  /** `import A = B.C` in the body: A names B.C, read from this namespace; `exported` for `export import`. */
+  entityAliases?: Map<string, EntityAlias>;
+}
+
+/** `import A = B.C`: a local name for an entity (a namespace's member), not a module import. */
+export interface EntityAlias {
+  name: t.TSEntityName;
+  exported: boolean;
 }
 
 /** `import { imported as local } from "source"`; `imported` is `"default"` or `"*"` for those forms. */
@@ -39,10 +47,12 @@ export interface ModuleIndex {
   stars: { source: string; node: t.Node }[];
   /** `export = N`: the module is N (a namespace's members are its exports). */
   exportEquals?: string;
+  /** `import A = B.C` at the top level. */
+  entityAliases: Map<string, EntityAlias>;
 }
 
 export function buildModuleIndex(program: t.Program | undefined): ModuleIndex {
-  const index: ModuleIndex = { types: new Map(), imports: new Map(), exports: new Map(), stars: [] };
+  const index: ModuleIndex = { types: new Map(), imports: new Map(), exports: new Map(), stars: [], entityAliases: new Map() };
   if (!program) return index;
   for (const statement of program.body) {
     switch (statement.type) {
@@ -90,6 +100,10 @@ export function buildModuleIndex(program: t.Program | undefined): ModuleIndex {
         // `import X = require("pkg")`: X is what the module exports as a whole.
         if (statement.moduleReference.type === "TSExternalModuleReference")
           index.imports.set(statement.id.name, { source: statement.moduleReference.expression.value, imported: "*", node: statement });
+        else {
+          index.entityAliases.set(statement.id.name, { name: statement.moduleReference, exported: statement.isExport });
+          if (statement.isExport) index.exports.set(statement.id.name, { local: statement.id.name });
+        }
         break;
       default:
         addDeclaration(index, statement, statement);
@@ -130,6 +144,10 @@ function addDeclaration(index: Pick<ModuleIndex, "types">, node: t.Node, docHold
           if (statement.type === "ExportNamedDeclaration" && !statement.declaration && !statement.source) {
             for (const s of statement.specifiers)
               if (s.type === "ExportSpecifier") (members.aliases ??= new Map()).set(nameOf(s.exported), s.local.name);
+            continue;
+          }
+          if (statement.type === "TSImportEqualsDeclaration" && statement.moduleReference.type !== "TSExternalModuleReference") {
+            (members.entityAliases ??= new Map()).set(statement.id.name, { name: statement.moduleReference, exported: statement.isExport });
             continue;
           }
           const inner = statement.type === "ExportNamedDeclaration" && statement.declaration ? statement.declaration : statement;

@@ -1,7 +1,7 @@
 import type * as t from "@babel/types";
 import type { JsonSchema } from "../model/index.js";
 import { DiagnosticSink } from "./diagnostic-sink.js";
-import type { TypeDeclaration } from "./module-index.js";
+import type { EntityAlias, NamespaceMembers, TypeDeclaration } from "./module-index.js";
 import { ConfigReader, type ResolverConfig } from "./resolve/config.js";
 import { ModuleResolver, type Resolution } from "./resolve/modules.js";
 import { parseSourceFile, type SourceFile } from "./source-file.js";
@@ -222,6 +222,8 @@ export class Session {
   private lookupNameUncached(file: SourceFile, name: string): NameTarget {
     const declarations = file.index.types.get(name);
     if (declarations) return { kind: "declaration", name, file, declarations };
+    const alias = file.index.entityAliases.get(name);
+    if (alias) return this.entityAlias(file, undefined, alias);
     const binding = file.index.imports.get(name);
     if (!binding) return { kind: "not-found" };
     return this.importedName(file, binding.source, binding.imported, binding.node);
@@ -286,10 +288,40 @@ export class Session {
     return false;
   }
 
-  /** `N.name` for a namespace declaration N: a member it declares, or one it re-exports (`export { type A as name }`). */
-  namespaceMember(left: Extract<NameTarget, { kind: "declaration" }>, name: string): NameTarget {
+  /**
+   * What `import A = B.C` names: `B` read where the alias is declared (the
+   * namespace it is in, then its enclosing ones, then the module), then its
+   * members. Names already on the way are not-found (`import A = A.B` in A).
+   */
+  entityAlias(file: SourceFile, namespace: NamespaceMembers | undefined, alias: EntityAlias, visiting = new Set<EntityAlias>()): NameTarget {
+    if (visiting.has(alias)) return { kind: "not-found" };
+    visiting.add(alias);
+    const read = (name: t.TSEntityName): NameTarget => {
+      if (name.type === "TSQualifiedName") {
+        const left = read(name.left);
+        if (left.kind === "declaration") return this.namespaceMember(left, name.right.name, visiting);
+        if (left.kind === "namespace") return this.exportedName(left.file, name.right.name, new Set());
+        return left.kind === "unresolved-import" ? left : { kind: "not-found" };
+      }
+      for (let ns = namespace; ns; ns = ns.parent) {
+        const declarations = ns.types.get(name.name);
+        if (declarations) return { kind: "declaration", name: name.name, file, declarations };
+        const inner = ns.entityAliases?.get(name.name);
+        if (inner) return this.entityAlias(file, ns, inner, visiting);
+      }
+      return this.lookupName(file, name.name);
+    };
+    return read(alias.name);
+  }
+
+  /** `N.name` for a namespace declaration N: a member it declares, or one it re-exports (`export { type A as name }`, `export import name = X.Y`). */
+  namespaceMember(left: Extract<NameTarget, { kind: "declaration" }>, name: string, visiting = new Set<EntityAlias>()): NameTarget {
     const members = left.declarations.flatMap((d) => d.members?.types.get(name) ?? []);
     if (members.length) return { kind: "declaration", name, file: left.file, declarations: members };
+    for (const d of left.declarations) {
+      const alias = d.members?.entityAliases?.get(name);
+      if (alias?.exported) return this.entityAlias(left.file, d.members, alias, visiting);
+    }
     for (const d of left.declarations) {
       const local = d.members?.aliases?.get(name);
       if (local === undefined) continue;

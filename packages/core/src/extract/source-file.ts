@@ -95,7 +95,8 @@ function emptyBlock(): t.BlockStatement {
 
 function pruneDeclaration(node: t.Node): void {
   if (node.type === "FunctionDeclaration" || node.type === "FunctionExpression" || node.type === "ArrowFunctionExpression") {
-    node.body = emptyBlock();
+    // An arrow's expression body is its inferred return type (`ReturnType<typeof f>`); statements are code.
+    if (node.type !== "ArrowFunctionExpression" || node.body.type === "BlockStatement") node.body = emptyBlock();
   } else if (node.type === "ClassDeclaration") {
     // A class used as a type is its fields, constructor parameter properties and index signatures; the rest is code.
     node.body.body = node.body.body.filter((m) => m.type === "ClassProperty" || m.type === "TSIndexSignature" || (m.type === "ClassMethod" && m.kind === "constructor"));

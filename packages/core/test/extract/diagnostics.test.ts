@@ -82,7 +82,7 @@ describe("diagnostics", () => {
   it.each([
     ["unknown", "it accepts anything"],
     ["() => void", "a function cannot travel as JSON"],
-    ["typeof Klass", "is its constructor"],
+    ["typeof Klass", "is the class's constructor"],
     ["typeof f", "names a function"],
     ["string extends `${infer P}` ? 1 : 2", "cannot tell whether"],
     ["{ [K in Shape]: string }", "mapped type keys must be"],

@@ -3,6 +3,7 @@ import type { TypeHost } from "./type-host.js";
 import type { JsonSchema } from "../../model/index.js";
 import { textOf, type Scope } from "./scope.js";
 import { unparen } from "./syntax.js";
+import { returnType } from "./return-type.js";
 import { intrinsicString } from "./template.js";
 
 const DATE = (): JsonSchema => ({ type: "string", format: "date-time", "x-toolcall": { kind: "date" } });
@@ -10,7 +11,8 @@ const DATE = (): JsonSchema => ({ type: "string", format: "date-time", "x-toolca
 /**
  * The types TypeScript knows without an import (when the file does not
  * declare the name itself) that are not written in TypeScript: Date, arrays,
- * `Awaited` and the intrinsic string types. The utility types are in lib.ts.
+ * `Awaited`, `ReturnType` of a declared function and the intrinsic string
+ * types. The utility types are in lib.ts.
  */
 export function builtinType(c: TypeHost, name: string, args: t.TSType[], node: t.Node, scope: Scope): JsonSchema {
   const need = (n: number): boolean => {
@@ -38,6 +40,11 @@ export function builtinType(c: TypeHost, name: string, args: t.TSType[], node: t
       const of = c.convert(args[0], scope);
       if (!Object.keys(of).length) return {};
       const r = intrinsicString(name, of);
+      return "refuse" in r ? c.unsupported(node, scope, r.refuse) : r.schema;
+    }
+    case "ReturnType": {
+      if (!need(1)) return {};
+      const r = returnType(c, args[0], scope);
       return "refuse" in r ? c.unsupported(node, scope, r.refuse) : r.schema;
     }
     default:

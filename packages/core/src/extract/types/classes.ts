@@ -3,6 +3,7 @@ import type { JsonSchema } from "../../model/index.js";
 import { jsDocOf, paramTags, type JsDoc } from "../jsdoc.js";
 import { evaluateLiteral } from "../static-value.js";
 import type { TypeHost } from "./type-host.js";
+import { memberKey } from "./computed-keys.js";
 import { applyDoc } from "./doc.js";
 import { indexProperties, readIndexSignature, type IndexSignatures } from "./index-signatures.js";
 import { isObjectSchema, mergeObjects, objectSchema } from "./objects.js";
@@ -50,10 +51,12 @@ export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): 
   };
   for (const m of node.body.body) {
     if (m.type === "ClassProperty") {
-      if (m.static || m.accessibility === "private" || m.accessibility === "protected" || m.computed) continue;
-      const name = m.key.type === "Identifier" ? m.key.name : m.key.type === "StringLiteral" ? m.key.value : undefined;
-      if (name === undefined) continue;
-      add(name, m.typeAnnotation?.type === "TSTypeAnnotation" ? m.typeAnnotation.typeAnnotation : undefined, m.value, m.optional === true, jsDocOf(m), m);
+      if (m.static || m.accessibility === "private" || m.accessibility === "protected") continue;
+      // `[KEY]: T` is a field named by the constant's value, as in a type literal (computed-keys.ts).
+      const key = memberKey(c.session, scope.file, m);
+      if ("refuse" in key) c.unsupported(m, scope, key.refuse);
+      if (!("name" in key)) continue;
+      add(key.name, m.typeAnnotation?.type === "TSTypeAnnotation" ? m.typeAnnotation.typeAnnotation : undefined, m.value, m.optional === true, jsDocOf(m), m);
     } else if (m.type === "TSIndexSignature") {
       // An instance index signature constrains every other key, as in an interface.
       if (!m.static) readIndexSignature(c, m, scope, index);

@@ -4,12 +4,10 @@ import { jsDocOf, type JsDoc } from "../jsdoc.js";
 import type { ModuleTrace } from "../session.js";
 import { classType } from "./classes.js";
 import { applyDoc } from "./doc.js";
-import { enumMembers } from "./enums.js";
+import { enumMembers, enumSchema } from "./enums.js";
 import { LIB_PATH } from "./lib.js";
-import { mergeLiterals } from "./literals.js";
 import { isObjectSchema, mergeObjects } from "./objects.js";
 import { asSchemaNode } from "./schema-node.js";
-import { constSchema } from "./schema-sets.js";
 import { textOf, type Scope, type TypeBinding } from "./scope.js";
 import { unparen } from "./syntax.js";
 import type { DeclarationTarget, TypeHost } from "./type-host.js";
@@ -129,8 +127,7 @@ export class Declarations {
       const e = first.node as t.TSEnumDeclaration;
       const members = enumMembers(e);
       if ("error" in members) return c.unsupported(e, scope, members.error);
-      const merged = mergeLiterals(members.map((v) => constSchema(v.value)));
-      return applyDoc(merged ?? { enum: members.map((v) => v.value) }, jsDocOf(first.docHolder), scope, c.diagnostics);
+      return applyDoc(enumSchema(members), jsDocOf(first.docHolder), scope, c.diagnostics);
     }
     if (first.kind === "class") return applyDoc(classType(c, first.node as t.ClassDeclaration, scope), jsDocOf(first.docHolder), scope, c.diagnostics);
     // Interfaces: every declaration of the name (declaration merging), bases first.

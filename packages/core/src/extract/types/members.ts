@@ -5,7 +5,7 @@ import { applyDoc } from "./doc.js";
 import { indexProperties, readIndexSignature, type IndexSignatures } from "./index-signatures.js";
 import { objectSchema } from "./objects.js";
 import type { Scope } from "./scope.js";
-import { propertyName } from "./syntax.js";
+import { memberKey } from "./computed-keys.js";
 import type { TypeHost } from "./type-host.js";
 
 /**
@@ -19,11 +19,10 @@ export function membersType(c: TypeHost, members: t.TSTypeElement[], scope: Scop
   const index: IndexSignatures = {};
   for (const m of members) {
     if (m.type === "TSPropertySignature") {
-      const name = propertyName(m);
-      if (name === undefined || m.computed) {
-        c.unsupported(m, scope, "a computed property name; use a plain name");
-        continue;
-      }
+      const key = memberKey(c.session, scope.file, m);
+      if ("refuse" in key) c.unsupported(m, scope, key.refuse);
+      if (!("name" in key)) continue;
+      const name = key.name;
       const typeNode = m.typeAnnotation?.typeAnnotation;
       if (!typeNode) {
         c.unsupported(m, scope, `property \`${name}\` has no type; annotate it`);

@@ -3,16 +3,15 @@ import type { JsonSchema } from "../../model/index.js";
 import { unresolvedImportMessage } from "../resolve/messages.js";
 import { builtinType } from "./builtins.js";
 import { CONSTRAINT_MARKERS, kindLast } from "./constraints.js";
-import { enumMembers } from "./enums.js";
+import { enumMemberSchema, enumMembers } from "./enums.js";
 import { libFile, LIB_PATH } from "./lib.js";
-import { constSchema } from "./schema-sets.js";
 import { textOf, type Scope } from "./scope.js";
 import type { Entity, TypeHost } from "./type-host.js";
 
 const INT = (): JsonSchema => ({ type: "integer", "x-toolcall": { kind: "int" } });
 
 /** Names TypeScript knows without an import, handled here when the file does not declare them itself (the utility types are in lib.ts). */
-const BUILTINS = new Set(["Date", "Array", "ReadonlyArray", "Promise", "Awaited", "Uppercase", "Lowercase", "Capitalize", "Uncapitalize"]);
+const BUILTINS = new Set(["Date", "Array", "ReadonlyArray", "Promise", "Awaited", "Uppercase", "Lowercase", "Capitalize", "Uncapitalize", "ReturnType"]);
 
 /**
  * What a type name refers to in a scope, innermost first: a type parameter
@@ -26,6 +25,8 @@ export function entity(c: TypeHost, name: t.TSEntityName, scope: Scope): Entity 
     for (let ns = scope.namespace; ns; ns = ns.parent) {
       const declarations = ns.types.get(name.name);
       if (declarations) return { kind: "declaration", name: name.name, file: scope.file, declarations };
+      const alias = ns.entityAliases?.get(name.name);
+      if (alias) return c.session.entityAlias(scope.file, ns, alias);
     }
     const target = scope.file.path === LIB_PATH ? ({ kind: "not-found" } as const) : c.session.lookupName(scope.file, name.name);
     if (target.kind === "not-found") {
@@ -79,7 +80,7 @@ export function reference(c: TypeHost, name: t.TSEntityName | Entity, args: t.TS
       if ("error" in members) return c.unsupported(node, scope, `in enum \`${found.declaration.id.name}\`, ${members.error}`);
       const value = members.find((v) => v.name === found.member);
       if (!value) return c.fail("TC_UNRESOLVED_TYPE", `\`${text}\` is not a member of the enum; use one of its members.`, node, scope);
-      return constSchema(value.value);
+      return enumMemberSchema(value);
     }
     case "unresolved-import":
       if (found.broken)

@@ -3,7 +3,7 @@ import type { JsonSchema } from "../../model/index.js";
 import { indexedType, keyofType, type Derived } from "./keyof-indexed.js";
 import { literalSchema } from "./literals.js";
 import type { Scope } from "./scope.js";
-import { templateType } from "./template.js";
+import { templateSlot, templateType } from "./template.js";
 import type { TypeHost } from "./type-host.js";
 
 /** `keyof T` (and `readonly T`, which a JSON value cannot show). */
@@ -26,7 +26,7 @@ export function indexedAccess(c: TypeHost, node: t.TSIndexedAccessType, scope: S
 export function literalType(c: TypeHost, node: t.TSLiteralType, scope: Scope): JsonSchema {
   const literal = node.literal;
   if (literal.type !== "TemplateLiteral" || !literal.expressions.length) return literalSchema(literal) ?? c.unsupported(node, scope, "this literal type is not supported");
-  const slots = (literal.expressions as t.TSType[]).map((e) => c.convert(e, scope));
+  const slots = (literal.expressions as t.TSType[]).map((e) => templateSlot((n, s) => c.convert(n, s), e, scope));
   if (slots.some((s) => !Object.keys(s).length)) return {};
   const r = templateType(literal.quasis.map((q) => q.value.cooked ?? ""), slots);
   return "refuse" in r ? c.unsupported(node, scope, r.refuse) : r.schema;

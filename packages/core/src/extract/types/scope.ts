@@ -15,6 +15,8 @@ export interface Scope {
   /** The namespace the type being read is declared in (its names resolve first). */
   namespace?: NamespaceMembers;
   bindings?: Map<string, TypeBinding>;
+  /** Values in scope by their declared type: a function's parameters, while its returned expression is read (`ReturnType`). */
+  values?: Map<string, TypeBinding>;
   /** Set for a type written in JSDoc (`@param {T} x`): node positions are in `text`, reports go to `loc`. */
   snippet?: { text: string; loc: SourceLocation };
 }

@@ -1,6 +1,9 @@
+import type * as t from "@babel/types";
 import type { TemplatePart } from "@toolcall/runtime";
 import type { JsonSchema } from "../../model/index.js";
 import { membersOf, unionOf } from "./schema-sets.js";
+import type { Scope } from "./scope.js";
+import { unparen } from "./syntax.js";
 
 /** A finite template literal type expands to at most this many strings; beyond it becomes a `pattern`. */
 const MAX_EXPANSION = 256;
@@ -52,6 +55,21 @@ export function templateType(quasis: string[], slots: JsonSchema[]): { schema: J
   const schema: JsonSchema = { type: "string", pattern: pattern + "$" };
   if (parts) schema["x-toolcall"] = { kind: "template", parts };
   return { schema };
+}
+
+/**
+ * The type of one `${...}` slot. `undefined` there is the text "undefined"
+ * (as `null` is "null"): inside a template it is a string, not a value JSON
+ * lacks, so `${undefined}` and `${"a" | undefined}` are read, not refused.
+ */
+export function templateSlot(convert: (node: t.TSType, scope: Scope) => JsonSchema, node: t.TSType, scope: Scope): JsonSchema {
+  const u = unparen(node);
+  if (u.type === "TSUndefinedKeyword") return { type: "string", const: "undefined" };
+  if (u.type === "TSUnionType") {
+    const members = u.types.map((m) => templateSlot(convert, m, scope));
+    return members.some((m) => !Object.keys(m).length) ? {} : unionOf(members);
+  }
+  return convert(u, scope);
 }
 
 /** The template as parts: literal text between slots, each slot one part (an open type, or alternatives). */

@@ -2,36 +2,67 @@ import type * as t from "@babel/types";
 import { evaluateLiteral, type LiteralValue } from "../static-value.js";
 import { MARKERS_MODULE, type Session } from "../session.js";
 import type { SourceFile } from "../source-file.js";
-import { enumMembers } from "./enums.js";
+import { enumMembers, enumValue } from "./enums.js";
 
 /** What a value name (in `typeof x` or a parameter default) refers to, after following imports. */
 export type ValueTarget =
-  | { kind: "variable"; declarator: t.VariableDeclarator; declaration: t.VariableDeclaration; file: SourceFile }
-  | { kind: "enum"; node: t.TSEnumDeclaration; file: SourceFile }
-  | { kind: "function" | "class"; file: SourceFile }
+  | { kind: "variable"; declarator: t.VariableDeclarator; declaration: t.VariableDeclaration; file: SourceFile; members?: ValueScope }
+  | { kind: "enum"; node: t.TSEnumDeclaration; file: SourceFile; members?: ValueScope }
+  | { kind: "function"; node: t.FunctionDeclaration | t.TSDeclareFunction; file: SourceFile; members?: ValueScope }
+  | { kind: "class"; node: t.ClassDeclaration; file: SourceFile; members?: ValueScope }
+  /** `namespace NS { export const X ... }`: `members` are its exported values (`typeof NS.X`). */
+  | { kind: "namespace"; file: SourceFile; members: ValueScope }
   | { kind: "not-found" };
 
 type LocalValue = Exclude<ValueTarget, { kind: "not-found" }>;
 
-const locals = new WeakMap<SourceFile, Map<string, LocalValue>>();
+/** The values declared in a module's top level, or exported from a namespace body. */
+export type ValueScope = Map<string, LocalValue>;
+
+const locals = new WeakMap<SourceFile, ValueScope>();
 
 /** The value declarations at the top level of a file (collected once per parsed file). */
-function localValues(file: SourceFile): Map<string, LocalValue> {
+function localValues(file: SourceFile): ValueScope {
   let found = locals.get(file);
-  if (found) return found;
-  found = new Map();
-  for (const statement of file.program?.body ?? []) {
-    const d = (statement.type === "ExportNamedDeclaration" || statement.type === "ExportDefaultDeclaration") && statement.declaration ? (statement.declaration as t.Node) : statement;
+  if (!found) locals.set(file, (found = collectValues(file, file.program?.body ?? [], false)));
+  return found;
+}
+
+/**
+ * The values a list of statements declares. In a namespace body only the
+ * exported ones are members; a namespace merged with a value of the same
+ * name (`enum E` + `namespace E`, `class C` + `namespace C`) adds its members to it.
+ */
+function collectValues(file: SourceFile, statements: t.Statement[], exportedOnly: boolean): ValueScope {
+  const found: ValueScope = new Map();
+  for (const statement of statements) {
+    const exported = (statement.type === "ExportNamedDeclaration" || statement.type === "ExportDefaultDeclaration") && statement.declaration;
+    if (exportedOnly && !exported) continue;
+    const d = exported ? (statement.declaration as t.Node) : statement;
+    const add = (name: string, value: LocalValue) => {
+      const before = found.get(name);
+      if (value.kind === "namespace" && before) {
+        const members = (before.members ??= new Map());
+        for (const [k, v] of value.members) members.set(k, v);
+      } else found.set(name, before?.members && value.kind !== "namespace" ? { ...value, members: before.members } : value);
+    };
     if (d.type === "VariableDeclaration")
       for (const declarator of d.declarations) {
-        if (declarator.id.type === "Identifier") found.set(declarator.id.name, { kind: "variable", declarator, declaration: d, file });
+        if (declarator.id.type === "Identifier") add(declarator.id.name, { kind: "variable", declarator, declaration: d, file });
       }
-    else if (d.type === "TSEnumDeclaration") found.set(d.id.name, { kind: "enum", node: d, file });
-    else if ((d.type === "FunctionDeclaration" || d.type === "TSDeclareFunction") && d.id) found.set(d.id.name, { kind: "function", file });
-    else if (d.type === "ClassDeclaration" && d.id) found.set(d.id.name, { kind: "class", file });
+    else if (d.type === "TSEnumDeclaration") add(d.id.name, { kind: "enum", node: d, file });
+    else if ((d.type === "FunctionDeclaration" || d.type === "TSDeclareFunction") && d.id) add(d.id.name, { kind: "function", node: d, file });
+    else if (d.type === "ClassDeclaration" && d.id) add(d.id.name, { kind: "class", node: d, file });
+    else if (d.type === "TSModuleDeclaration" && d.id.type === "Identifier") add(d.id.name, { kind: "namespace", file, members: namespaceValues(file, d) });
   }
-  locals.set(file, found);
   return found;
+}
+
+/** `namespace A { ... }` and `namespace A.B { ... }` (the inner one a member of the outer). */
+function namespaceValues(file: SourceFile, node: t.TSModuleDeclaration): ValueScope {
+  const body = node.body as t.Node | null | undefined;
+  if (body?.type === "TSModuleDeclaration" && body.id.type === "Identifier") return new Map([[body.id.name, { kind: "namespace", file, members: namespaceValues(file, body) }]]);
+  return body?.type === "TSModuleBlock" ? collectValues(file, body.body, true) : new Map();
 }
 
 /** What `name` means as a value at the top level of `file`: a local declaration or an imported one. */
@@ -89,8 +120,8 @@ export function constantValue(session: Session, file: SourceFile, node: t.Node, 
       const target = lookupValue(session, file, node.object.name);
       if (target.kind === "enum") {
         const members = enumMembers(target.node);
-        const found = "error" in members ? undefined : members.find((m) => m.name === key);
-        return found && { value: found.value };
+        const value = "error" in members ? undefined : enumValue(members, key);
+        return value === undefined ? undefined : { value };
       }
     }
     const object = constantValue(session, file, node.object, depth + 1);

@@ -1,0 +1,108 @@
+import { Ajv2020 } from "ajv/dist/2020.js";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import { compileValidators } from "../../src/codegen/validators.js";
+import type { JsonSchema } from "../../src/model/index.js";
+import { publicSchema } from "../../src/providers/schema-walk.js";
+import { extractSources, property, toolNamed } from "./helpers.js";
+
+// The TypeScript checker as the oracle of the type evaluator (README
+// "Supported types"): every value a row's schema accepts must compile as
+// `const v: T = value` and every value it rejects must not.
+
+export const S = { type: "string" };
+export const N = { type: "number", "x-toolcall": { kind: "number" } };
+export const B = { type: "boolean" };
+export const int = (v: number) => ({ type: "integer", const: v, "x-toolcall": { kind: "int" } });
+export const str = (...values: string[]) => (values.length === 1 ? { type: "string", const: values[0] } : { type: "string", enum: values });
+export const ints = (...values: number[]) => ({ type: "integer", enum: values, "x-toolcall": { kind: "int" } });
+export const obj = (properties: Record<string, unknown>, required: string[], additionalProperties: unknown = false) =>
+  required.length ? { type: "object", properties, required, additionalProperties } : { type: "object", properties, additionalProperties };
+
+export interface OracleRow {
+  /** What the row shows (the README construct). */
+  name: string;
+  /** Declarations the type uses. */
+  decls?: string;
+  /** Other modules the declarations import (`./name`), beside the row's own. */
+  modules?: Record<string, string>;
+  type: string;
+  expected: unknown;
+  accept: unknown[];
+  reject: unknown[];
+  /** How a value is written in TypeScript, when JSON is not it (string enum members are nominal). */
+  render?: (value: unknown) => string;
+}
+
+/** One row per construct: the schema read by hand, derived without a diagnostic, and judged value by value by the checker. */
+export function describeRows(title: string, rows: OracleRow[]): void {
+  const files: Record<string, string> = {};
+  rows.forEach((row, i) => {
+    files[`row${i}/tool.ts`] = `"use tools";\n${row.decls ?? ""}\nexport function row${i}(v: ${row.type}) {}\n`;
+    for (const [name, text] of Object.entries(row.modules ?? {})) files[`row${i}/${name}`] = text;
+  });
+  const result = extractSources(files, rows.map((_, i) => `row${i}/tool.ts`));
+
+  describe(title, () => {
+    it("derives every row without a diagnostic", () => {
+      expect(result.diagnostics.map((d) => `${d.code} ${d.loc.file}:${d.loc.line}: ${d.message}`)).toEqual([]);
+    });
+
+    it.each(rows.map((row, i) => [row.name, i] as const))("%s", (_name, i) => {
+      expect(property(result, `row${i}`, "v")).toEqual(rows[i].expected);
+    });
+
+    it("compiles every row's validator", () => {
+      expect(compileValidators(rows.map((_, i) => toolNamed(result, `row${i}`).inputSchema), "rt").names).toHaveLength(rows.length);
+    });
+
+    it("agrees with the TypeScript checker on accepted and rejected values", () => {
+      const ajv = new Ajv2020({ strict: false, allErrors: true });
+      const sources = new Map<string, string>();
+      const expectations: { file: string; line: number; accepted: boolean; what: string }[] = [];
+      rows.forEach((row, i) => {
+        const validate = ajv.compile(publicSchema(property(result, `row${i}`, "v")) as JsonSchema);
+        const lines = [...(row.decls ?? "").split("\n"), `type T = ${row.type};`];
+        const file = `/oracle/row${i}/check.ts`;
+        for (const [accepted, values] of [[true, row.accept], [false, row.reject]] as const) {
+          for (const value of values) {
+            // The schema itself must say what the row claims, or the comparison proves nothing.
+            expect(validate(value), `${row.name}: schema ${accepted ? "accepts" : "rejects"} ${JSON.stringify(value)}`).toBe(accepted);
+            lines.push(`export const v${lines.length}: T = ${(row.render ?? JSON.stringify)(value)};`);
+            expectations.push({ file, line: lines.length - 1, accepted, what: `${row.name}: ${JSON.stringify(value)}` });
+          }
+        }
+        sources.set(file, lines.join("\n") + "\nexport {};\n");
+        for (const [name, text] of Object.entries(row.modules ?? {})) sources.set(`/oracle/row${i}/${name}`, text);
+      });
+      const errorsAt = typeCheck(sources);
+      // The declarations themselves must compile, or a rejected value could be rejected for another reason.
+      const checked = new Set(expectations.map((e) => `${e.file}:${e.line}`));
+      expect([...errorsAt].filter((at) => !checked.has(at))).toEqual([]);
+      const disagreements = expectations
+        .filter((e) => errorsAt.has(`${e.file}:${e.line}`) === e.accepted)
+        .map((e) => `${e.accepted ? "accepted but does not type-check" : "rejected but type-checks"}: ${e.what}`);
+      expect(disagreements).toEqual([]);
+    });
+  });
+}
+
+/** Type-checks in-memory files with the TypeScript 5.9 compiler under `strict`; returns the `file:line` (0-based) of each error. */
+export function typeCheck(sources: Map<string, string>): Set<string> {
+  const options: ts.CompilerOptions = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, lib: ["lib.es2022.d.ts"], skipLibCheck: true, noUnusedLocals: false };
+  const host = ts.createCompilerHost(options);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (name, version) => (sources.has(name) ? ts.createSourceFile(name, sources.get(name)!, version) : getSourceFile(name, version));
+  host.fileExists = ((exists) => (name: string) => sources.has(name) || exists(name))(host.fileExists.bind(host));
+  host.readFile = ((read) => (name: string) => sources.get(name) ?? read(name))(host.readFile.bind(host));
+  // The in-memory files' directories exist too, or module resolution stops before looking for `./keys.ts`.
+  const dirs = new Set([...sources.keys()].map((name) => name.slice(0, name.lastIndexOf("/"))));
+  host.directoryExists = ((exists) => (name: string) => dirs.has(name.replace(/\/$/, "")) || (exists?.(name) ?? false))(host.directoryExists?.bind(host));
+  const program = ts.createProgram([...sources.keys()], options, host);
+  const out = new Set<string>();
+  for (const d of ts.getPreEmitDiagnostics(program)) {
+    if (!d.file || !sources.has(d.file.fileName) || d.start === undefined) continue;
+    out.add(`${d.file.fileName}:${d.file.getLineAndCharacterOfPosition(d.start).line}`);
+  }
+  return out;
+}
