@@ -112,8 +112,8 @@ export function admitsNull(node: Node | undefined, root: JsonSchema, seen = new 
 
 function coerceKeyword(node: JsonSchema, runtimeKind: RuntimeKind | undefined): CoerceKeyword | undefined {
   const types = typesOf(node) ?? [];
-  // A template is matched (`tcTemplate`), not converted.
-  const annotation = runtimeKind?.kind === "template" ? undefined : runtimeKind;
+  // A template is matched (`tcTemplate`), not converted; `unknown` is taken as sent.
+  const annotation = runtimeKind?.kind === "template" || runtimeKind?.kind === "unknown" ? undefined : runtimeKind;
   let kind = annotation?.kind;
   if (!kind) {
     // A number node the extractor did not annotate still gets the number rules (finite, exact integers).

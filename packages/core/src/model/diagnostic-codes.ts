@@ -19,7 +19,8 @@ export const DIAGNOSTIC_CODES = {
   TC_NOT_AN_OBJECT: "A destructured parameter whose type is not an object type.",
   TC_UNRESOLVED_TYPE: "A type name that is not declared, imported, or known; declare or import it.",
   TC_UNRESOLVED_IMPORT: "An import whose module was not found where `tsc` would look (the message lists where it looked and the tsconfig in force).",
-  TC_UNSUPPORTED_TYPE: "A type that cannot be derived as JSON Schema (any, unknown, functions, a conditional type toolcall cannot decide...); the message says what to write instead.",
+  TC_UNSUPPORTED_TYPE: "A type that cannot be derived as JSON Schema (functions, symbols, a conditional type toolcall cannot decide...); the message says what to write instead.",
+  TC_ANY_TYPE: "Warning: `any` is read as `unknown` (any JSON value, passed to the tool as sent); write `unknown`.",
   TC_INVALID_MARKER: "A marker (`Min<N>`, `Pattern<P>`...) whose argument is not a literal of the right kind.",
   TC_WIRE_IGNORED: "Warning: `Wire<\"string\">` on a type that is not an integer (`Int`, `bigint`); it is ignored.",
   TC_INVALID_TAG: "Warning: a JSDoc tag whose value cannot be read (`@minimum abc`, a `@param {Type}` that does not parse).",
@@ -59,6 +60,8 @@ export const PROVIDER_DIAGNOSTIC_CODES = {
   TC_PROVIDER_ANTHROPIC_STRICT_OPTIONAL_PARAMS: "Anthropic strict: at most 24 optional parameters across all strict tools.",
   TC_PROVIDER_ANTHROPIC_STRICT_UNION_PARAMS: "Anthropic strict: at most 16 union-typed parameters (nullable counts) across all strict tools.",
   TC_PROVIDER_GEMINI_RECURSION: "Gemini: recursion is supported only through non-required properties.",
+  TC_PROVIDER_OPENAI_STRICT_ANY_VALUE: "OpenAI strict: every schema needs a type, and an object its properties, so `unknown`, `any` and `object` cannot be sent.",
+  TC_PROVIDER_GEMINI_ANY_VALUE: "Gemini: every schema needs a type, so `unknown` and `any` cannot be sent.",
 } as const;
 
 /** A stable code of a provider compatibility warning. */

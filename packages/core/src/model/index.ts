@@ -93,7 +93,13 @@ export type RuntimeKind =
    * node whose `pattern` says the same for providers: its parts, which
    * dispatch matches in linear time instead of running the pattern.
    */
-  | { kind: "template"; parts: TemplatePart[] };
+  | { kind: "template"; parts: TemplatePart[] }
+  /**
+   * `unknown`, `any`: any JSON value, passed on as plain data (nothing to
+   * coerce). Public schemas show `{}`; the annotation tells it apart from a
+   * type that failed to convert, for the provider checks.
+   */
+  | { kind: "unknown" };
 
 /** The optional wire form and bounds of an integer kind, bounds as decimal strings (exact beyond 2^53). */
 export type IntegerBounds = {

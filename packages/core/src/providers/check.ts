@@ -1,4 +1,4 @@
-import type { Diagnostic, JsonSchema, ToolModel } from "../model/index.js";
+import { RUNTIME_KIND_KEY, type Diagnostic, type JsonSchema, type ToolModel } from "../model/index.js";
 import { PROVIDER_DIAGNOSTIC_CODES, type DiagnosticCode, type ProviderDiagnosticCode } from "../model/diagnostic-codes.js";
 import { anthropicStrictSchema } from "./anthropic.js";
 import { toolDescription } from "./describe.js";
@@ -100,6 +100,13 @@ function toolChecks(tool: ToolModel): ToolChecks {
     warnThen("TC_PROVIDER_OPENAI_STRICT_RECORD", `${where} is an open record (additionalProperties schema); strict mode forbids it.`);
     warnThen("TC_PROVIDER_ANTHROPIC_STRICT_RECORD", `${where} is an open record (additionalProperties schema); strict mode forbids it.`);
   }
+  const untyped = anyValuePaths(tool.inputSchema);
+  if (untyped.length > 0) {
+    const where = untyped.map((u) => u.path).join(", ");
+    warnThen("TC_PROVIDER_OPENAI_STRICT_ANY_VALUE", `${where} accept(s) any JSON value or any object (\`unknown\`, \`any\`, \`object\`); strict mode needs a type and an object's properties; write the type the tool expects.`);
+    const typeless = untyped.filter((u) => u.typeless).map((u) => u.path);
+    if (typeless.length) warnThen("TC_PROVIDER_GEMINI_ANY_VALUE", `${typeless.join(", ")} accept(s) any JSON value (\`unknown\`, \`any\`); Gemini needs a type on every schema; write the type the tool expects.`);
+  }
   const recursive = recursiveDefs(input);
   if (recursive.size > 0) {
     warnThen("TC_PROVIDER_ANTHROPIC_STRICT_RECURSION", `recursive type(s) ${[...recursive].join(", ")}; strict mode rejects recursion.`);
@@ -123,6 +130,23 @@ function openRecordPaths(schema: JsonSchema): string[] {
     if (isObjectNode(node) && (isSchemaObject(extra) || extra === true)) paths.push("/" + path.join("/"));
   });
   return paths;
+}
+
+/**
+ * Paths of `unknown`/`any` nodes (any JSON value, `{}` in the public schema;
+ * read from the model's annotation, so a type that failed and was reported
+ * is not reported again) and of object nodes without properties (`object`),
+ * which strict providers cannot take.
+ */
+function anyValuePaths(schema: JsonSchema): { path: string; typeless: boolean }[] {
+  const out: { path: string; typeless: boolean }[] = [];
+  forEachSchemaNode(schema, (node, { path }) => {
+    const where = "/" + path.join("/");
+    if (node[RUNTIME_KIND_KEY]?.kind === "unknown") out.push({ path: where, typeless: true });
+    // An open record (`additionalProperties`) is TC_PROVIDER_OPENAI_STRICT_RECORD already.
+    else if (typeList(node).includes("object") && !isSchemaObject(node.properties) && node.additionalProperties === undefined) out.push({ path: where, typeless: false });
+  });
+  return out;
 }
 
 /** Paths of required properties whose schema is a non-nullable `$ref` to a recursive def. */

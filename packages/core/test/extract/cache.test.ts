@@ -90,7 +90,7 @@ describe("incremental extraction", () => {
   });
 
   it("keeps a problem in a shared type reported while any module still uses it", () => {
-    const shared = `export interface Bad { a: any }\n`;
+    const shared = `export interface Bad { a: symbol }\n`;
     const useIt = (name: string) => `"use tools";\nimport type { Bad } from "./shared";\nexport function ${name}(b: Bad) {}\n`;
     const p = project({ "a.ts": useIt("a"), "b.ts": useIt("b"), "shared.ts": shared });
     const warm = new Extractor({ root: "/p", readFile: p.readFile });

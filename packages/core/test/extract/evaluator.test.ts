@@ -15,6 +15,8 @@ import { typeCheck } from "./oracle.js";
 const S = { type: "string" };
 const N = { type: "number", "x-toolcall": { kind: "number" } };
 const B = { type: "boolean" };
+/** `unknown`: `{}` in the public schema; the annotation tells it from a type that failed. */
+const U = { "x-toolcall": { kind: "unknown" } };
 const int = (v: number) => ({ type: "integer", const: v, "x-toolcall": { kind: "int" } });
 const str = (...values: string[]) => (values.length === 1 ? { type: "string", const: values[0] } : { type: "string", enum: values });
 const ints = (...values: number[]) => ({ type: "integer", enum: values, "x-toolcall": { kind: "int" } });
@@ -174,6 +176,14 @@ const ROWS: Row[] = [
     reject: [{}, { a: "x", b: true }],
   },
   { name: "class numeric index signature", decls: `class Row { [i: number]: boolean }`, type: `Row`, expected: numericKeyed({}, [], B), accept: [{ "0": true }], reject: [{ x: true }, { "0": 1 }] },
+  // unknown, object
+  { name: "unknown is any JSON value", type: `unknown`, expected: U, accept: [1, "x", null, true, [1, "a"], { a: { b: [null] } }], reject: [] },
+  { name: "unknown[]", type: `unknown[]`, expected: { type: "array", items: U }, accept: [[], [1, "a", null, {}]], reject: [{}, "x", null] },
+  { name: "an unknown property is still required", type: `{ payload: unknown; note?: unknown }`, expected: obj({ payload: U, note: U }, ["payload"]), accept: [{ payload: null }, { payload: 1, note: [] }], reject: [{}, { note: 1 }, { payload: 1, other: 2 }] },
+  { name: "unknown absorbs a union", type: `string | unknown | null`, expected: U, accept: ["a", 1, null, {}], reject: [] },
+  { name: "Record<string, unknown> is an open object", type: `Record<string, unknown>`, expected: { type: "object", properties: {}, additionalProperties: U }, accept: [{}, { a: 1, b: [null], c: { d: "x" } }], reject: ["x", 1, null, [1]] },
+  { name: "object is any object or array", type: `object`, expected: { type: ["object", "array"] }, accept: [{}, { a: 1 }, [], [1]], reject: ["x", 1, null, true] },
+  { name: "unknown & T is T", type: `unknown & { a: string }`, expected: obj({ a: S }, ["a"]), accept: [{ a: "x" }], reject: [{}] },
   // never, undefined, optional
   { name: "never drops out of a union", type: `string | never`, expected: S, accept: ["a"], reject: [1] },
   { name: "`| undefined` without `?` keeps the property required", type: `{ a?: string; b: number | undefined }`, expected: obj({ a: S, b: N }, ["b"]), accept: [{ b: 1 }, { a: "x", b: 1 }], reject: [{}, { a: "x" }] },

@@ -34,6 +34,9 @@ describe("checkProviders", () => {
     ["a name with a colon", [make("a:b")], "TC_PROVIDER_MCP_NAME"],
     ["a 65-character name", [make("a".repeat(65))], "TC_PROVIDER_OPENAI_NAME"],
     ["a parameter name with a dash", [make("a", object({ "first-name": { type: "string" } }))], "TC_PROVIDER_GEMINI_PARAM_NAME"],
+    ["an `unknown` parameter (OpenAI strict)", [make("a", object({ payload: { "x-toolcall": { kind: "unknown" } } }))], "TC_PROVIDER_OPENAI_STRICT_ANY_VALUE"],
+    ["an `unknown` parameter (Gemini)", [make("a", object({ payload: { "x-toolcall": { kind: "unknown" } } }))], "TC_PROVIDER_GEMINI_ANY_VALUE"],
+    ["an `object` parameter (OpenAI strict)", [make("a", object({ options: { type: ["object", "array"] } }))], "TC_PROVIDER_OPENAI_STRICT_ANY_VALUE"],
     ["a description over 1,024 characters", [make("a", undefined, { description: "x".repeat(1025) })], "TC_PROVIDER_DESCRIPTION_LENGTH"],
     ["129 tools", many(129), "TC_PROVIDER_TOO_MANY_TOOLS"],
     ["21 tools", many(21), "TC_PROVIDER_ANTHROPIC_STRICT_TOOLS"],
@@ -53,6 +56,10 @@ describe("checkProviders", () => {
   });
 
   it.each<[string, ToolModel[], string]>([
+    // `object` has a type: Gemini takes it.
+    ["an `object` parameter (Gemini)", [make("a", object({ options: { type: ["object", "array"] } }))], "TC_PROVIDER_GEMINI_ANY_VALUE"],
+    // A `{}` left by a type that failed (and was reported) is not reported again.
+    ["a failed type's `{}`", [make("a", object({ broken: {} }))], "TC_PROVIDER_OPENAI_STRICT_ANY_VALUE"],
     ["at the limits: 128 tools", many(128), "TC_PROVIDER_TOO_MANY_TOOLS"],
     ["20 tools", many(20), "TC_PROVIDER_ANTHROPIC_STRICT_TOOLS"],
     ["10 levels of nesting", [make("a", deep(10))], "TC_PROVIDER_OPENAI_STRICT_NESTING"],

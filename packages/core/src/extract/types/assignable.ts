@@ -1,6 +1,6 @@
 import type { JsonSchema } from "../../model/index.js";
 import { hasNumericKeys, isObjectSchema } from "./objects.js";
-import { isNever, membersOf, sameSchema } from "./schema-sets.js";
+import { isNever, isUnknown, membersOf, sameSchema } from "./schema-sets.js";
 
 /**
  * `A extends B` on evaluated types, for conditional types: true, false, or
@@ -8,7 +8,7 @@ import { isNever, membersOf, sameSchema } from "./schema-sets.js";
  * string...), which the caller turns into a refusal rather than a guess.
  */
 export function assignable(a: JsonSchema, b: JsonSchema): boolean | undefined {
-  if (!Object.keys(b).length) return true;
+  if (!Object.keys(b).length || isUnknown(b)) return true;
   if (isNever(a)) return true;
   if (isNever(b)) return false;
   if (sameSchema(a, b)) return true;

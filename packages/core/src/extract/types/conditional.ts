@@ -4,7 +4,7 @@ import { assignable } from "./assignable.js";
 import type { TypeHost } from "./type-host.js";
 import { isObjectSchema } from "./objects.js";
 import type { Scope } from "./scope.js";
-import { constSchema, membersOf, unionOf } from "./schema-sets.js";
+import { constSchema, failed, membersOf, unionOf } from "./schema-sets.js";
 import { schemaNode } from "./schema-node.js";
 import { propertyName, unparen } from "./syntax.js";
 
@@ -22,7 +22,7 @@ export function conditionalType(c: TypeHost, node: t.TSConditionalType, scope: S
   const naked = check.type === "TSTypeReference" && check.typeName.type === "Identifier" && !check.typeParameters ? check.typeName.name : undefined;
   const distributive = naked !== undefined && scope.bindings?.has(naked);
   const checked = c.convert(node.checkType, scope);
-  if (!Object.keys(checked).length) return {};
+  if (failed(checked)) return {};
   const candidates = distributive ? membersOf(checked) : [checked];
   const results: JsonSchema[] = [];
   for (const member of candidates) {

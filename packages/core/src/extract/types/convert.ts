@@ -10,7 +10,7 @@ import { membersType } from "./members.js";
 import { entity, importType, reference } from "./names.js";
 import { indexedAccess, literalType, typeOperator } from "./operators.js";
 import { asSchemaNode } from "./schema-node.js";
-import { isNever, NEVER } from "./schema-sets.js";
+import { isNever, NEVER, UNKNOWN } from "./schema-sets.js";
 import { locOf, textOf, type Scope, type TypeBinding } from "./scope.js";
 import { unparen } from "./syntax.js";
 import { tupleType } from "./tuples.js";
@@ -27,6 +27,12 @@ const refuse =
   (why: string) =>
   (c: TypeHost, node: t.Node, scope: Scope): JsonSchema =>
     c.unsupported(node, scope, why);
+
+/** `any` is `unknown` (any JSON value), with a warning (an error under `strict`) that says to write `unknown`. */
+function anyType(c: TypeHost, node: t.TSAnyKeyword, scope: Scope): JsonSchema {
+  c.diagnostics.warn("TC_ANY_TYPE", "`any` is read as `unknown`: any JSON value, passed to the tool as it was sent; write `unknown` to say so (or the type the tool expects).", locOf(node, scope));
+  return UNKNOWN;
+}
 
 /**
  * One row per kind of type syntax: the handler that converts it. A kind with
@@ -54,9 +60,9 @@ const HANDLERS: { [K in t.TSType["type"]]?: Handler<K> } = {
   TSTypeReference: (c, node, scope) => c.reference(node.typeName, node.typeParameters?.params ?? [], node, scope),
   TSImportType: importType,
   TSInferType: refuse("`infer` only has a meaning in the condition of a conditional type"),
-  TSAnyKeyword: refuse("it accepts anything, so nothing could be checked; write the type the tool expects"),
-  TSUnknownKeyword: refuse("it accepts anything, so nothing could be checked; write the type the tool expects"),
-  TSObjectKeyword: refuse("`object` says nothing about the properties; write an interface or a type literal"),
+  TSUnknownKeyword: () => UNKNOWN,
+  TSAnyKeyword: anyType,
+  TSObjectKeyword: () => ({ type: ["object", "array"] }),
   TSUndefinedKeyword: refuse("JSON has no `undefined`; make the parameter or property optional (`?`) instead"),
   TSVoidKeyword: refuse("JSON has no `undefined`; make the parameter or property optional (`?`) instead"),
   TSSymbolKeyword: refuse("a symbol cannot travel as JSON"),

@@ -1,7 +1,7 @@
 import type { JsonSchema } from "../../model/index.js";
 import { isNumericKey } from "./index-signatures.js";
 import { hasNumericKeys, isObjectSchema, objectSchema } from "./objects.js";
-import { isNever, membersOf, sameSchema, unionOf } from "./schema-sets.js";
+import { isNever, isUnknown, membersOf, sameSchema, unionOf } from "./schema-sets.js";
 
 /** What `A & B` comes to: a schema, no value at all (and where), or a case this reading does not decide. */
 export type Meet = { schema: JsonSchema } | { empty: string } | { unsure: string };
@@ -18,8 +18,8 @@ const PRIMITIVE_KEYS = new Set(["type", "x-toolcall", "description"]);
 export function intersect(a: JsonSchema, b: JsonSchema, where = ""): Meet {
   if (isNever(a) || isNever(b)) return { empty: where || "the type" };
   // `{}` is an unknown part (already reported) or the "any non-null value" of `T & {}`.
-  if (!Object.keys(a).length) return { schema: b };
-  if (!Object.keys(b).length) return { schema: a };
+  if (!Object.keys(a).length || isUnknown(a)) return { schema: b };
+  if (!Object.keys(b).length || isUnknown(b)) return { schema: a };
   if (sameSchema(a, b)) return { schema: a };
   const as = membersOf(a);
   const bs = membersOf(b);

@@ -2,6 +2,7 @@ import type * as t from "@babel/types";
 import type { JsonSchema } from "../../model/index.js";
 import { indexedType, keyofType, type Derived } from "./keyof-indexed.js";
 import { literalSchema } from "./literals.js";
+import { failed } from "./schema-sets.js";
 import type { Scope } from "./scope.js";
 import { templateSlot, templateType } from "./template.js";
 import type { TypeHost } from "./type-host.js";
@@ -18,7 +19,7 @@ export function typeOperator(c: TypeHost, node: t.TSTypeOperator, scope: Scope):
 export function indexedAccess(c: TypeHost, node: t.TSIndexedAccessType, scope: Scope): JsonSchema {
   const object = c.convert(node.objectType, scope);
   const index = c.convert(node.indexType, scope);
-  if (!Object.keys(index).length) return {};
+  if (failed(index)) return {};
   return derived(c, object, () => indexedType(object, index), node, scope);
 }
 
@@ -27,14 +28,14 @@ export function literalType(c: TypeHost, node: t.TSLiteralType, scope: Scope): J
   const literal = node.literal;
   if (literal.type !== "TemplateLiteral" || !literal.expressions.length) return literalSchema(literal) ?? c.unsupported(node, scope, "this literal type is not supported");
   const slots = (literal.expressions as t.TSType[]).map((e) => templateSlot((n, s) => c.convert(n, s), e, scope));
-  if (slots.some((s) => !Object.keys(s).length)) return {};
+  if (slots.some(failed)) return {};
   const r = templateType(literal.quasis.map((q) => q.value.cooked ?? ""), slots);
   return "refuse" in r ? c.unsupported(node, scope, r.refuse) : r.schema;
 }
 
 /** An operator result, or its refusal located at the operator; an operand that already failed is not reported again. */
 function derived(c: TypeHost, operand: JsonSchema, compute: () => Derived, node: t.Node, scope: Scope): JsonSchema {
-  if (!Object.keys(operand).length) return {};
+  if (failed(operand)) return {};
   const r = compute();
   return "refuse" in r ? c.unsupported(node, scope, r.refuse) : r.schema;
 }

@@ -9,6 +9,22 @@ import { simplifyUnion, withNull } from "./literals.js";
 /** `never`: the schema no value passes. Disappears from unions; a parameter of this type is an error. */
 export const NEVER: JsonSchema = Object.freeze({ not: {} }) as JsonSchema;
 
+/**
+ * `unknown` (and `any`): any JSON value, `{}` in a public schema. Its
+ * annotation tells it apart from a type that failed (`{}`, already
+ * reported), so operators go on with it instead of staying silent.
+ */
+export const UNKNOWN: JsonSchema = Object.freeze({ "x-toolcall": Object.freeze({ kind: "unknown" }) }) as JsonSchema;
+
+export function isUnknown(s: JsonSchema): boolean {
+  return s["x-toolcall"]?.kind === "unknown";
+}
+
+/** A conversion that failed and was reported. */
+export function failed(s: JsonSchema): boolean {
+  return Object.keys(s).length === 0;
+}
+
 export function isNever(s: JsonSchema): boolean {
   // `not` first: most schemas have none, and then no key list is built.
   return s === NEVER || (typeof s.not === "object" && s.not !== null && Object.keys(s).length === 1 && Object.keys(s.not).length === 0);

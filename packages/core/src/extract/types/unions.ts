@@ -1,7 +1,7 @@
 import type * as t from "@babel/types";
 import type { JsonSchema } from "../../model/index.js";
 import { simplifyUnion, withNull } from "./literals.js";
-import { isNever, NEVER } from "./schema-sets.js";
+import { isNever, isUnknown, NEVER, UNKNOWN } from "./schema-sets.js";
 import type { Scope } from "./scope.js";
 import { unparen } from "./syntax.js";
 import type { TypeHost } from "./type-host.js";
@@ -30,6 +30,8 @@ export function unionType(c: TypeHost, members: t.TSType[], scope: Scope, node: 
     else {
       const s = c.convert(m, scope);
       if (isNever(s)) continue;
+      // `unknown` absorbs every other member, `null` included.
+      if (isUnknown(s)) return UNKNOWN;
       if (Object.keys(s).length === 1 && Array.isArray(s.anyOf)) schemas.push(...(s.anyOf as JsonSchema[]));
       else if (Array.isArray(s.type) && s.type.includes("null")) {
         nullable = true;
