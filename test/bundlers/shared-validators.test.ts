@@ -39,8 +39,8 @@ function writeProject(root: string): void {
   );
 }
 
-/** Each compiled validator's top function takes ajv's options object, `dynamicAnchors` defaulted: one per validator here (no `$ref`). */
-const VALIDATOR_FUNCTION = /dynamicAnchors\s*=\s*\{\s*\}/g;
+/** Each validator module parses its validation schema from JSON text, once: one per validator here. */
+const VALIDATOR_FUNCTION = /JSON\.parse\(\s*['"`]\{\\?"type\\?":\\?"object/g;
 
 const cases = [
   { name: "valid", tool: "forecast", args: { city: "Oslo", days: 3 } },

@@ -8,6 +8,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { ToolListChangedNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectClient, losslessFetch, rawNumber } from "../mcp/client.js";
 import { eventually, startPlaygroundDevServer, type PlaygroundDevServer } from "./dev-server.js";
 
 interface ForecastInput {
@@ -52,7 +53,20 @@ describe("MCP endpoint of the Vite dev server", () => {
     const bad = await client.callTool({ name: "forecast", arguments: { city: "Lisbon", days: 30 } });
     expect(bad.isError).toBe(true);
     expect(JSON.stringify(bad.content)).toContain("days: expected an integer >= 1 and <= 14, received 30");
-    await expect(client.callTool({ name: "forcast", arguments: {} })).rejects.toThrow(/Unknown tool: forcast/);
+    await expect(client.callTool({ name: "forcast", arguments: {} })).rejects.toThrow("Unknown tool `forcast`. Did you mean `forecast`? Available tools: forecast,");
+  });
+
+  it("reads the body losslessly: an id beyond 2^53 sent as a number keeps every digit", async () => {
+    const wire = losslessFetch();
+    const lossless = await connectClient(`${dev.origin}/__toolcall/mcp`, { fetch: wire.fetch });
+    try {
+      // JSON.parse would make it 1161740049382842400, which is nobody's id.
+      const result = await lossless.callTool({ name: "get_user", arguments: { id: rawNumber("1161740049382842369") } });
+      expect(result.isError).toBeFalsy();
+      expect(result.structuredContent).toMatchObject({ id: "1161740049382842369", name: "Ada Lovelace" });
+    } finally {
+      await lossless.close();
+    }
   });
 
   it("sends tools/list_changed after an edit that changes a tool, and lists the new schema", async () => {

@@ -3,18 +3,21 @@
  * `vite build` with @cloudflare/vite-plugin and `toolcall()`, served by
  * `vite preview` (the plugin runs it in workerd, the Workers runtime) on
  * loopback, and called over HTTP: a good call, a bad call, an unknown tool and
- * invalid JSON text. The example's files must be the README's.
+ * invalid JSON text; then its MCP route with the official MCP client and the
+ * refusals (test/mcp/example-suite.ts). The example's files must be the README's.
  *
  * CLOUDFLARE_CF_FETCH_ENABLED=false stops the local runtime from fetching
  * `Request.cf` data from the internet (it would time out and fall back to
  * built-in values), so the test does not depend on the network.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exec } from "../helpers/packed.js";
 import { TEST_DIR } from "../helpers/paths.js";
+import { mcpExampleTests } from "../mcp/example-suite.js";
 import { readmeExample } from "../readme/examples.js";
 
 const EXAMPLE = path.join(TEST_DIR, "..", "examples", "cloudflare-worker");
@@ -45,6 +48,8 @@ function preview(): Promise<{ url: string; child: ChildProcess; output(): string
 
 describe("the Cloudflare Worker example under vite preview (workerd)", () => {
   let server: Awaited<ReturnType<typeof preview>> | undefined;
+  // The MCP route's bearer token: `.dev.vars` holds local secrets, and the build copies it beside the worker for `vite preview`.
+  const token = randomUUID();
 
   const call = async (tool: string, body: string) => {
     const response = await fetch(`${server!.url}/tools/${tool}`, { method: "POST", body });
@@ -52,6 +57,7 @@ describe("the Cloudflare Worker example under vite preview (workerd)", () => {
   };
 
   beforeAll(async () => {
+    writeFileSync(path.join(EXAMPLE, ".dev.vars"), `MCP_TOKEN=${token}\n`);
     await exec(VITE, ["build"], EXAMPLE);
     server = await preview();
   }, 180_000);
@@ -62,7 +68,7 @@ describe("the Cloudflare Worker example under vite preview (workerd)", () => {
   });
 
   it("is the README's Edge section", () => {
-    for (const file of ["wrangler.jsonc", "vite.config.ts", "src/worker.ts"])
+    for (const file of ["wrangler.jsonc", "vite.config.ts", "src/worker.ts", "src/orders.ts"])
       expect(readFileSync(path.join(EXAMPLE, file), "utf8"), file).toBe(readmeExample(`examples/cloudflare-worker/${file}`));
     expect(readFileSync(path.join(EXAMPLE, "src/weather.ts"), "utf8")).toBe(readmeExample("src/weather.ts"));
   });
@@ -96,7 +102,11 @@ describe("the Cloudflare Worker example under vite preview (workerd)", () => {
 
   it("lists the tools, with the output schema of the written return type", async () => {
     const tools = await (await fetch(`${server!.url}/tools`)).json();
-    expect(tools.map((tool: { name: string }) => tool.name)).toEqual(["forecast"]);
+    expect(tools.map((tool: { name: string }) => tool.name)).toEqual(["forecast", "get_order"]);
     expect(tools[0].outputSchema).toMatchObject({ type: "object", required: ["city", "days", "unit"] });
+  });
+
+  describe("its MCP route, /mcp", () => {
+    mcpExampleTests(() => ({ url: `${server!.url}/mcp`, token }));
   });
 });

@@ -10,11 +10,13 @@ import {
   dispatch,
   geminiToolResult,
   geminiTools,
+  mcpHandler,
   mcpToolResult,
   mcpTools,
   openaiResponsesToolResult,
   openaiToolResult,
   openaiTools,
+  type McpHandlerOptions,
   type ToolErrorCode,
   type ToolResult,
 } from "virtual:tools";
@@ -48,3 +50,7 @@ export const results: {
   gemini: geminiToolResult,
   mcp: mcpToolResult,
 };
+
+// Every option the declaration offers, the runtime's handler takes; what it returns is the runtime's handler.
+export const mcpOptions: (options: McpHandlerOptions) => Runtime.McpHandlerOptions = (options) => options;
+export const mcp: (options?: McpHandlerOptions) => Runtime.McpHandler = mcpHandler;

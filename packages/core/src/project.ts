@@ -16,7 +16,6 @@ import { Parts, sameTools } from "./project/parts.js";
 import { applyStrict, sameDiagnostics } from "./project/diagnostics.js";
 import { DEFAULT_INCLUDE, defaultExcludes } from "./project/default-include.js";
 import { findDtsLocation } from "./project/dts-location.js";
-import { ValidatorCache, defaultCacheDir } from "./project/validator-cache.js";
 
 export type { FileEvent } from "./project/files.js";
 export { formatDiagnostic, sameDiagnostics } from "./project/diagnostics.js";
@@ -40,12 +39,6 @@ export interface ToolcallOptions {
   toolName?: ToolNameOption;
   /** Unknown properties in arguments: refused (`"reject"`, the default) or dropped before the call (`"strip"`); `@unknownProperties` overrides per tool. */
   unknownProperties?: UnknownProperties;
-  /**
-   * The on-disk cache of compiled validators: `true` (default) keeps it in
-   * `node_modules/.cache/toolcall` of the root (or of the nearest folder above
-   * with a node_modules), a string names the folder (relative to root), `false` turns it off.
-   */
-  cache?: boolean | string;
 }
 
 export interface ProjectOptions extends ToolcallOptions {
@@ -96,8 +89,7 @@ export class ToolProject {
     const implied = defaultInclude ? defaultExcludes(this.root) : [];
     const userExclude = (options.exclude ?? []).map(stripDotSlash);
     this.files = new ProjectFiles(this.root, this.include, [...ALWAYS_EXCLUDED, ...implied, ...userExclude, ...dtsRelative], userExclude);
-    const cacheDir = options.cache === false ? undefined : typeof options.cache === "string" ? path.resolve(this.root, options.cache) : defaultCacheDir(this.root);
-    this.parts = new Parts(this.root, options.runtimeImport, cacheDir === undefined ? undefined : new ValidatorCache(path.join(cacheDir, "validators")));
+    this.parts = new Parts(this.root, options.runtimeImport);
     this.extractor = new Extractor({
       root: this.root,
       tsconfig: options.tsconfig,

@@ -1,49 +1,26 @@
 /**
  * `dispatch(name, args, ctx?)`: finds the tool, parses the arguments
- * losslessly (or reads an already-parsed object as plain data into a copy),
- * validates and coerces them with the tool's precompiled validator, and
+ * losslessly, checks and converts them with the tool's checker (one walk
+ * that also reads an already-parsed object as plain data into a copy), and
  * calls the function. The arguments come from a model and may be hostile
  * (README, "Limits"): it never throws and never rejects, whatever `name`,
  * `args` and `ctx` are and whatever the tool returns; every failure is a
  * `ToolResult` error, and its work is linear in the input.
  */
-import { resetBranches, validationStopped } from "./branches.js";
-import { resetDigitBudget } from "./decimal.js";
-import { invalidArgumentsMessage, pathText, reportIssues, shortName, shortValue, type ValidatorError } from "./issues.js";
+import type { ToolChecker } from "./check/index.js";
+import { invalidArgumentsMessage, pathText, shortName, shortValue } from "./issues.js";
 import { LosslessNumber, nestedTooDeeply, parseNestingChecked } from "./json-lossless.js";
 import { MAX_DEPTH, MAX_MESSAGE } from "./limits.js";
 import { nearestName } from "./nearest.js";
-import { describeFound, isPlainObject, readArguments } from "./plain-data.js";
+import { describeFound, isPlainObject } from "./plain-data.js";
 import { toolError, type ToolError, type ToolResult } from "./result.js";
-
-/**
- * A precompiled validator (ajv standalone output). It validates and, through
- * the toolcall keywords, coerces the input in place: numbers to `bigint` or
- * `Date`, `null` for an optional property to absent, literal defaults filled.
- */
-export interface ToolValidator {
-  (data: unknown, options?: ValidateOptions): boolean;
-  errors?: ValidatorError[] | null;
-}
-
-/** The second parameter of an ajv validator (its position in an enclosing document). */
-export interface ValidateOptions {
-  instancePath?: string;
-  dynamicAnchors?: Record<string, unknown>;
-}
-
-/**
- * Passed to every top-level validation. Without it ajv's validator allocates
- * two empty objects per call for its defaults; `dynamicAnchors` is only
- * written by schemas with `$dynamicAnchor`, which tool schemas do not use.
- */
-const TOP_LEVEL: ValidateOptions = Object.freeze({ instancePath: "", dynamicAnchors: Object.freeze({}) });
 
 /** One tool as the generated module hands it to `createDispatch`. */
 export interface CompiledTool {
   name: string;
-  validate: ToolValidator;
-  /** Calls the function with the validated input (`input.city`, the whole input, or `ctx`, per parameter). */
+  /** The tool's checker (`checker(schema)` in its shared validator module). */
+  validate: ToolChecker;
+  /** Calls the function with the checked input (`input.city`, the whole input, or `ctx`, per parameter). */
   invoke: (input: Record<string, unknown>, ctx: unknown) => unknown;
 }
 
@@ -58,6 +35,8 @@ export function createDispatch(tools: readonly CompiledTool[]): Dispatch {
 
   function call(tool: CompiledTool, args: unknown, ctx: unknown): Promise<ToolResult> {
     let input: Record<string, unknown>;
+    // Parsed text is the checker's own; an object is the caller's, read as plain data into a copy.
+    let owned = true;
     let lossless = false;
     // No arguments at all is an empty object: Gemini leaves `args` out and
     // OpenAI may send "" for a tool without parameters. A tool that needs
@@ -77,27 +56,21 @@ export function createDispatch(tools: readonly CompiledTool[]): Dispatch {
       input = value as Record<string, unknown>;
       lossless = parsed.lossless === true;
     } else if (args !== null && typeof args === "object" && !Array.isArray(args) && isPlainObject(args)) {
-      // Never touch the caller's object: coercion and defaults write into a plain-data copy.
-      const read = readArguments(args);
-      if (!read.ok) {
-        const issue = { path: pathText(read.path), message: `expected plain JSON data, found ${read.problem}` };
-        return Promise.resolve(toolError("invalid_arguments", invalidArgumentsMessage(tool.name, [issue]), [issue]));
-      }
-      input = read.value;
+      input = args as Record<string, unknown>;
+      owned = false;
     } else return Promise.resolve(notAnObject(tool.name, args));
 
-    const validate = tool.validate;
-    resetBranches();
-    resetDigitBudget();
-    if (!validate(input, TOP_LEVEL)) {
-      const { issues, more } = reportIssues(validate.errors ?? [], input);
-      return Promise.resolve(toolError("invalid_arguments", invalidArgumentsMessage(tool.name, issues, more, validationStopped()), issues));
+    const checked = tool.validate(input, owned, lossless);
+    if (!checked.ok) {
+      if ("refused" in checked) {
+        const issue = { path: pathText(checked.refused.path), message: `expected plain JSON data, found ${checked.refused.problem}` };
+        return Promise.resolve(toolError("invalid_arguments", invalidArgumentsMessage(tool.name, [issue]), [issue]));
+      }
+      return Promise.resolve(toolError("invalid_arguments", invalidArgumentsMessage(tool.name, checked.issues, checked.more, checked.partial), checked.issues));
     }
-    // Numbers no toolcall keyword claimed (an untyped parameter) become plain numbers, as JSON.parse gives them.
-    if (lossless) settleLosslessNumbers(input, 0);
     let value: unknown;
     try {
-      value = tool.invoke(input, ctx);
+      value = tool.invoke(checked.value, ctx);
     } catch (error) {
       return Promise.resolve(failed(error));
     }
@@ -212,14 +185,4 @@ function describeKind(value: unknown): string {
     return "an object that cannot be inspected (a revoked Proxy?)";
   }
   return shortValue(value);
-}
-
-function settleLosslessNumbers(value: unknown, depth: number): void {
-  if (value === null || typeof value !== "object" || depth > MAX_DEPTH) return;
-  const container = value as Record<string, unknown>;
-  for (const key of Object.keys(container)) {
-    const item = container[key];
-    if (item instanceof LosslessNumber) container[key] = item.value;
-    else if (item !== null && typeof item === "object") settleLosslessNumbers(item, depth + 1);
-  }
 }

@@ -39,6 +39,7 @@ export function describeFound(value: unknown): string {
   try {
     if (isThenable(value)) return "a Promise (await the arguments first)";
     const tag = Object.prototype.toString.call(value).slice(8, -1);
+    if (tag === "Arguments") return "an arguments object";
     if (tag !== "Object") return `${/^[AEIOU]/.test(tag) ? "an" : "a"} ${tag}${["Number", "String", "Boolean", "BigInt", "Symbol"].includes(tag) ? " object" : ""}`;
     const proto = Object.getPrototypeOf(value);
     const name = proto && Object.prototype.hasOwnProperty.call(proto, "constructor") ? (proto.constructor as { name?: unknown }).name : undefined;

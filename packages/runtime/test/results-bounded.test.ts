@@ -39,7 +39,7 @@ const cases: [string, () => unknown, RegExp][] = [
   ["an array of length 2^32-1", () => longArray, new RegExp(`more than ${MAX_VALUES} values \\(an array of 4294967295 items\\)`)],
 ];
 
-const tools = cases.map(([name, make]) => ({ name, validate: Object.assign(() => true, { errors: null }), invoke: make }));
+const tools = cases.map(([name, make]) => ({ name, validate: (input: Record<string, unknown>) => ({ ok: true as const, value: input, visits: 0 }), invoke: make }));
 const dispatch = createDispatch(tools);
 const views = { mcp: tools.map((t) => ({ name: t.name, inputSchema: { type: "object" }, outputSchema: { type: "object" } })), mcpOutput: tools.map(() => "object") } as unknown as ProviderViews;
 

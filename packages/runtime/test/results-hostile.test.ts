@@ -7,7 +7,7 @@ import { anthropicToolResult, geminiToolResult, mcpToolResult, openaiChatToolRes
 import type { ProviderViews } from "../src/providers/types.js";
 
 const echo = JSON.parse('{"__proto__": {"polluted": true}, "x": 1}');
-const accept = Object.assign(() => true, { errors: null });
+const accept = (input: Record<string, unknown>) => ({ ok: true as const, value: input, visits: 0 });
 const dispatch = createDispatch([
   { name: "echo", validate: accept, invoke: () => echo },
   { name: "overridden", validate: accept, invoke: () => Object.assign(Promise.resolve("real"), { then: () => undefined }) },

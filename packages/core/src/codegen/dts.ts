@@ -250,6 +250,43 @@ export function providersDeclarations(): string {
     mcpTypes: { ListToolsRequestSchema: unknown; CallToolRequestSchema: unknown },
     opts?: { context?: (extra: any) => unknown },
   ): void;
+  /** The fetch API's \`Request\` as the project declares it (DOM, @types/node, Workers types): this file needs none. */
+  export type FetchRequest = typeof globalThis extends { Request: { prototype: infer T } } ? T : never;
+  /** The fetch API's \`Response\`, likewise. */
+  export type FetchResponse = typeof globalThis extends { Response: { prototype: infer T } } ? T : never;
+  /** What \`mcpHandler\` takes (README, "MCP server"). */
+  export interface McpHandlerOptions {
+    /**
+     * Runs before a request is read. Return a \`Response\` to refuse it (a 401 without
+     * \`WWW-Authenticate\` gets one); anything else becomes the \`ctx\` of the tools' \`ToolContext\`.
+     */
+    authorize?: (request: FetchRequest) => unknown;
+    /** Web origins besides the endpoint's own that may call it; a request without \`Origin\` is always answered. Default: none. */
+    allowedOrigins?: "*" | readonly string[] | ((origin: string, request: FetchRequest) => boolean);
+    /** Largest request body in bytes, answered 413 beyond. Default 1,000,000. */
+    maxBodyBytes?: number;
+    /** Session mode (\`Mcp-Session-Id\`, a GET event stream, DELETE), kept in memory: one process only. Default: stateless. */
+    sessions?: boolean;
+    /** Tools per \`tools/list\` page. Default 1,000. */
+    pageSize?: number;
+    /** \`serverInfo\` of \`initialize\`. Default \`{ name: "toolcall", version: "1.0.0" }\`. */
+    serverInfo?: { name: string; version: string; title?: string };
+    /** \`instructions\` of \`initialize\`. */
+    instructions?: string;
+    /** OAuth Protected Resource Metadata (RFC 9728), served at \`/.well-known/oauth-protected-resource/<path>\` and named in 401s. */
+    protectedResource?: { authorization_servers: string[]; resource?: string; scopes_supported?: string[]; [field: string]: unknown };
+  }
+  /** A fetch handler serving MCP's Streamable HTTP transport. */
+  export interface McpHandler {
+    (request: FetchRequest): Promise<FetchResponse>;
+    /** Tells every open session's event stream that the tools changed (session mode). */
+    toolsChanged(): void;
+  }
+  /**
+   * The tools over MCP (Streamable HTTP; protocol 2025-11-25, 2025-06-18, 2025-03-26), stateless
+   * by default: \`export default { fetch: mcpHandler() }\` is a remote MCP server on Workers.
+   */
+  export function mcpHandler(options?: McpHandlerOptions): McpHandler;
   /** A Vercel AI SDK tool set: \`aiSdkTools({ tool, jsonSchema })\` with both imported from "ai". */
   export function aiSdkTools<TTool>(
     ai: { tool: (definition: any) => TTool; jsonSchema: (schema: any) => unknown },

@@ -2,7 +2,7 @@
  * Text of `virtual:tools`, in the form the plugin serves so that an edit
  * regenerates (and a bundler re-reads) little text: one part module per tool
  * source file holds the heavy per-tool code (imports of the functions,
- * compiled validators, call adapters, the `tools` entries and every provider
+ * validators, call adapters, the `tools` entries and every provider
  * view entry), and a small index imports the parts and assembles the exports.
  * A part's text depends on its own file's tools only, so the parts of
  * unchanged files keep their text. Pure functions of the model, so an
@@ -11,7 +11,7 @@
 import type { ToolModel } from "../model/index.js";
 import { publicSchema } from "../providers/schema-walk.js";
 import { toolViews } from "../providers/views.js";
-import { type ValidatorStore, emitDispatchIndex, emitDispatchPart } from "./dispatch.js";
+import { emitDispatchIndex, emitDispatchPart } from "./dispatch.js";
 import { runtimeExport } from "./runtime-exports.js";
 import { ENTRY_SLOT, factorRecords } from "./record-templates.js";
 import type { ImportOf, SharedModules } from "./shared-modules.js";
@@ -20,8 +20,6 @@ import { providersIndexSource, toolViewsSource, VIEW_CONSTANT_PREFIX, VIEW_STRIN
 export interface GenerateModuleOptions {
   /** Import specifier (usually an absolute path) of @toolcall/runtime's entry. */
   runtimeImport: string;
-  /** Compiled validators kept between builds (see `ValidatorStore`). */
-  validatorStore?: ValidatorStore;
 }
 
 /** What `generatePart` also needs: where to record the shared modules it imports, and how to import them. */
@@ -53,7 +51,7 @@ export function generatePart(tools: readonly ToolModel[], options: GeneratePartO
   const sorted = sortByName(tools);
   const functionRefs = sorted.map((_, i) => functionRef(i));
   const shared = options.shared ?? new Map();
-  const dispatch = emitDispatchPart(sorted, { runtimeImport: options.runtimeImport, functionRefs, validatorStore: options.validatorStore }, shared, options.importOf);
+  const dispatch = emitDispatchPart(sorted, { runtimeImport: options.runtimeImport, functionRefs }, shared, options.importOf);
   const views = toolViewsSource(sorted.map(toolViews), sorted.map(publicEntry), shared, options.importOf);
   // The entry slot comes first, so no text of a view can be taken for it.
   const records = factorRecords(

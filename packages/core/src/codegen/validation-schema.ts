@@ -1,31 +1,23 @@
 /**
- * The schema the dispatcher's validators are compiled from. It is derived
- * from a tool's canonical input schema for validation only (providers never
- * see it): `x-toolcall` nodes and plain number nodes become a `tcCoerce`
- * keyword that checks and converts in one step (exact bigint, Date, integer
- * bounds a double cannot state), `additionalProperties: false` becomes
- * `tcClosed` (so an error can name the nearest valid property; `tcStrip`
- * drops unknown properties instead, for `unknownProperties: "strip"`), and objects
- * get `tcObject` for what happens before their properties are checked
- * (null for an optional property -> absent, literal defaults filled in).
+ * The schema `dispatch`'s checker reads (@toolcall/runtime's `check/`),
+ * derived from a tool's canonical input schema for validation only
+ * (providers never see it): annotations go, `x-toolcall` nodes and plain
+ * number nodes become a `coerce` keyword that checks and converts in one
+ * step (exact bigint, Date, integer bounds a double cannot state), and
+ * objects say which optional properties take `null` as absent and which
+ * literal defaults fill what is absent; `strip` marks the closed objects of
+ * a tool with `unknownProperties: "strip"`. The result is JSON, emitted as a
+ * literal into the tool's shared validator module.
  *
- * Checking converts in place, so unions take care: inside a union branch,
- * `tcObjectEnd` undoes an object's `tcObject` changes when the object fails,
- * and every branch is bracketed by `tcBranchStart` / `tcBranchEnd`, which
- * roll its conversions back when it fails. The next branch always sees the
- * arguments as they were sent.
- *
- * A template literal type's pattern becomes `tcTemplate`, which matches the
- * template's parts in linear time (the regex could backtrack).
- *
- * An array with `maxItems` gets `tcItems` for its `items`, which checks the
- * first `maxItems` items only: past the bound, work stops.
+ * A template literal type's pattern becomes `template` (its parts): the
+ * checker matches the parts in linear time and never runs the regex, whose
+ * text stays for the error message and for providers.
  */
-import type { TemplatePart } from "@toolcall/runtime";
+import { CHECK_KEYWORDS, type TemplatePart } from "@toolcall/runtime";
 import { CHECKED_FORMATS } from "../model/formats.js";
 import { RUNTIME_KIND_KEY, type JsonSchema, type RuntimeKind, type UnknownProperties } from "../model/index.js";
 
-/** What `tcCoerce` receives: a RuntimeKind plus bounds and the other JSON types the node admits. */
+/** What `coerce` holds: a RuntimeKind plus bounds and the other JSON types the node admits. */
 export interface CoerceKeyword {
   kind: "number" | "int" | "bigint" | "date";
   wire?: "string";
@@ -37,19 +29,7 @@ export interface CoerceKeyword {
   multipleOf?: number | string;
 }
 
-/** What `tcObject` receives. */
-export interface ObjectKeyword {
-  /** Optional properties whose schema does not admit null: `null` means absent (OpenAI strict mode). */
-  nullAbsent: string[];
-  /**
-   * Literal defaults filled in when a property is absent, as [name, JSON
-   * value, "bigint" when the property is a bigint and the value is its
-   * decimal digits (emitted as `BigInt("...")`, whatever form the schema used)].
-   */
-  defaults: [string, unknown, "bigint"?][];
-}
-
-/** What `tcTemplate` receives: the parts it matches, and the public pattern an error names. */
+/** What `template` holds: the parts the checker matches, and the public pattern an error names. */
 export interface TemplateKeyword {
   parts: TemplatePart[];
   pattern: string;
@@ -112,7 +92,7 @@ export function admitsNull(node: Node | undefined, root: JsonSchema, seen = new 
 
 function coerceKeyword(node: JsonSchema, runtimeKind: RuntimeKind | undefined): CoerceKeyword | undefined {
   const types = typesOf(node) ?? [];
-  // A template is matched (`tcTemplate`), not converted; `unknown` is taken as sent.
+  // A template is matched (`template`), not converted; `unknown` is taken as sent.
   const annotation = runtimeKind?.kind === "template" || runtimeKind?.kind === "unknown" ? undefined : runtimeKind;
   let kind = annotation?.kind;
   if (!kind) {
@@ -152,13 +132,6 @@ function rewrite(node: Node, root: JsonSchema, strip: boolean): Node {
     if (ANNOTATIONS.has(key) || key === RUNTIME_KIND_KEY || key.startsWith("x-")) continue;
     if (SCHEMA_MAP_KEYWORDS.includes(key) && isObject(value)) {
       out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rewrite(v as Node, root, strip)]));
-    } else if ((key === "anyOf" || key === "oneOf") && Array.isArray(value)) {
-      // Every branch is bracketed: when a branch that converts values in
-      // place fails, its conversions are rolled back before the next branch
-      // runs; and inside any branch, validation never stops at the error cap
-      // (a later branch may still pass).
-      const combinator: string = key;
-      out[combinator] = value.map((v) => ({ allOf: [{ tcBranchStart: true }, rewrite(v as Node, root, strip), { tcBranchEnd: true }] }));
     } else if (SCHEMA_LIST_KEYWORDS.includes(key) && Array.isArray(value)) {
       out[key] = value.map((v) => rewrite(v as Node, root, strip));
     } else if (SCHEMA_KEYWORDS.includes(key) && (isObject(value) || typeof value === "boolean")) {
@@ -176,20 +149,14 @@ function rewrite(node: Node, root: JsonSchema, strip: boolean): Node {
     for (const b of BOUNDS) delete out[b];
     if (coerce.kind === "date") delete out.format;
     if (coerce.wire) delete out.pattern;
-    out.tcCoerce = coerce;
+    out.coerce = coerce;
   }
 
   // A template literal's pattern is matched by its parts in linear time; the regex never runs.
   const annotation = node[RUNTIME_KIND_KEY];
   if (annotation?.kind === "template" && typeof out.pattern === "string") {
-    out.tcTemplate = { parts: annotation.parts, pattern: out.pattern } satisfies TemplateKeyword;
+    out.template = { parts: annotation.parts, pattern: out.pattern } satisfies TemplateKeyword;
     delete out.pattern;
-  }
-
-  // Items past `maxItems` are never checked: `tcItems` stops there (README, Limits).
-  if (typeof node.maxItems === "number" && isObject(out.items) && out.prefixItems === undefined) {
-    out.tcItems = out.items;
-    delete out.items;
   }
 
   const properties = isObject(node.properties) ? (node.properties as Record<string, Node>) : undefined;
@@ -206,16 +173,13 @@ function rewrite(node: Node, root: JsonSchema, strip: boolean): Node {
       if (digits !== undefined && /^-?\d+$/.test(digits)) defaults.push([name, digits, "bigint"]);
       else defaults.push([name, fallback]);
     }
-    if (nullAbsent.length || defaults.length) {
-      out.tcObject = { nullAbsent, defaults } satisfies ObjectKeyword;
-      // Inside a union branch, undoes tcObject's changes when the branch fails.
-      out.tcObjectEnd = true;
-    }
+    if (nullAbsent.length) out.nullAbsent = nullAbsent;
+    if (defaults.length) out.defaults = defaults;
   }
-  if (isClosedObject(node)) {
-    delete out.additionalProperties;
-    if (strip) out.tcStrip = Object.keys(properties ?? {});
-    else out.tcClosed = Object.keys(properties ?? {});
+  if (strip && isClosedObject(node)) out.strip = true;
+  for (const key of Object.keys(out)) {
+    // A keyword the checker does not read would go unchecked: a bug upstream, refused here.
+    if (!CHECK_KEYWORDS.has(key)) throw new Error(`the validation schema has a keyword the checker does not read: ${key}`);
   }
   return out;
 }
@@ -238,7 +202,7 @@ function defaultOf(prop: Node, root: JsonSchema): unknown {
   return undefined;
 }
 
-/** An object that admits only its declared properties: what `tcClosed` (or `tcStrip`) stands for. */
+/** An object that admits only its declared properties. */
 function isClosedObject(node: JsonSchema): boolean {
   return node.additionalProperties === false && node.patternProperties === undefined;
 }
@@ -246,28 +210,8 @@ function isClosedObject(node: JsonSchema): boolean {
 /**
  * The validation schema of a tool's canonical input schema (a new object; the
  * input is not touched). With `unknownProperties: "strip"` closed objects get
- * `tcStrip`, which deletes what `tcClosed` would refuse.
+ * `strip`: the checker drops what it would otherwise refuse.
  */
 export function validationSchema(inputSchema: JsonSchema, unknownProperties: UnknownProperties = "reject"): JsonSchema {
   return rewrite(inputSchema, inputSchema, unknownProperties === "strip") as JsonSchema;
-}
-
-/**
- * True when the validation schema names a property that plain objects
- * inherit (`constructor`, `toString`, `__proto__`): only such a schema needs
- * ajv's `ownProperties`, which checks every property with
- * `hasOwnProperty` and makes validation about twice as slow. For any other
- * name a plain object (the only kind dispatch validates: README, "Limits")
- * has it as an own property or not at all.
- */
-export function namesInheritedProperty(schema: unknown): boolean {
-  if (Array.isArray(schema)) return schema.some(namesInheritedProperty);
-  if (!isObject(schema)) return false;
-  for (const [key, value] of Object.entries(schema)) {
-    if (key === "properties" && isObject(value) && Object.keys(value).some((name) => name in Object.prototype)) return true;
-    if ((key === "required" || key === "tcClosed" || key === "tcStrip") && Array.isArray(value) && value.some((name) => typeof name === "string" && name in Object.prototype)) return true;
-    if (key === "dependentRequired" && isObject(value) && Object.entries(value).some(([k, v]) => k in Object.prototype || (Array.isArray(v) && v.some((n) => n in Object.prototype)))) return true;
-    if (typeof value === "object" && value !== null && namesInheritedProperty(value)) return true;
-  }
-  return false;
 }

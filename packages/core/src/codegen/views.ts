@@ -14,6 +14,7 @@ const RUNTIME_IMPORTS = [
   "geminiToolResult",
   "mcpToolResult",
   "registerMcpTools",
+  "mcpHandler",
   "aiSdkTools",
 ] as const satisfies readonly RuntimeExport[];
 
@@ -212,6 +213,8 @@ function providersExports(viewsDeclaration: string, runtimeImport: string, dispa
     `export function mcpToolResult(params, ctx) { return ${PREFIX}mcpToolResult(${v}, ${d}, params, ctx); }`,
     `/** Serves every tool on an MCP server: \`registerMcpTools(server, await import("@modelcontextprotocol/sdk/types.js"))\`. */`,
     `export function registerMcpTools(server, mcpTypes, opts) { return ${PREFIX}registerMcpTools(${v}, ${d}, server, mcpTypes, opts); }`,
+    `/** The tools over MCP's Streamable HTTP transport: a fetch handler, \`(request) => Promise<Response>\`. */`,
+    `export function mcpHandler(opts) { return ${PREFIX}mcpHandler(${v}, ${d}, opts); }`,
     `/** Vercel AI SDK tool set: \`aiSdkTools({ tool, jsonSchema })\` with both from "ai". */`,
     `export function aiSdkTools(ai, opts) { return ${PREFIX}aiSdkTools(${v}, ${d}, ai, opts); }`,
     "",

@@ -9,7 +9,6 @@ import path from "node:path";
 import type { ToolModel } from "../model/index.js";
 import { PART_ID_PREFIX, generatePart } from "../codegen/module.js";
 import { isSharedId, type SharedModules } from "../codegen/shared-modules.js";
-import type { ValidatorStore } from "../codegen/dispatch.js";
 
 export class Parts {
   private parts = new Map<string, { tools: ToolModel[]; code?: string }>();
@@ -20,7 +19,7 @@ export class Parts {
   /**
    * The shared modules (validators, schemas) any part generated so far
    * imports, by content-addressed id (their text is made when a bundler
-   * loads them; compiled validators are cached by schema). Never pruned: an
+   * loads them). Never pruned: an
    * id names one content forever, so an entry cannot go stale.
    */
   private readonly shared: SharedModules = new Map();
@@ -28,7 +27,6 @@ export class Parts {
   constructor(
     private readonly root: string,
     private readonly runtimeImport: string,
-    private readonly validatorStore?: ValidatorStore,
   ) {}
 
   /** A stable short id from the file's path relative to the root, so it is the same on every machine. */
@@ -81,7 +79,7 @@ export class Parts {
     if (isSharedId(id)) return this.sharedCode(id);
     const part = this.parts.get(id);
     if (!part) return undefined;
-    part.code ??= generatePart(part.tools, { runtimeImport: this.runtimeImport, shared: this.shared, validatorStore: this.validatorStore });
+    part.code ??= generatePart(part.tools, { runtimeImport: this.runtimeImport, shared: this.shared });
     return part.code;
   }
 

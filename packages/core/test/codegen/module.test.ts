@@ -26,7 +26,7 @@ describe("generateIndex", () => {
       export const tools = __tc_deepFreeze(__tc_all.map((t) => t.tool));
       import * as __tc_dispatch_rt from "/proj/node_modules/@toolcall/runtime/dist/index.js";
       export const dispatch = /* @__PURE__ */ __tc_dispatch_rt.createDispatch(__tc_all.map((t) => t.entry));
-      import { openaiToolsView as __tc_providers_openaiToolsView, anthropicToolsView as __tc_providers_anthropicToolsView, geminiToolsView as __tc_providers_geminiToolsView, mcpToolsView as __tc_providers_mcpToolsView, openaiChatToolResult as __tc_providers_openaiChatToolResult, openaiResponsesToolResult as __tc_providers_openaiResponsesToolResult, anthropicToolResult as __tc_providers_anthropicToolResult, geminiToolResult as __tc_providers_geminiToolResult, mcpToolResult as __tc_providers_mcpToolResult, registerMcpTools as __tc_providers_registerMcpTools, aiSdkTools as __tc_providers_aiSdkTools } from "/proj/node_modules/@toolcall/runtime/dist/index.js";
+      import { openaiToolsView as __tc_providers_openaiToolsView, anthropicToolsView as __tc_providers_anthropicToolsView, geminiToolsView as __tc_providers_geminiToolsView, mcpToolsView as __tc_providers_mcpToolsView, openaiChatToolResult as __tc_providers_openaiChatToolResult, openaiResponsesToolResult as __tc_providers_openaiResponsesToolResult, anthropicToolResult as __tc_providers_anthropicToolResult, geminiToolResult as __tc_providers_geminiToolResult, mcpToolResult as __tc_providers_mcpToolResult, registerMcpTools as __tc_providers_registerMcpTools, mcpHandler as __tc_providers_mcpHandler, aiSdkTools as __tc_providers_aiSdkTools } from "/proj/node_modules/@toolcall/runtime/dist/index.js";
       const __tc_providers_views = {"openai":__tc_all.map((t) => t.views.openai),"openaiStrict":__tc_all.map((t) => t.views.openaiStrict),"anthropic":__tc_all.map((t) => t.views.anthropic),"anthropicStrict":__tc_all.map((t) => t.views.anthropicStrict),"gemini":__tc_all.map((t) => t.views.gemini),"mcp":__tc_all.map((t) => t.views.mcp),"mcpOutput":__tc_all.map((t) => t.views.mcpOutput)};
       /** OpenAI tools: Chat Completions by default, \`{ api: "responses" }\` for the Responses API, \`{ strict: true }\` for the strict subset. */
       export function openaiTools(opts) { return __tc_providers_openaiToolsView(__tc_providers_views, opts); }
@@ -48,6 +48,8 @@ describe("generateIndex", () => {
       export function mcpToolResult(params, ctx) { return __tc_providers_mcpToolResult(__tc_providers_views, dispatch, params, ctx); }
       /** Serves every tool on an MCP server: \`registerMcpTools(server, await import("@modelcontextprotocol/sdk/types.js"))\`. */
       export function registerMcpTools(server, mcpTypes, opts) { return __tc_providers_registerMcpTools(__tc_providers_views, dispatch, server, mcpTypes, opts); }
+      /** The tools over MCP's Streamable HTTP transport: a fetch handler, \`(request) => Promise<Response>\`. */
+      export function mcpHandler(opts) { return __tc_providers_mcpHandler(__tc_providers_views, dispatch, opts); }
       /** Vercel AI SDK tool set: \`aiSdkTools({ tool, jsonSchema })\` with both from "ai". */
       export function aiSdkTools(ai, opts) { return __tc_providers_aiSdkTools(__tc_providers_views, dispatch, ai, opts); }
       "

@@ -29,6 +29,7 @@ describe("the provider views of virtual:tools", () => {
       "geminiToolResult",
       "mcpToolResult",
       "registerMcpTools",
+      "mcpHandler",
       "aiSdkTools",
     ]);
   });

@@ -36,14 +36,15 @@ describe("unknownProperties", () => {
     expect(result.diagnostics[0].message).toContain("the project's setting (strip) applies");
   });
 
-  it("leaves the published schema closed and swaps the validator's tcClosed for tcStrip", () => {
+  it("leaves the published schema closed and marks the validator's closed objects `strip`", () => {
     const result = extract({});
     const plain = toolNamed(result, "plain");
     const stripped = toolNamed(result, "stripped");
     expect(stripped.inputSchema).toEqual(plain.inputSchema);
-    expect(JSON.stringify(validationSchema(plain.inputSchema))).toContain('"tcClosed"');
+    const closed = JSON.stringify(validationSchema(plain.inputSchema));
+    expect(closed).toContain('"additionalProperties":false');
+    expect(closed).not.toContain('"strip"');
     const strip = JSON.stringify(validationSchema(stripped.inputSchema, "strip"));
-    expect(strip).not.toContain('"tcClosed"');
-    expect(strip.match(/"tcStrip"/g)).toHaveLength(2);
+    expect(strip.match(/"strip":true/g)).toHaveLength(2);
   });
 });

@@ -12,6 +12,6 @@ export {
   geminiToolResult,
   mcpToolResult,
 } from "./results.js";
-export { registerMcpTools, MCP_INVALID_PARAMS, type McpLowLevelServer, type McpRequestSchemas, type RegisterMcpToolsOptions } from "./mcp.js";
+export { registerMcpTools, type McpLowLevelServer, type McpRequestSchemas, type RegisterMcpToolsOptions } from "./mcp.js";
 export { aiSdkTools, type AiSdkFactories, type AiSdkToolsOptions } from "./ai-sdk.js";
 export { toJsonValue as providerJsonValue } from "./json.js";

@@ -1,5 +1,6 @@
 import { mcpToolResult, toolIndex } from "./results.js";
-import { unknownTool, type Dispatch } from "../dispatch.js";
+import type { Dispatch } from "../dispatch.js";
+import { unknownToolError } from "../mcp/tools.js";
 import type { McpCallParams, ProviderViews } from "./types.js";
 import { mcpToolsView } from "./views.js";
 
@@ -20,9 +21,6 @@ export interface RegisterMcpToolsOptions {
   /** The `ctx` passed to dispatch for each call, from the SDK's request handler `extra` (auth info, session...). */
   context?: (extra: unknown) => unknown;
 }
-
-/** JSON-RPC "Invalid params": what MCP prescribes for a call to an unknown tool. */
-export const MCP_INVALID_PARAMS = -32602;
 
 /**
  * Serves every tool on an MCP server: `tools/list` answers with the
@@ -51,9 +49,9 @@ export function registerMcpTools(
     const { name } = request.params;
     if (typeof name !== "string" || toolIndex(views, name) === undefined) {
       // The SDK turns an error's numeric `code` into the JSON-RPC error code; the
-      // message is dispatch's, with its "did you mean".
-      const { error } = unknownTool(name, views.mcp.map((tool) => tool.name));
-      throw Object.assign(new Error(error.message), { code: MCP_INVALID_PARAMS });
+      // message is the one `mcpHandler` sends (dispatch's, with its "did you mean").
+      const { code, message } = unknownToolError(views, name);
+      throw Object.assign(new Error(message), { code });
     }
     const ctx = opts?.context ? opts.context(extra) : undefined;
     return mcpToolResult(views, dispatch, request.params, ctx);

@@ -144,8 +144,17 @@ export async function mcpToolResult(
   params: McpCallParams,
   ctx?: unknown,
 ): Promise<McpCallToolResult> {
-  const name = field(() => params.name, "");
-  const result = await safeDispatch(dispatch, name, field<unknown>(() => params.arguments, {}), ctx);
+  return mcpCallResult(views, dispatch, field(() => params.name, ""), field<unknown>(() => params.arguments, {}), ctx, false);
+}
+
+/**
+ * `mcpToolResult` for a name and arguments already read. With `exact`,
+ * `structuredContent` keeps as a bigint each bigint its schema makes a
+ * number, for a writer that sends every digit (`toJsonText`, as the MCP
+ * handler does); without, it holds plain JSON data, as an SDK serializes it.
+ */
+export async function mcpCallResult(views: ProviderViews, dispatch: Dispatch, name: string, args: unknown, ctx: unknown, exact: boolean): Promise<McpCallToolResult> {
+  const result = await safeDispatch(dispatch, name, args, ctx);
   if (!result.ok) return { content: [{ type: "text", text: errorText(result.error) }], isError: true };
   const i = toolIndex(views, name);
   const shape = i === undefined ? null : views.mcpOutput[i];
@@ -154,12 +163,12 @@ export async function mcpToolResult(
     return outcome.ok ? { content: [{ type: "text", text: outcome.text }] } : { content: [{ type: "text", text: errorText(outcome.error) }], isError: true };
   }
   // Plain JSON data with the bigints kept, so both copies below have every digit to start from.
-  const exact = jsonValueOf(result.value, "keep");
-  if (exact instanceof Unsendable) return { content: [{ type: "text", text: errorText(unsendableError(exact.reason)) }], isError: true };
-  const wrapped = shape === "wrapped" ? { result: exact } : exact;
+  const data = jsonValueOf(result.value, "keep");
+  if (data instanceof Unsendable) return { content: [{ type: "text", text: errorText(unsendableError(data.reason)) }], isError: true };
+  const wrapped = shape === "wrapped" ? { result: data } : data;
   const schema = views.mcp[i].outputSchema;
-  const structuredContent = bigintsBySchema(wrapped, schema) as Record<string, unknown>;
   // The text copy is structuredContent serialized, except that an integer keeps every digit.
-  const text = toJsonText(bigintsBySchema(wrapped, schema, true));
-  return { content: [{ type: "text", text }], structuredContent };
+  const digitsKept = bigintsBySchema(wrapped, schema, true) as Record<string, unknown>;
+  const structuredContent = exact ? digitsKept : (bigintsBySchema(wrapped, schema) as Record<string, unknown>);
+  return { content: [{ type: "text", text: toJsonText(digitsKept) }], structuredContent };
 }

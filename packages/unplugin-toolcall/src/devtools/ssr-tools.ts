@@ -1,10 +1,10 @@
+import type { McpHandler, McpHandlerOptions } from "@toolcall/runtime";
 import type { ToolsDevServer } from "./dev-server.js";
 
 /** The exports of `virtual:tools` the developer tools call. */
 export interface VirtualTools {
   dispatch(name: string, args: unknown, ctx?: unknown): Promise<unknown>;
-  mcpTools(): { name: string }[];
-  mcpToolResult(params: { name: string; arguments?: unknown }, ctx?: unknown): Promise<unknown>;
+  mcpHandler(options?: McpHandlerOptions): McpHandler;
 }
 
 /**

@@ -1,0 +1,78 @@
+/**
+ * The checker's contract beyond the dispatch tables: a failed union branch
+ * leaves no trace at any depth, object input is read once and never
+ * written, and an `arguments` object is not plain data.
+ */
+import { describe, expect, it } from "vitest";
+import { checker } from "../../../runtime/src/check/index.js";
+import { validationSchema } from "../../src/codegen/validation-schema.js";
+import type { JsonSchema } from "../../src/model/index.js";
+
+const obj = (properties: Record<string, JsonSchema>, required = Object.keys(properties)): JsonSchema => ({ type: "object", properties, required, additionalProperties: false });
+const date: JsonSchema = { type: "string", format: "date-time", "x-toolcall": { kind: "date" } };
+const ref = (name: string): JsonSchema => ({ $ref: `#/$defs/${name}` });
+const check = (schema: JsonSchema) => checker(validationSchema(schema) as never);
+
+describe("union branches never leak", () => {
+  // DNode has `at: Date`, SNode `at: string`, each recursive through `next?`: a valid SNode chain must stay strings.
+  const defs = {
+    DNode: obj({ at: date, next: ref("DNode") }, ["at"]),
+    SNode: obj({ at: { type: "string" }, next: ref("SNode") }, ["at"]),
+  };
+  const tagged = check({ ...obj({ v: { anyOf: [obj({ kind: { type: "string", const: "d" }, n: ref("DNode") }), obj({ kind: { type: "string", const: "s" }, n: ref("SNode") })] } }), $defs: defs });
+  const untagged = check({ ...obj({ v: { anyOf: [obj({ n: ref("DNode"), d: { type: "boolean" } }, ["n"]), obj({ n: ref("SNode"), s: { type: "boolean" } }, ["n"])] } }), $defs: defs });
+  const chain = { at: "2026-01-01T00:00:00Z", next: { at: "2026-01-02T00:00:00Z", next: { at: "2026-01-03T00:00:00Z" } } };
+
+  it("a tagged union converts along the tagged branch only", () => {
+    const result = tagged({ v: { kind: "s", n: chain } });
+    expect(result).toMatchObject({ ok: true, value: { v: { kind: "s", n: chain } } });
+  });
+
+  it("a branch that converted Dates deep in its recursion, then failed, leaves the next branch the strings", () => {
+    // The first branch converts every `at` of `n` to a Date, then fails on `s`, which it does not declare; the second must see strings.
+    const result = untagged(JSON.parse(JSON.stringify({ v: { n: chain, s: true } })), true);
+    expect(result.ok).toBe(true);
+    const value = (result as unknown as { value: { v: { n: typeof chain } } }).value;
+    expect(value.v.n.next.next.at).toBe("2026-01-03T00:00:00Z");
+    const asDates = untagged({ v: { n: chain, d: true } });
+    expect(asDates.ok && (asDates.value as { v: { n: { next: { at: unknown } } } }).v.n.next.at instanceof Date).toBe(true);
+  });
+
+  it("defaults filled inside a failed branch stay there", () => {
+    const withDefault = check(obj({ v: { anyOf: [obj({ a: { type: "string", default: "filled" }, only: { type: "boolean" } }, ["only"]), obj({ a: { type: "string" }, other: { type: "boolean" } }, [])] } }));
+    expect(withDefault({ v: { other: true } })).toMatchObject({ ok: true, value: { v: { other: true } } });
+    expect((withDefault({ v: { other: true } }) as unknown as { value: { v: object } }).value.v).not.toHaveProperty("a");
+  });
+});
+
+describe("object input", () => {
+  const schema = check(obj({ name: { type: "string", minLength: 2 }, n: { type: "integer", "x-toolcall": { kind: "bigint" } } }));
+
+  it("a required property with a bad value is one issue, not also missing", () => {
+    const result = schema({ name: "x", n: 5 });
+    expect(result).toMatchObject({ ok: false, issues: [{ path: "name", message: 'expected a string of at least 2 characters, received "x"' }] });
+  });
+
+  it("reads each getter once and never writes to the caller's object", () => {
+    let reads = 0;
+    const args = {
+      get name() {
+        reads++;
+        return "ada";
+      },
+      n: 5,
+    };
+    const result = schema(args);
+    expect(result).toMatchObject({ ok: true, value: { name: "ada", n: 5n } });
+    expect(reads).toBe(1);
+    expect(args.n).toBe(5);
+  });
+
+  it("refuses an arguments object", () => {
+    const args = (function (..._: unknown[]) {
+      return arguments;
+    })("ada", 5);
+    const result = check(obj({ a: {} }, []))({ a: args });
+    expect(result).toMatchObject({ ok: false, refused: { path: ["a"], problem: "an arguments object" } });
+  });
+});

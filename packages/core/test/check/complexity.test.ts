@@ -1,0 +1,158 @@
+/**
+ * The checker's work is linear in the input for every shape the build emits
+ * (README, "Limits"): for each shape below, an input twice as deep (or with
+ * twice the items) costs at most twice the node visits, plus a small
+ * constant, whether it is valid or has one bad leaf, sent as JSON text or as
+ * an object. Visits are counted by the checker itself (`visits` in its
+ * result), so the test measures work, not time.
+ */
+import { describe, expect, it } from "vitest";
+import { checker } from "../../../runtime/src/check/index.js";
+import { parseJsonLossless } from "../../../runtime/src/json-lossless.js";
+import { validationSchema } from "../../src/codegen/validation-schema.js";
+import type { JsonSchema } from "../../src/model/index.js";
+
+const str: JsonSchema = { type: "string" };
+const int: JsonSchema = { type: "integer", "x-toolcall": { kind: "int" } };
+const ref = (name: string): JsonSchema => ({ $ref: `#/$defs/${name}` });
+const obj = (properties: Record<string, JsonSchema>, required = Object.keys(properties)): JsonSchema => ({ type: "object", properties, required, additionalProperties: false });
+const lit = (value: string): JsonSchema => ({ type: "string", const: value });
+const arrayOf = (items: JsonSchema): JsonSchema => ({ type: "array", items });
+const tool = (node: JsonSchema, defs: Record<string, JsonSchema> = {}): JsonSchema => ({ ...obj({ arg: node }), $defs: defs });
+
+interface Shape {
+  name: string;
+  schema: JsonSchema;
+  /** An input `n` levels deep; `bad` puts one wrong leaf at the far end. */
+  input: (n: number, bad: boolean) => unknown;
+  /** An input of `n` items at one level. */
+  wide: (n: number, bad: boolean) => unknown;
+}
+
+/** `n` copies of `item`, the last one `last` when bad. */
+const many = (n: number, item: unknown, last: unknown, bad: boolean): unknown[] => Array.from({ length: n }, (_, i) => (bad && i === n - 1 ? last : item));
+
+/** `{ type: "group" | "list", children: [...] }` down to a text leaf: the document trees of mdast, Slate, ProseMirror. */
+const docTree = (n: number, bad: boolean): unknown => {
+  let node: unknown = { type: "text", value: bad ? 5 : "leaf" };
+  for (let i = 0; i < n; i++) node = { type: i % 2 ? "group" : "list", children: [{ type: "text", value: "x" }, node] };
+  return node;
+};
+
+const shapes: Shape[] = [
+  {
+    name: "tagged recursive union",
+    schema: tool(ref("Doc"), {
+      Doc: { anyOf: [obj({ type: lit("group"), children: arrayOf(ref("Doc")) }), obj({ type: lit("list"), children: arrayOf(ref("Doc")) }), obj({ type: lit("text"), value: str })] },
+    }),
+    input: docTree,
+    wide: (n, bad) => ({ type: "group", children: many(n, { type: "list", children: [{ type: "text", value: "x" }] }, { type: "text", value: 5 }, bad) }),
+  },
+  {
+    name: "union told apart only by required keys",
+    schema: tool(ref("Filter"), {
+      Filter: { anyOf: [obj({ and: arrayOf(ref("Filter")) }), obj({ or: arrayOf(ref("Filter")) }), obj({ field: str, eq: str })] },
+    }),
+    input: (n, bad) => {
+      let node: unknown = { field: "a", eq: bad ? 5 : "b" };
+      for (let i = 0; i < n; i++) node = { [i % 2 ? "and" : "or"]: [{ field: "x", eq: "y" }, node] };
+      return node;
+    },
+    wide: (n, bad) => ({ and: many(n, { or: [{ field: "x", eq: "y" }] }, { field: "x", eq: 5 }, bad) }),
+  },
+  {
+    name: "union told apart only by JSON type",
+    schema: tool(ref("Nested"), { Nested: { anyOf: [str, arrayOf(ref("Nested"))] } }),
+    input: (n, bad) => {
+      let node: unknown = bad ? 5 : "leaf";
+      for (let i = 0; i < n; i++) node = ["x", node];
+      return node;
+    },
+    wide: (n, bad) => many(n, ["x", ["y"]], [5], bad),
+  },
+  {
+    name: "union with no discriminant (branches tried in order)",
+    schema: tool(ref("T"), { T: { anyOf: [obj({ children: arrayOf(ref("T")), x: str }), obj({ children: arrayOf(ref("T")), x: int })] } }),
+    input: (n, bad) => {
+      let node: unknown = { children: [], x: bad ? true : 1 };
+      for (let i = 0; i < n; i++) node = { children: [{ children: [], x: 2 }, node], x: i % 2 ? "s" : 3 };
+      return node;
+    },
+    wide: (n, bad) => ({ children: many(n, { children: [{ children: [], x: "s" }], x: 1 }, { children: [], x: true }, bad), x: "s" }),
+  },
+  {
+    name: "nested unions",
+    schema: tool(ref("N"), {
+      N: { anyOf: [obj({ kind: lit("pair"), left: ref("M"), right: ref("M") }), { type: "null" }] },
+      M: { anyOf: [ref("N"), str, obj({ list: arrayOf(ref("N")) })] },
+    }),
+    input: (n, bad) => {
+      let node: unknown = { kind: "pair", left: "a", right: bad ? 5 : "b" };
+      for (let i = 0; i < n; i++) node = { kind: "pair", left: { list: [null, node] }, right: "r" };
+      return node;
+    },
+    wide: (n, bad) => ({ kind: "pair", left: { list: many(n, { kind: "pair", left: "a", right: { list: [null] } }, { kind: "pair", left: 5, right: "b" }, bad) }, right: "r" }),
+  },
+  {
+    name: "a union of arrays",
+    schema: tool({ anyOf: [arrayOf(str), arrayOf(int)] }),
+    input: (n, bad) => {
+      // Nesting is not this shape's dimension: `n` levels are `n` items here.
+      const items: unknown[] = Array.from({ length: n }, (_, i) => i);
+      if (bad) items[n - 1] = "x";
+      return items;
+    },
+    wide: (n, bad) => many(n, "s", 5, bad),
+  },
+  {
+    name: "a recursive record",
+    schema: tool(ref("R"), { R: { type: "object", additionalProperties: { anyOf: [ref("R"), { type: "number", "x-toolcall": { kind: "number" } }] } } }),
+    input: (n, bad) => {
+      let node: Record<string, unknown> = { leaf: bad ? "x" : 1 };
+      for (let i = 0; i < n; i++) node = { a: 1, b: 2, next: node };
+      return node;
+    },
+    wide: (n, bad) => Object.fromEntries(many(n, 1, "x", bad).map((v, i) => [`k${i}`, i % 3 ? v : { inner: v }])),
+  },
+  {
+    name: "deep optional chains",
+    schema: tool(ref("O"), { O: obj({ next: ref("O"), v: str }, []) }),
+    input: (n, bad) => {
+      let node: Record<string, unknown> = { v: bad ? 5 : "end" };
+      for (let i = 0; i < n; i++) node = { next: node, v: "x" };
+      return node;
+    },
+    wide: (n, bad) => ({ next: { next: { v: bad ? 5 : "x" } }, v: "y".repeat(n) }),
+  },
+];
+
+/** Node visits to check `{ arg }`, as JSON text (parsed as dispatch parses it) and as an object. */
+function visits(shape: Shape, arg: unknown): { text: number; object: number; ok: boolean } {
+  const check = checker(validationSchema(shape.schema) as never);
+  const parsed = parseJsonLossless(JSON.stringify({ arg }));
+  if (!parsed.ok) throw new Error("unparseable input");
+  const text = check(parsed.value as Record<string, unknown>, true);
+  const object = check({ arg }, false);
+  expect(object.ok).toBe(text.ok);
+  return { text: text.visits, object: object.visits, ok: text.ok };
+}
+
+// 40 and 80 levels stay below the 256-level nesting limit (a level of these shapes is up to three containers deep).
+const DIMENSIONS = [
+  { dimension: "depth 40 -> 80", small: 40, make: (shape: Shape) => shape.input },
+  { dimension: "items 500 -> 1000", small: 500, make: (shape: Shape) => shape.wide },
+];
+
+describe("the checker's work at most doubles when the input doubles", () => {
+  const rows = shapes.flatMap((shape) => [false, true].flatMap((bad) => DIMENSIONS.map((d) => ({ shape, bad, ...d, label: `${shape.name}, ${bad ? "one bad leaf" : "valid"}, ${d.dimension}` }))));
+  it.each(rows)("$label", ({ shape, bad, small, make }) => {
+    const build = make(shape);
+    const before = visits(shape, build(small, bad));
+    const after = visits(shape, build(small * 2, bad));
+    expect(before.ok).toBe(!bad);
+    expect(after.ok).toBe(!bad);
+    for (const form of ["text", "object"] as const) {
+      expect(after[form], `${form}: ${before[form]} -> ${after[form]} visits`).toBeLessThanOrEqual(2 * before[form] + 16);
+    }
+  });
+});

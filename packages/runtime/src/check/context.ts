@@ -1,0 +1,205 @@
+/**
+ * The state of one check of one call's arguments (README, "Limits"): where
+ * the walk is, whether it reports or only tries (a union branch tried in
+ * stop-at-the-first-error mode), the issues found so far (one capped report
+ * per call), the values read from object input, and the results remembered
+ * where a value can be reached twice.
+ */
+import { MAX_DEPTH, MAX_ISSUES, MAX_SHARED_VALUES, MAX_VALUES } from "../limits.js";
+import { pathText } from "../issues.js";
+import type { ToolIssue } from "../result.js";
+
+/** What a check returns for a value that fails (its output otherwise: the value the tool receives). */
+export const FAIL: unique symbol = Symbol("fails");
+
+/**
+ * One compiled schema node: checks `value` (found `depth` segments below the
+ * arguments, its path in `ctx.path[0..depth)`) and returns what the tool
+ * receives in its place, or `FAIL`. It never changes `value`.
+ */
+export type Check = (value: unknown, ctx: Context, depth: number) => unknown;
+
+/**
+ * Issues collected before the check stops: enough for `MAX_ISSUES` issues
+ * after duplicates are merged, and a bound on the work an input with a
+ * million bad values can cause.
+ */
+export const ISSUE_CAP = 4 * MAX_ISSUES;
+
+/**
+ * Values read from object input before the check starts remembering which
+ * objects it has seen: below it a subtree reached twice is read twice (each
+ * place gets its own copy either way), so the common small call allocates no
+ * map; beyond it a shared subtree is checked once per schema node and copied
+ * again, so sharing can never multiply the work.
+ */
+const REMEMBER_AFTER = 4096;
+
+/** The input is not plain JSON data: checking stops, and the call fails with this one issue. */
+export class Refusal {
+  constructor(
+    readonly problem: string,
+    /** Segments from the top to where it was found. */
+    readonly path: (string | number)[],
+  ) {}
+}
+
+/** A remembered result of one node for one object: a small list per object (usually one entry). */
+interface Remembered {
+  node: object;
+  out: unknown;
+  /** Where the object was when the result was made (object input): reached elsewhere, the output is copied. */
+  parent: unknown;
+  key: string | number | undefined;
+  next: Remembered | undefined;
+}
+
+export class Context {
+  /** Property names and indexes from the arguments to the value being checked (only `[0, depth)` is current). */
+  readonly path: (string | number)[] = [];
+  /** The source container at each depth (object input), for cycle and sharing checks. */
+  readonly parents: unknown[] = [];
+  /** True while issues are reported; false inside a union branch being tried (stop at the first error). */
+  report = true;
+  readonly issues: ToolIssue[] = [];
+  /** Issues found beyond those kept (duplicates merged). */
+  more = 0;
+  /** Checking stopped at `ISSUE_CAP`: there may be more issues than counted. */
+  stopped = false;
+  /** Node checks made: the unit of work the complexity test counts. */
+  visits = 0;
+  /** Values read from object input (`MAX_VALUES`), and copied again for shared subtrees (`MAX_SHARED_VALUES`). */
+  count = 0;
+  shared = 0;
+  private seen: Set<string> | undefined;
+  private memo: Map<object, Remembered> | undefined;
+  /** Containers of object input being checked, once the memo exists: meeting one again is a cycle. */
+  private open: Set<object> | undefined;
+
+  constructor(
+    /**
+     * The input is the parsed JSON text, the check's own: containers are
+     * plain and acyclic, and one whose items all come back unchanged is
+     * passed on as is. Otherwise the input is the caller's object, read as
+     * plain data into a copy.
+     */
+    readonly owned: boolean,
+    /** The parsed text holds `LosslessNumber`s (untyped places turn them into numbers). */
+    readonly lossless: boolean,
+  ) {}
+
+  /** Records an issue at the current path (plus `key`), or counts it past `MAX_ISSUES`. */
+  issue(depth: number, message: string, key?: string): void {
+    const segments = this.path.slice(0, depth);
+    if (key !== undefined) segments.push(key);
+    const full = segments.join("\u0000") + "\u0001" + message;
+    this.seen ??= new Set();
+    if (this.seen.has(full)) return;
+    this.seen.add(full);
+    if (this.issues.length < MAX_ISSUES) this.issues.push({ path: pathText(segments), message });
+    else this.more++;
+    if (this.issues.length + this.more > ISSUE_CAP) this.stopped = true;
+  }
+
+  /** Refuses what is not plain data, at the current path. */
+  refuse(depth: number, problem: string, key?: string | number): never {
+    const segments = this.path.slice(0, depth);
+    if (key !== undefined) segments.push(key);
+    throw new Refusal(problem, segments);
+  }
+
+  /** Counts `n` values read from object input. */
+  spend(n: number, depth: number): void {
+    this.count += n;
+    if (this.count > MAX_VALUES) this.refuse(depth, `more than ${MAX_VALUES} values`);
+  }
+
+  /** Counts `n` values copied again for a subtree reached twice. */
+  spendShared(n: number, depth: number): void {
+    this.shared += n;
+    if (this.shared > MAX_SHARED_VALUES) {
+      this.refuse(depth, `objects reached more than once whose copies hold more than ${MAX_SHARED_VALUES} values (send each place its own data)`);
+    }
+  }
+
+  /**
+   * Object input: a container at `depth` is about to be read. Refuses one
+   * nested too deep (naming a cycle where one closes) and one that contains
+   * itself.
+   */
+  enter(source: object, depth: number): void {
+    this.parents[depth] = source;
+    if (depth + 1 > MAX_DEPTH) this.refuse(...this.tooDeep(depth));
+    if (this.open !== undefined) {
+      if (this.open.has(source)) this.refuse(depth, "a cycle (this object contains itself)");
+      this.open.add(source);
+    } else if (this.count > REMEMBER_AFTER) {
+      this.memo ??= new Map();
+      this.open = new Set();
+      for (let d = 0; d < depth; d++) if (this.parents[d] !== undefined) this.open.add(this.parents[d] as object);
+      if (this.open.has(source)) this.refuse(depth, "a cycle (this object contains itself)");
+      this.open.add(source);
+    }
+  }
+
+  /** Object input: the container entered at `depth` is done. */
+  leave(source: object): void {
+    this.open?.delete(source);
+  }
+
+  /** Nesting past the limit: a cycle when an object contains itself (named where it first closes), else plain depth. */
+  private tooDeep(depth: number): [number, string] {
+    const seen = new Set<unknown>();
+    for (let d = 0; d <= depth; d++) {
+      const container = this.parents[d];
+      if (seen.has(container)) return [d, "a cycle (this object contains itself)"];
+      seen.add(container);
+    }
+    return [depth, `a value nested more than ${MAX_DEPTH} levels deep`];
+  }
+
+  /** Whether results are remembered for every container (object input past `REMEMBER_AFTER` values). */
+  get remembering(): boolean {
+    return this.memo !== undefined && !this.owned;
+  }
+
+  /** `node`'s remembered output for `value`, or undefined. A failure is remembered only while trying. */
+  recall(node: object, value: object, depth: number): unknown {
+    for (let r = this.memo?.get(value); r !== undefined; r = r.next) {
+      if (r.node !== node) continue;
+      if (r.out === FAIL) return this.report ? undefined : FAIL;
+      // Object input reaching the same object at another place: that place gets its own copy.
+      if (this.owned || (r.parent === this.parents[depth - 1] && r.key === this.path[depth - 1])) return r.out;
+      return this.copy(r.out, depth);
+    }
+    return undefined;
+  }
+
+  remember(node: object, value: object, depth: number, out: unknown): void {
+    if (out === FAIL && this.report) return;
+    this.memo ??= new Map();
+    const first = this.memo.get(value);
+    this.memo.set(value, { node, out, parent: this.parents[depth - 1], key: this.path[depth - 1], next: first });
+  }
+
+  /** A fresh copy of an output, for a subtree the input reaches again; counted like reading it. */
+  private copy(out: unknown, depth: number): unknown {
+    if (out === null || typeof out !== "object" || out instanceof Date) return out;
+    if (depth > MAX_DEPTH) this.refuse(depth, `a value nested more than ${MAX_DEPTH} levels deep`);
+    if (Array.isArray(out)) {
+      this.spendShared(out.length, depth);
+      return out.map((item) => this.copy(item, depth + 1));
+    }
+    const keys = Object.keys(out);
+    this.spendShared(keys.length, depth);
+    const copy: Record<string, unknown> = {};
+    for (const key of keys) setOwn(copy, key, this.copy((out as Record<string, unknown>)[key], depth + 1));
+    return copy;
+  }
+}
+
+/** `target[key] = value` as an own data property, even for `__proto__`. */
+export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === "__proto__") Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+  else target[key] = value;
+}

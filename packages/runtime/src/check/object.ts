@@ -1,0 +1,214 @@
+/**
+ * Object keywords, in one pass over the object's own keys: each value is
+ * read once (object input: the caller's getter runs once), checked by its
+ * property's node and put in the copy the tool receives. `null` for an
+ * optional property whose type has no `null` is absent (OpenAI strict mode),
+ * then literal defaults fill what is absent (checked and converted like a
+ * value sent). Nothing is written to the
+ * value checked: parsed text whose properties all come back unchanged is
+ * passed on as is; anything else gets a new object.
+ */
+import { type Check, type Context, FAIL, setOwn } from "./context.js";
+import { compileNode, type Env } from "./compile.js";
+import { countWords, cut, expected, unknownProperty } from "./messages.js";
+import { shortName } from "../issues.js";
+import { anyValue, keysOf, readKey, scanValue } from "./plain.js";
+import type { CheckSchema } from "./schema.js";
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+export function hasObjectKeywords(node: CheckSchema): boolean {
+  return (
+    node.properties !== undefined ||
+    node.required !== undefined ||
+    node.additionalProperties !== undefined ||
+    node.patternProperties !== undefined ||
+    node.propertyNames !== undefined ||
+    node.minProperties !== undefined ||
+    node.maxProperties !== undefined
+  );
+}
+
+/** A fresh copy of a literal default per call: a default array or object is never shared between calls. */
+function defaultMaker(value: unknown, bigint: boolean): () => unknown {
+  if (bigint) {
+    const digits = String(value);
+    return () => BigInt(digits);
+  }
+  if (value === null || typeof value !== "object") return () => value;
+  const text = JSON.stringify(value);
+  return () => JSON.parse(text);
+}
+
+/** Finds a declared property's index: a scan for a few names, a map for many. */
+function indexer(names: string[]): (key: string) => number {
+  if (names.length > 8) {
+    const map = new Map(names.map((n, i) => [n, i]));
+    return (key) => map.get(key) ?? -1;
+  }
+  return (key) => names.indexOf(key);
+}
+
+export function objectCheck(node: CheckSchema, env: Env): Check {
+  const properties = node.properties ?? {};
+  const names = Object.keys(properties);
+  const checks = names.map((n) => compileNode(properties[n]!, env));
+  const indexOf = indexer(names);
+  const required = node.required ?? [];
+  const requiredFlags = names.map((n) => required.includes(n));
+  const undeclaredRequired = required.filter((n) => !names.includes(n));
+  const nullAbsent = names.map((n) => node.nullAbsent?.includes(n) === true);
+  const defaults: (() => unknown)[] = [];
+  const defaultIndex: number[] = [];
+  for (const [name, value, bigint] of node.defaults ?? []) {
+    const i = names.indexOf(name);
+    if (i >= 0) (defaultIndex.push(i), defaults.push(defaultMaker(value, bigint === "bigint")));
+  }
+  const additional = node.additionalProperties;
+  const closed = additional === false;
+  const strip = closed && node.strip === true;
+  const extra = additional === undefined || additional === true || additional === false ? undefined : compileNode(additional, env);
+  const patterns = Object.entries(node.patternProperties ?? {}).map(([p, s]) => [new RegExp(p, "u"), compileNode(s, env)] as const);
+  const keyCheck = node.propertyNames === undefined ? undefined : compileNode(node.propertyNames, env);
+  const { minProperties, maxProperties } = node;
+  // The valid names are offered in an unknown property's message only where no pattern admits more.
+  const allowed = patterns.length ? undefined : names;
+
+  const self = {};
+  const check: Check = (value, ctx, depth) => {
+    if (ctx.owned) return body(value as Record<string, unknown>, ctx, depth);
+    const source = value as Record<string, unknown>;
+    if (ctx.remembering) {
+      const known = ctx.recall(self, source, depth);
+      if (known !== undefined) return known;
+    }
+    ctx.enter(source, depth);
+    const out = body(source, ctx, depth);
+    ctx.leave(source);
+    if (ctx.remembering) ctx.remember(self, source, depth, out);
+    return out;
+  };
+  return check;
+
+  function body(source: Record<string, unknown>, ctx: Context, depth: number): unknown {
+    const owned = ctx.owned;
+    // A missing required property fails a tried union branch before any value is looked at.
+    let failed = false;
+    for (let r = 0; r < required.length; r++) {
+      const name = required[r]!;
+      if (hasOwn.call(source, name)) continue;
+      if (!ctx.report) return FAIL;
+      ctx.issue(depth, "required, but missing", name);
+      failed = true;
+    }
+    const keys = owned ? Object.keys(source) : keysOf(source, ctx, depth);
+    if (minProperties !== undefined && keys.length < minProperties) {
+      if (!ctx.report) return FAIL;
+      ctx.issue(depth, expected(countWords(true, minProperties, "properties", keys.length), source));
+      failed = true;
+    }
+    if (maxProperties !== undefined && keys.length > maxProperties) {
+      if (!ctx.report) return FAIL;
+      ctx.issue(depth, expected(countWords(false, maxProperties, "properties", keys.length), source));
+      failed = true;
+    }
+    // Owned input gets a new object only once something differs from what was sent.
+    let out: Record<string, unknown> | undefined = owned ? undefined : {};
+    const copyUpTo = (i: number) => {
+      out = {};
+      for (let j = 0; j < i; j++) setOwn(out, keys[j]!, source[keys[j]!]);
+      return out;
+    };
+    const child = depth + 1;
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
+      const item = owned ? source[key] : readKey(source, key, ctx, depth);
+      ctx.path[depth] = key;
+      if (keyCheck !== undefined && !checkKey(keyCheck, key, ctx, depth)) {
+        if (!ctx.report) return FAIL;
+        // `propertyNames` is written for numeric index signatures only (`{ [i: number]: T }`).
+        ctx.issue(depth, cut(`unknown property \`${shortName(key)}\`; only the declared properties and numeric keys (\`0\`, \`1\`, \`2.5\`) are accepted here`), key);
+        if (ctx.stopped) return FAIL;
+        failed = true;
+        continue;
+      }
+      const index = indexOf(key);
+      let result: unknown;
+      if (index >= 0) {
+        // Absent and `undefined` are the same to a JSON-shaped call; `null` may mean absent too.
+        if (item === undefined || (item === null && nullAbsent[index])) {
+          // Object input: a required property sent as `undefined` is missing.
+          if (item === undefined && requiredFlags[index]) {
+            if (!ctx.report) return FAIL;
+            ctx.issue(depth, "required, but missing", key);
+            failed = true;
+          }
+          if (out === undefined) copyUpTo(i);
+          continue;
+        }
+        result = checks[index]!(item, ctx, child);
+        // A declared property a pattern also names is checked by both (its output is the property's).
+        for (const [pattern, check] of patterns) if (result !== FAIL && pattern.test(key) && check(item, ctx, child) === FAIL) result = FAIL;
+      } else {
+        let matched = false;
+        result = item;
+        for (const [pattern, check] of patterns) {
+          if (!pattern.test(key)) continue;
+          matched = true;
+          const r = check(item, ctx, child);
+          if (r === FAIL) result = FAIL;
+          else if (result !== FAIL) result = r;
+        }
+        if (!matched) {
+          if (extra !== undefined) result = extra(item, ctx, child);
+          else if (closed) {
+            scanValue(item, ctx, child);
+            if (strip) {
+              if (out === undefined) copyUpTo(i);
+              continue;
+            }
+            if (!ctx.report) return FAIL;
+            ctx.issue(depth, unknownProperty(key, allowed), key);
+            if (ctx.stopped) return FAIL;
+            failed = true;
+            continue;
+          } else result = anyValue(item, ctx, child);
+        }
+        if (item === undefined) {
+          if (undeclaredRequired.includes(key)) {
+            if (!ctx.report) return FAIL;
+            ctx.issue(depth, "required, but missing", key);
+            failed = true;
+          }
+          continue;
+        }
+      }
+      if (result === FAIL) {
+        if (!ctx.report || ctx.stopped) return FAIL;
+        failed = true;
+      } else if (out !== undefined) setOwn(out, key, result);
+      else if (result !== item) setOwn(copyUpTo(i), key, result);
+    }
+    if (failed) return FAIL;
+    for (let d = 0; d < defaults.length; d++) {
+      const name = names[defaultIndex[d]!]!;
+      const target = out ?? source;
+      if (hasOwn.call(target, name) && !(out === undefined && nullAbsent[defaultIndex[d]!] && target[name] === null)) continue;
+      // The default goes through its property's check as if sent: a wire-string `Int` default becomes a number, a Date default a Date.
+      ctx.path[depth] = name;
+      const filled = checks[defaultIndex[d]!]!(defaults[d]!(), ctx, depth + 1);
+      if (filled === FAIL) return FAIL;
+      setOwn(out ?? copyUpTo(keys.length), name, filled);
+    }
+    return out ?? source;
+  }
+}
+
+/** `propertyNames`: whether the key passes, checked as a string value (its issue is the object's, naming the key). */
+function checkKey(check: Check, key: string, ctx: Context, depth: number): boolean {
+  const report = ctx.report;
+  ctx.report = false;
+  const ok = check(key, ctx, depth + 1) !== FAIL;
+  ctx.report = report;
+  return ok;
+}

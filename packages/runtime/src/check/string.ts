@@ -1,0 +1,77 @@
+/**
+ * String keywords. Lengths count code points, as JSON Schema does, and come
+ * first: a pattern, template or format never runs on a string already too
+ * long (or too short), so `maxLength` bounds the work of everything after it.
+ */
+import { formats } from "../formats.js";
+import { compileTemplate, matchTemplate } from "../template-match.js";
+import { type Check, FAIL } from "./context.js";
+import { expected } from "./messages.js";
+import type { CheckSchema } from "./schema.js";
+
+export function hasStringKeywords(node: CheckSchema): boolean {
+  return node.minLength !== undefined || node.maxLength !== undefined || node.pattern !== undefined || node.template !== undefined || node.format !== undefined;
+}
+
+/** Code points in `text`, counting no further than `limit + 1`. */
+export function codePoints(text: string, limit: number): number {
+  const units = text.length;
+  let count = 0;
+  for (let i = 0; i < units && count <= limit; i++, count++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < units && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++;
+  }
+  return count;
+}
+
+/** Whether `text` has at least `min` and at most `max` code points. */
+function lengthWithin(text: string, min: number, max: number): [boolean, boolean] {
+  const units = text.length;
+  // A code point is one or two UTF-16 units: most strings are decided by their unit count alone.
+  if (units < min) return [false, units <= max];
+  if (units <= max && units >= 2 * min) return [true, true];
+  const count = codePoints(text, Math.max(max, min));
+  return [count >= min, count <= max];
+}
+
+/** A check of a string value (its type already known) against the node's string keywords. */
+export function stringCheck(node: CheckSchema): Check {
+  const min = node.minLength ?? 0;
+  const max = node.maxLength ?? Infinity;
+  const hasLength = node.minLength !== undefined || node.maxLength !== undefined;
+  const pattern = node.pattern === undefined ? undefined : new RegExp(node.pattern, "u");
+  // A template literal type is matched by its parts (linear in the string), never by its regex.
+  const template = node.template === undefined ? undefined : compileTemplate(node.template.parts);
+  const format = node.format === undefined ? undefined : formats[node.format];
+  if (node.format !== undefined && format === undefined) throw new Error(`toolcall: the checker knows no format ${node.format}`);
+  return (value, ctx, depth) => {
+    const text = value as string;
+    if (hasLength) {
+      const [atLeast, atMost] = lengthWithin(text, min, max);
+      if (!atLeast || !atMost) {
+        if (ctx.report) {
+          if (!atLeast) ctx.issue(depth, expected(`a string of at least ${min} characters`, value));
+          if (!atMost) ctx.issue(depth, expected(`a string of at most ${max} characters`, value));
+        }
+        return FAIL;
+      }
+    }
+    let ok = true;
+    if (pattern !== undefined && !pattern.test(text)) {
+      if (!ctx.report) return FAIL;
+      ctx.issue(depth, expected(`a string matching the pattern ${node.pattern}`, value));
+      ok = false;
+    }
+    if (template !== undefined && !matchTemplate(template, text)) {
+      if (!ctx.report) return FAIL;
+      ctx.issue(depth, expected(`a string matching the pattern ${node.template!.pattern}`, value));
+      ok = false;
+    }
+    if (format !== undefined && !format.validate(text)) {
+      if (!ctx.report) return FAIL;
+      ctx.issue(depth, expected(`a string in ${node.format} format`, value));
+      ok = false;
+    }
+    return ok ? value : FAIL;
+  };
+}

@@ -1,0 +1,230 @@
+/**
+ * `anyOf` / `oneOf`, linear by construction. A discriminant picks the one
+ * branch to check: the value's JSON type when the branches' types are
+ * disjoint, a tag property whose literal differs per branch, or a required
+ * key only one branch declares. Otherwise branches are tried in order in
+ * stop-at-the-first-error mode and the first that passes wins; when none
+ * does, only the branch that got furthest is checked again, reporting its
+ * issues in full. A branch never writes to the value, so what a failed
+ * branch converted or filled in cannot escape it.
+ */
+import { expectedText } from "../coerce.js";
+import { shortValue } from "../issues.js";
+import { type Check, type Context, FAIL } from "./context.js";
+import { compileNode, type Env, resolveRef } from "./compile.js";
+import { expected, oneOfValues, typeWords } from "./messages.js";
+import { K_BIGINT, K_OBJECT, KIND_NAMES, kindOf } from "./plain.js";
+import type { CheckNode, CheckSchema } from "./schema.js";
+
+const hasOwn = Object.prototype.hasOwnProperty;
+const KINDS = KIND_NAMES.length;
+
+/** The node a branch stands for, through any chain of `$ref`s. */
+function target(node: CheckNode, env: Env): CheckNode {
+  for (let i = 0; i < 32 && typeof node === "object" && node.$ref !== undefined && Object.keys(node).length === 1; i++) node = resolveRef(node.$ref, env.root);
+  return node;
+}
+
+/** Which JSON kinds a node can accept (true for every kind when it cannot tell). */
+function kindsOf(node: CheckNode, env: Env, depth = 0): boolean[] {
+  const all = new Array<boolean>(KINDS).fill(true);
+  if (typeof node !== "object" || depth > 8) return node === false ? all.map(() => false) : all;
+  if (node.$ref !== undefined) return kindsOf(target({ $ref: node.$ref }, env), env, depth + 1);
+  const kinds = new Array<boolean>(KINDS).fill(false);
+  const mark = (name: string) => {
+    const k = (KIND_NAMES as readonly string[]).indexOf(name === "integer" ? "number" : name);
+    if (k >= 0) kinds[k] = true;
+  };
+  if (node.coerce) {
+    const form = node.coerce;
+    if (form.kind === "date") mark("string");
+    else (mark("number"), (kinds[K_BIGINT] = true));
+    if (form.wire === "string") mark("string");
+    for (const t of form.also ?? []) mark(t);
+    return kinds;
+  }
+  if (node.type !== undefined) {
+    for (const t of Array.isArray(node.type) ? node.type : [node.type]) mark(t);
+    return kinds;
+  }
+  const literals = "const" in node ? [node.const] : node.enum;
+  if (literals) {
+    for (const v of literals) mark(v === null ? "null" : Array.isArray(v) ? "array" : typeof v);
+    return kinds;
+  }
+  const branches = node.anyOf ?? node.oneOf;
+  if (branches) {
+    for (const b of branches) kindsOf(b, env, depth + 1).forEach((yes, k) => yes && (kinds[k] = true));
+    return kinds;
+  }
+  return all;
+}
+
+/** What a branch expects, in words, for a value of no kind any branch accepts. */
+function expectationOf(node: CheckNode, env: Env, depth = 0): string {
+  node = target(node, env);
+  if (typeof node !== "object") return node ? "any value" : "nothing";
+  if (node.coerce) return expectedText(node.coerce as never);
+  if ("const" in node) return shortValue(node.const);
+  if (node.enum) return oneOfValues(node.enum);
+  if (node.type !== undefined) return typeWords(Array.isArray(node.type) ? node.type : [node.type]);
+  const branches = node.anyOf ?? node.oneOf;
+  if (branches && depth < 4) return [...new Set(branches.map((b) => expectationOf(b, env, depth + 1)))].join(", or ");
+  return "a value of another kind";
+}
+
+/** The literal values a property admits (`const` or a scalar `enum`), or undefined. */
+function literalsOf(node: CheckNode | undefined, env: Env): unknown[] | undefined {
+  if (node === undefined) return undefined;
+  node = target(node, env);
+  if (typeof node !== "object") return undefined;
+  const values = "const" in node ? [node.const] : node.enum;
+  return values && values.every((v) => v === null || typeof v !== "object") ? values : undefined;
+}
+
+interface Tag {
+  name: string;
+  /** Literal -> branch index. */
+  branches: Map<unknown, number>;
+  /** Every literal, for the issue when none matches. */
+  literals: unknown[];
+}
+
+/** A property required by every branch whose literals differ between them, or undefined. */
+function tagOf(branches: CheckSchema[], env: Env): Tag | undefined {
+  const first = branches[0]!;
+  for (const name of first.required ?? []) {
+    const map = new Map<unknown, number>();
+    const literals: unknown[] = [];
+    let ok = true;
+    for (let b = 0; b < branches.length && ok; b++) {
+      const values = branches[b]!.required?.includes(name) ? literalsOf(branches[b]!.properties?.[name], env) : undefined;
+      if (!values) ok = false;
+      else for (const v of values) ok &&= !map.has(v) && (map.set(v, b), literals.push(v), true);
+    }
+    if (ok) return { name, branches: map, literals };
+  }
+  return undefined;
+}
+
+/** Per branch a required key no other branch declares, or undefined when some branch has none. */
+function keysOf(branches: CheckSchema[]): string[] | undefined {
+  const keys: string[] = [];
+  for (let b = 0; b < branches.length; b++) {
+    const own = (branches[b]!.required ?? []).find((name) => branches.every((other, o) => o === b || !(other.properties && hasOwn.call(other.properties, name)) && !other.required?.includes(name)));
+    if (own === undefined) return undefined;
+    keys.push(own);
+  }
+  return keys;
+}
+
+/** How the branches of one kind of value are told apart. */
+interface Selector {
+  /** Indexes into the union's branches that accept this kind. */
+  candidates: number[];
+  tag?: Tag;
+  keys?: string[];
+}
+
+export function unionCheck(nodes: CheckNode[], env: Env, exactlyOne: boolean): Check {
+  const checks = nodes.map((n) => compileNode(n, env));
+  let selectors: Selector[] | undefined;
+  let missText: string | undefined;
+  // Built on the first call: the branches may reference definitions still being compiled.
+  const analyse = (): Selector[] => {
+    const kinds = nodes.map((n) => kindsOf(n, env));
+    const targets = nodes.map((n) => target(n, env));
+    return KIND_NAMES.map((_, k) => {
+      const candidates = nodes.map((_, b) => b).filter((b) => kinds[b]![k]);
+      const selector: Selector = { candidates };
+      if (k === K_OBJECT && candidates.length > 1 && !exactlyOne && candidates.every((b) => typeof targets[b] === "object")) {
+        const objects = candidates.map((b) => targets[b] as CheckSchema);
+        selector.tag = tagOf(objects, env);
+        if (!selector.tag) selector.keys = keysOf(objects);
+      }
+      return selector;
+    });
+  };
+
+  return (value, ctx, depth) => {
+    ctx.visits++;
+    selectors ??= analyse();
+    const kind = kindOf(value, ctx, depth);
+    const { candidates, tag, keys } = selectors[kind]!;
+    if (candidates.length === 0) {
+      missText ??= [...new Set(nodes.map((n) => expectationOf(n, env)))].join(", or ");
+      if (ctx.report) ctx.issue(depth, expected(missText, value));
+      return FAIL;
+    }
+    if (candidates.length === 1) return checks[candidates[0]!]!(value, ctx, depth);
+    if (tag !== undefined) {
+      const sent = ctx.owned ? ownValue(value as object, tag.name) : ownData(value as object, tag.name);
+      if (sent !== NOT_FOUND) {
+        const b = tag.branches.get(sent);
+        if (b !== undefined && candidates.includes(b)) return checks[b]!(value, ctx, depth);
+        if (ctx.report) ctx.issue(depth, expected(tag.literals.map((v) => shortValue(v)).join(", or "), sent), tag.name);
+        return FAIL;
+      }
+    } else if (keys !== undefined) {
+      let chosen = -1;
+      for (let c = 0; c < candidates.length; c++) {
+        if (!hasOwn.call(value, keys[c]!)) continue;
+        if (chosen >= 0) {
+          chosen = -2;
+          break;
+        }
+        chosen = candidates[c]!;
+      }
+      if (chosen >= 0) return checks[chosen]!(value, ctx, depth);
+    }
+    return tryInOrder(candidates, checks, exactlyOne, value, ctx, depth);
+  };
+}
+
+/**
+ * Tries each candidate without reporting; the first that passes wins (for
+ * `oneOf`, the only one that passes). When none does and issues are being
+ * reported, the one that got furthest (most nodes checked before its first
+ * error) is checked again to report them.
+ */
+function tryInOrder(candidates: number[], checks: Check[], exactlyOne: boolean, value: unknown, ctx: Context, depth: number): unknown {
+  const report = ctx.report;
+  ctx.report = false;
+  let best = candidates[0]!;
+  let furthest = -1;
+  let passed: unknown = FAIL;
+  let passes = 0;
+  for (const b of candidates) {
+    const before = ctx.visits;
+    const out = checks[b]!(value, ctx, depth);
+    if (out !== FAIL) {
+      if (!exactlyOne) {
+        ctx.report = report;
+        return out;
+      }
+      if (passes++ === 0) passed = out;
+    } else if (ctx.visits - before > furthest) (furthest = ctx.visits - before), (best = b);
+  }
+  ctx.report = report;
+  if (passes === 1) return passed;
+  if (!report) return FAIL;
+  if (passes > 1) {
+    ctx.issue(depth, expected(`exactly one of the alternatives, but ${passes} match`, value));
+    return FAIL;
+  }
+  checks[best]!(value, ctx, depth);
+  return FAIL;
+}
+
+const NOT_FOUND = Symbol("not found");
+
+function ownValue(value: object, name: string): unknown {
+  return hasOwn.call(value, name) ? (value as Record<string, unknown>)[name] : NOT_FOUND;
+}
+
+/** Object input: a data property's value without running a getter (a getter is read once, by the branch). */
+function ownData(value: object, name: string): unknown {
+  const descriptor = Object.getOwnPropertyDescriptor(value, name);
+  if (descriptor === undefined || !("value" in descriptor) || descriptor.value === undefined) return NOT_FOUND;
+  return descriptor.value;
+}

@@ -1,0 +1,205 @@
+/**
+ * `mcpHandler(options?)` of `virtual:tools`: the project's tools over MCP's
+ * Streamable HTTP transport as a fetch handler, `(request) => Promise<Response>`,
+ * for Workers, Deno, Bun, Node (through any Request/Response adapter) and
+ * framework routes. Each POST carries one JSON-RPC message (a batch, in
+ * 2025-03-26) and is answered with JSON, or with an event stream when the
+ * client accepts nothing else. Stateless by default: any instance answers
+ * any request, nothing is stored. `sessions` turns on session mode (see
+ * sessions.ts). Never throws: a failure inside is a 500 with a JSON-RPC error.
+ */
+
+import type { FetchRequest, FetchResponse } from "./fetch-types.js";
+import { errorMessage, type Dispatch } from "../dispatch.js";
+import { parseJsonLossless } from "../json-lossless.js";
+import type { ProviderViews } from "../providers/types.js";
+import { dropUnreadBody, readBody } from "./body.js";
+import { answer, negotiatedVersion, type MethodContext, type ServerInfo } from "./methods.js";
+import { metadataDocument, metadataRequestFor, withChallenge, type ProtectedResourceMetadata } from "./oauth.js";
+import { corsHeaders, originVerdict, type AllowedOrigins } from "./origin.js";
+import {
+  allowsBatches,
+  ASSUMED_PROTOCOL_VERSION,
+  classify,
+  INTERNAL_ERROR,
+  INVALID_REQUEST,
+  isSupportedVersion,
+  MCP_PROTOCOL_VERSIONS,
+  PARSE_ERROR,
+  rpcError,
+  type Incoming,
+  type JsonRpcResponse,
+} from "./protocol.js";
+import { emptyResponse, httpError, jsonResponse, sseResponse, streamResponse, type HeaderMap } from "./responses.js";
+import { createMcpSessions, type McpSessions } from "./sessions.js";
+
+export interface McpHandlerOptions {
+  /**
+   * Runs before a request is read. Return a `Response` to refuse it (a 401
+   * without `WWW-Authenticate` gets one); anything else is the `ctx` the
+   * tools receive as their `ToolContext`.
+   */
+  authorize?: (request: FetchRequest) => unknown;
+  /** Web origins besides the endpoint's own that may call it (default: none; a request without `Origin` is always answered). */
+  allowedOrigins?: AllowedOrigins;
+  /** Largest request body, in bytes; a larger one is answered 413. Default 1,000,000 (1 MB). */
+  maxBodyBytes?: number;
+  /** Session mode: `true` keeps sessions in memory here; pass a store (`createMcpSessions`) to share one. Default: stateless. */
+  sessions?: boolean | McpSessions;
+  /** Tools per `tools/list` page (`nextCursor` leads to the next). Default 1,000. */
+  pageSize?: number;
+  /** The `serverInfo` of `initialize`. Default `{ name: "toolcall", version: "1.0.0" }`. */
+  serverInfo?: ServerInfo;
+  /** The `instructions` of `initialize`: how to use the tools, for the model. */
+  instructions?: string;
+  /** OAuth Protected Resource Metadata (RFC 9728), served at `/.well-known/oauth-protected-resource/<path>` and named in 401s. */
+  protectedResource?: ProtectedResourceMetadata;
+}
+
+export type McpHandler = ((request: FetchRequest) => Promise<FetchResponse>) & {
+  /** Tells every open session stream that the tools changed (session mode; otherwise nothing to tell). */
+  toolsChanged(): void;
+};
+
+const DEFAULT_MAX_BODY = 1_000_000;
+const DEFAULT_PAGE_SIZE = 1000;
+
+export function mcpHandler(views: ProviderViews, dispatch: Dispatch, options: McpHandlerOptions = {}): McpHandler {
+  const sessions = options.sessions === true ? createMcpSessions() : options.sessions || undefined;
+  const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
+  const base: Omit<MethodContext, "ctx"> = {
+    views,
+    dispatch,
+    serverInfo: options.serverInfo ?? { name: "toolcall", version: "1.0.0" },
+    instructions: options.instructions,
+    pageSize: Math.max(1, options.pageSize ?? DEFAULT_PAGE_SIZE),
+    listChanged: sessions !== undefined,
+  };
+
+  async function handle(request: FetchRequest): Promise<FetchResponse> {
+    const url = new URL(request.url);
+    const origin = request.headers.get("origin");
+    const verdict = originVerdict(origin, request, url, options.allowedOrigins);
+    if (verdict === "refused") return httpError(403, INVALID_REQUEST, `Forbidden: this MCP endpoint does not answer pages from ${origin!.slice(0, 200)}`);
+    const cors: HeaderMap = verdict === "cross" ? corsHeaders(origin!, request.method === "OPTIONS") : {};
+    if (request.method === "OPTIONS") return emptyResponse(204, { Allow: allowed(), ...cors });
+
+    if (options.protectedResource && request.method === "GET") {
+      const resource = metadataRequestFor(url);
+      if (resource !== undefined) return jsonResponse(200, metadataDocument(options.protectedResource, resource), cors);
+    }
+
+    let ctx: unknown;
+    if (options.authorize) {
+      const verdict = await options.authorize(request);
+      if (verdict instanceof Response) return withHeaders(withChallenge(verdict, url, options.protectedResource), cors);
+      ctx = verdict;
+    }
+    if (request.method === "POST") return post(request, { ...base, ctx }, cors);
+    if (request.method === "GET") return get(request, cors);
+    if (request.method === "DELETE") return remove(request, cors);
+    return emptyResponse(405, { Allow: allowed(), ...cors });
+  }
+
+  function allowed(): string {
+    return sessions ? "GET, POST, DELETE, OPTIONS" : "POST, OPTIONS";
+  }
+
+  async function post(request: FetchRequest, context: MethodContext, cors: HeaderMap): Promise<FetchResponse> {
+    const type = request.headers.get("content-type") ?? "";
+    if (!/^application\/json\s*(;|$)/i.test(type)) return httpError(415, INVALID_REQUEST, "Unsupported Media Type: POST a JSON-RPC message as Content-Type: application/json", cors);
+    const accept = request.headers.get("accept") ?? "*/*";
+    const json = /application\/json|application\/\*|\*\/\*/i.test(accept);
+    if (!json && !/text\/event-stream/i.test(accept)) return httpError(406, INVALID_REQUEST, "Not Acceptable: accept application/json or text/event-stream", cors);
+    const headerVersion = request.headers.get("mcp-protocol-version");
+    if (headerVersion !== null && !isSupportedVersion(headerVersion)) {
+      return httpError(400, INVALID_REQUEST, `Bad Request: unsupported MCP-Protocol-Version ${headerVersion.slice(0, 40)}; supported: ${MCP_PROTOCOL_VERSIONS.join(", ")}`, cors);
+    }
+
+    const text = await readBody(request, maxBody);
+    if (text === undefined) return httpError(413, INVALID_REQUEST, `Payload Too Large: the body is over ${maxBody} bytes`, cors);
+    const parsed = parseJsonLossless(text);
+    if (!parsed.ok) return httpError(400, PARSE_ERROR, `Parse error: ${parsed.error.message}`, cors);
+    const batch = Array.isArray(parsed.value);
+    const messages = (batch ? parsed.value : [parsed.value]) as unknown[];
+    if (messages.length === 0) return httpError(400, INVALID_REQUEST, "Invalid Request: an empty batch", cors);
+    const incoming = messages.map(classify);
+    if (!batch && incoming[0].kind === "invalid") return jsonResponse(400, rpcError(incoming[0].id, INVALID_REQUEST, incoming[0].message), cors);
+
+    const initialize = incoming.find((m) => m.kind === "request" && m.request.method === "initialize");
+    if (initialize && messages.length > 1) return httpError(400, INVALID_REQUEST, "Invalid Request: initialize must be sent alone, not in a batch", cors);
+    const headers: HeaderMap = { ...cors };
+    let version = headerVersion ?? undefined;
+    if (sessions) {
+      if (initialize?.kind === "request") {
+        headers["Mcp-Session-Id"] = sessions.open(negotiatedVersion(initialize.request.params.protocolVersion));
+      } else {
+        const known = sessionVersion(request, cors);
+        if (known instanceof Response) return known;
+        version ??= known;
+      }
+    }
+    version ??= ASSUMED_PROTOCOL_VERSION;
+    if (batch && !allowsBatches(version)) {
+      return httpError(400, INVALID_REQUEST, `Invalid Request: MCP ${version} has no JSON-RPC batches; send one message per POST`, cors);
+    }
+
+    const answers = (await Promise.all(incoming.map((m) => reply(m, context)))).filter((r): r is JsonRpcResponse => r !== undefined);
+    // Only notifications and responses: accepted, nothing to say.
+    if (answers.length === 0) return emptyResponse(202, headers);
+    if (!json) return sseResponse(answers, headers);
+    return jsonResponse(200, batch ? answers : answers[0], headers);
+  }
+
+  /** The version a request's session negotiated, or the error answer when it names none this server has. */
+  function sessionVersion(request: FetchRequest, cors: HeaderMap): string | FetchResponse {
+    const id = request.headers.get("mcp-session-id");
+    if (id === null) return httpError(400, INVALID_REQUEST, "Bad Request: the Mcp-Session-Id header is required; send initialize first", cors);
+    // 404 tells the client to start a new session (after a restart, say).
+    return sessions!.version(id) ?? httpError(404, INVALID_REQUEST, "Session not found; send initialize again", cors);
+  }
+
+  function get(request: FetchRequest, cors: HeaderMap): FetchResponse {
+    // Stateless: no stream to offer (the transport spec's answer is 405).
+    if (!sessions) return emptyResponse(405, { Allow: allowed(), ...cors });
+    if (!/text\/event-stream/i.test(request.headers.get("accept") ?? "")) return httpError(406, INVALID_REQUEST, "Not Acceptable: GET opens a text/event-stream", cors);
+    const known = sessionVersion(request, cors);
+    if (known instanceof Response) return known;
+    const stream = sessions.stream(request.headers.get("mcp-session-id")!);
+    return stream ? streamResponse(stream, cors) : httpError(404, INVALID_REQUEST, "Session not found; send initialize again", cors);
+  }
+
+  function remove(request: FetchRequest, cors: HeaderMap): FetchResponse {
+    if (!sessions) return emptyResponse(405, { Allow: allowed(), ...cors });
+    const known = sessionVersion(request, cors);
+    if (known instanceof Response) return known;
+    sessions.close(request.headers.get("mcp-session-id")!);
+    return emptyResponse(200, cors);
+  }
+
+  const handler = async (request: FetchRequest): Promise<FetchResponse> => {
+    let response: FetchResponse;
+    try {
+      response = await handle(request);
+    } catch (error) {
+      response = httpError(500, INTERNAL_ERROR, `Internal error: ${errorMessage(error)}`);
+    }
+    await dropUnreadBody(request, maxBody);
+    return response;
+  };
+  return Object.assign(handler, { toolsChanged: () => sessions?.toolsChanged() });
+}
+
+async function reply(message: Incoming, context: MethodContext): Promise<JsonRpcResponse | undefined> {
+  if (message.kind === "invalid") return rpcError(message.id, INVALID_REQUEST, message.message);
+  if (message.kind !== "request") return undefined;
+  return answer(message.request, context);
+}
+
+/** `response` with `extra` headers added (a new Response: a fetched one's headers are immutable). */
+function withHeaders(response: FetchResponse, extra: HeaderMap): FetchResponse {
+  if (Object.keys(extra).length === 0) return response;
+  const headers = new Headers(response.headers);
+  for (const [key, value] of Object.entries(extra)) headers.set(key, value);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}

@@ -1,0 +1,64 @@
+/**
+ * The MCP methods the handler answers (a server with the `tools` capability
+ * only): `initialize`, `ping`, `tools/list`, `tools/call`. Anything else is
+ * JSON-RPC "Method not found".
+ */
+import { errorMessage, type Dispatch } from "../dispatch.js";
+import type { ProviderViews } from "../providers/types.js";
+import { INTERNAL_ERROR, isSupportedVersion, MCP_PROTOCOL_VERSIONS, METHOD_NOT_FOUND, rpcError, type JsonRpcRequest, type JsonRpcResponse } from "./protocol.js";
+import { callTool, listPage, McpMethodError } from "./tools.js";
+
+export interface ServerInfo {
+  name: string;
+  version: string;
+  title?: string;
+}
+
+export interface MethodContext {
+  views: ProviderViews;
+  dispatch: Dispatch;
+  serverInfo: ServerInfo;
+  instructions: string | undefined;
+  pageSize: number;
+  /** Whether the server can tell a client that the tools changed (session mode, which has event streams). */
+  listChanged: boolean;
+  /** What `authorize` returned: the tools' `ToolContext`. */
+  ctx: unknown;
+}
+
+/** The version `initialize` answers: the client's when supported, else the newest. */
+export function negotiatedVersion(requested: unknown): string {
+  return typeof requested === "string" && isSupportedVersion(requested) ? requested : MCP_PROTOCOL_VERSIONS[0];
+}
+
+export async function answer(request: JsonRpcRequest, context: MethodContext): Promise<JsonRpcResponse> {
+  try {
+    return { jsonrpc: "2.0", id: request.id, result: await result(request, context) };
+  } catch (error) {
+    if (error instanceof McpMethodError) return rpcError(request.id, error.code, error.message);
+    return rpcError(request.id, INTERNAL_ERROR, `Internal error: ${errorMessage(error)}`);
+  }
+}
+
+async function result(request: JsonRpcRequest, context: MethodContext): Promise<unknown> {
+  const params = request.params;
+  switch (request.method) {
+    case "initialize": {
+      const answer: Record<string, unknown> = {
+        protocolVersion: negotiatedVersion(params.protocolVersion),
+        capabilities: { tools: { listChanged: context.listChanged } },
+        serverInfo: context.serverInfo,
+      };
+      if (context.instructions !== undefined) answer.instructions = context.instructions;
+      return answer;
+    }
+    case "ping":
+      return {};
+    case "tools/list":
+      return listPage(context.views, params.cursor, context.pageSize);
+    case "tools/call":
+      return callTool(context.views, context.dispatch, params, context.ctx);
+    default:
+      throw new McpMethodError(METHOD_NOT_FOUND, `Method not found: ${request.method.slice(0, 100)} (this server has tools only: initialize, ping, tools/list, tools/call)`);
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * `tools/list` and `tools/call` over the views and `dispatch` of
+ * `virtual:tools`, shared by the handler and `registerMcpTools`, so every
+ * way of serving the tools answers alike.
+ */
+import { unknownTool, type Dispatch } from "../dispatch.js";
+import { toJsonText } from "../json-text.js";
+import { mcpCallResult, toolIndex } from "../providers/results.js";
+import type { McpTool, ProviderViews } from "../providers/types.js";
+import { mcpToolsView } from "../providers/views.js";
+import { INVALID_PARAMS } from "./protocol.js";
+
+/** An error a method answers with: its JSON-RPC code and message. */
+export class McpMethodError {
+  constructor(
+    readonly code: number,
+    readonly message: string,
+  ) {}
+}
+
+/**
+ * The JSON-RPC error (-32602, as MCP prescribes) for a call to a tool the
+ * server does not have: dispatch's message, with its "did you mean".
+ */
+export function unknownToolError(views: ProviderViews, name: unknown): McpMethodError {
+  return new McpMethodError(INVALID_PARAMS, unknownTool(name, views.mcp.map((tool) => tool.name)).error.message);
+}
+
+/** One page of `tools/list`: `cursor` is the offset of its first tool, as text (opaque to the client). */
+export function listPage(views: ProviderViews, cursor: unknown, pageSize: number): { tools: McpTool[]; nextCursor?: string } {
+  const all = mcpToolsView(views);
+  let start = 0;
+  if (cursor !== undefined) {
+    if (typeof cursor !== "string" || !/^\d{1,9}$/.test(cursor) || Number(cursor) > all.length) {
+      throw new McpMethodError(INVALID_PARAMS, "Invalid params: `cursor` is not one this server gave (list the tools again without it)");
+    }
+    start = Number(cursor);
+  }
+  const end = Math.min(all.length, start + pageSize);
+  const tools = all.slice(start, end);
+  return end < all.length ? { tools, nextCursor: String(end) } : { tools };
+}
+
+/**
+ * `tools/call`: the arguments go to `dispatch` as JSON text, written from the
+ * losslessly parsed body, so a number no double holds (a `bigint` id beyond
+ * 2^53) reaches the coercion pass with every digit. The result's
+ * `structuredContent` keeps each bigint a bigint where its schema says
+ * `integer`; the response writer sends it with every digit.
+ */
+export async function callTool(views: ProviderViews, dispatch: Dispatch, params: Record<string, unknown>, ctx: unknown): Promise<unknown> {
+  const name = params.name;
+  if (typeof name !== "string" || toolIndex(views, name) === undefined) throw unknownToolError(views, name);
+  const args = params.arguments;
+  return mcpCallResult(views, dispatch, name, args === undefined || args === null ? undefined : toJsonText(args), ctx, true);
+}

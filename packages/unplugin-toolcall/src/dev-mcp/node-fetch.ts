@@ -1,0 +1,67 @@
+/**
+ * Node's `http` request and response as the fetch API's `Request` and
+ * `Response`, so the dev server mounts the same fetch handler production
+ * runs. Bodies stream both ways: an event stream stays open until either
+ * side closes it.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+/**
+ * The body as a stream. One the handler will not read (over its size limit)
+ * is drained rather than destroyed, so the client still gets the answer.
+ */
+function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      req.on("data", (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk)));
+      req.on("end", () => controller.close());
+      req.on("error", (error) => controller.error(error));
+    },
+    cancel() {
+      req.removeAllListeners("data").resume();
+    },
+  });
+}
+
+export function toRequest(req: IncomingMessage): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    // HTTP/2 pseudo-headers (`:authority`) are not header names a Request takes.
+    if (value === undefined || key.startsWith(":")) continue;
+    headers.set(key, Array.isArray(value) ? value.join(", ") : value);
+  }
+  const host = req.headers.host ?? String(req.headers[":authority"] ?? "localhost");
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new Request(`http://${host}${req.url ?? "/"}`, {
+    method: req.method,
+    headers,
+    body: hasBody ? bodyOf(req) : undefined,
+    // A streamed request body must say so (undici requires it).
+    duplex: "half",
+  } as RequestInit);
+}
+
+export async function sendResponse(response: Response, res: ServerResponse): Promise<void> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, key) => (headers[key] = value));
+  // A body left unread (refused, 413) ends the connection: the next request gets a fresh one.
+  if (!res.req.complete) headers.connection = "close";
+  res.writeHead(response.status, headers);
+  if (response.body === null) {
+    res.end();
+    return;
+  }
+  res.flushHeaders();
+  const reader = response.body.getReader();
+  res.on("close", () => void reader.cancel().catch(() => {}));
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      res.write(value);
+    }
+  } catch {
+    // The client went away mid-stream.
+  }
+  res.end();
+}

@@ -1,0 +1,36 @@
+/**
+ * examples/node-mcp as its README runs it: `vite build --ssr src/server.ts`,
+ * then `node dist/server.js` (a `node:http` server mounting `mcpHandler` at
+ * /mcp) on a loopback port the OS picks, with a fresh token; then the
+ * official MCP client and the refusals (example-suite.ts).
+ */
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { exec } from "../helpers/packed.js";
+import { readmeExample } from "../readme/examples.js";
+import { mcpExampleTests, type RunningExample } from "./example-suite.js";
+import { NODE_EXAMPLE, startNodeExample } from "./node-example.js";
+
+describe("examples/node-mcp: mcpHandler on node:http", () => {
+  const token = randomUUID();
+  let server: Awaited<ReturnType<typeof startNodeExample>> | undefined;
+
+  beforeAll(async () => {
+    await exec(path.join(NODE_EXAMPLE, "node_modules", ".bin", "vite"), ["build", "--ssr", "src/server.ts"], NODE_EXAMPLE);
+    server = await startNodeExample(token);
+  }, 180_000);
+
+  afterAll(() => {
+    server?.child.kill();
+  });
+
+  it("is the README's Node MCP server, with the Worker example's tools", () => {
+    expect(readFileSync(path.join(NODE_EXAMPLE, "src/server.ts"), "utf8")).toBe(readmeExample("examples/node-mcp/src/server.ts"));
+    for (const file of ["src/weather.ts", "src/orders.ts"])
+      expect(readFileSync(path.join(NODE_EXAMPLE, file), "utf8"), file).toBe(readFileSync(path.join(NODE_EXAMPLE, "../cloudflare-worker", file), "utf8"));
+  });
+
+  mcpExampleTests((): RunningExample => ({ url: server!.url, token }));
+});

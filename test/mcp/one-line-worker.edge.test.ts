@@ -1,0 +1,49 @@
+/**
+ * The README's one-line MCP Worker (`export default { fetch: mcpHandler() }`)
+ * over the quick start's tools, bundled with Vite and the plugin, served by
+ * the real workerd binary, and used by the official MCP client: the handler
+ * runs in the Workers runtime as built, nothing compiled at run time.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildWorker } from "../edge/build-worker.js";
+import { freshDir, removeDir } from "../edge/tmp-dir.js";
+import { startWorkerd, type RunningWorkerd } from "../edge/workerd.js";
+import { readmeExample } from "../readme/examples.js";
+import { connectClient } from "./client.js";
+
+describe("the README's one-line MCP Worker in workerd", () => {
+  let dir: string | undefined;
+  let running: RunningWorkerd | undefined;
+
+  beforeAll(async () => {
+    dir = freshDir("mcp-one-line");
+    mkdirSync(path.join(dir, "src"));
+    writeFileSync(path.join(dir, "src/weather.ts"), readmeExample("src/weather.ts"));
+    writeFileSync(path.join(dir, "src/worker.ts"), readmeExample("mcp-worker.ts"));
+    const outDir = path.join(dir, "dist");
+    await buildWorker({ root: dir, entry: path.join(dir, "src/worker.ts"), outDir, include: ["src/**/*.ts"] });
+    running = await startWorkerd({ dir: outDir, workerModule: "worker.js" });
+  });
+
+  afterAll(async () => {
+    await running?.stop();
+    removeDir(dir);
+  });
+
+  it("lists and calls the tools for the official client", async () => {
+    const client = await connectClient(`${running!.url}/`);
+    try {
+      expect((await client.listTools()).tools.map((t) => t.name)).toEqual(["forecast"]);
+      const good = await client.callTool({ name: "forecast", arguments: { city: "Lisbon" } });
+      expect(good.structuredContent).toEqual({ city: "Lisbon", days: 3, unit: "c" });
+      const bad = await client.callTool({ name: "forecast", arguments: { city: "Lisbon", days: 30 } });
+      expect(bad.isError).toBe(true);
+      expect(JSON.stringify(bad.content)).toContain("days: expected an integer >= 1 and <= 14, received 30");
+    } finally {
+      await client.close();
+    }
+    expect(running!.stderr()).not.toMatch(/error/i);
+  });
+});
