@@ -4,7 +4,6 @@
  * environment with the JSON text the user typed.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { publicSchema } from "@toolcall/core";
 import { isSameOrigin, readBody, sendJson, type ToolsDevServer } from "../devtools/dev-server.js";
 import { loadVirtualTools, type VirtualTools } from "../devtools/ssr-tools.js";
 import { LastGoodTools } from "../devtools/last-good-tools.js";
@@ -56,7 +55,7 @@ export function createInspector(server: ToolsDevServer, holder: ProjectHolder, l
     const result = (await tools.dispatch(name, typeof request.args === "string" ? request.args : JSON.stringify(request.args ?? {}))) as { ok: boolean; value?: unknown };
     // dispatch checks what the model sends, not what the tool returns: the inspector checks that against outputSchema.
     const tool = holder.get().tools().find((t) => t.name === name);
-    const checked = result.ok && tool?.outputSchema ? outputIssues(publicSchema(tool.outputSchema), result.value) : [];
+    const checked = result.ok && tool?.outputSchema ? outputIssues(tool.outputSchema, result.value) : [];
     res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" });
     res.end(JSON.stringify({ result, outputIssues: checked }, (_key, value: unknown) => (typeof value === "bigint" ? value.toString() : value)));
   }
