@@ -234,6 +234,28 @@ const ROWS: Row[] = [
   { name: "Record<symbol, V> has no JSON key (was refused)", type: `Record<symbol, string>`, expected: obj({}, []), accept: [{}], reject: [{ a: "x" }] },
   { name: "symbol keys drop out of a mapped type", type: `{ [K in "a" | symbol]: number }`, expected: obj({ a: N }, ["a"]), accept: [{ a: 1 }], reject: [{}, { a: 1, b: 2 }] },
   { name: "Record<PropertyKey, V> is keyed by every string", type: `Record<PropertyKey, boolean>`, expected: { type: "object", properties: {}, additionalProperties: B }, accept: [{}, { a: true, "1": false }], reject: [{ a: 1 }] },
+  // conditional types over tuples: `infer` over rest elements, tail recursion, tuple unions, `extends object`
+  { name: "infer the rest of a tuple", decls: `type Tail<T> = T extends [unknown, ...infer R] ? R : never;`, type: `Tail<[string, number, boolean]>`, expected: { type: "array", prefixItems: [N, B], items: false, minItems: 2, maxItems: 2 }, accept: [[1, true]], reject: [["a", 1, true], [1]] },
+  { name: "tail recursion over a tuple", decls: `type Last<T> = T extends [infer H] ? H : T extends [unknown, ...infer R] ? Last<R> : never;`, type: `Last<[string, number, boolean]>`, expected: B, accept: [true], reject: ["a", 1] },
+  {
+    name: "tail recursion with an accumulator",
+    decls: `type Reverse<T, Acc extends unknown[] = []> = T extends [infer H, ...infer R] ? Reverse<R, [H, ...Acc]> : Acc;`,
+    type: `Reverse<[string, number, boolean]>`,
+    expected: { type: "array", prefixItems: [B, N, S], items: false, minItems: 3, maxItems: 3 },
+    accept: [[true, 1, "a"]],
+    reject: [["a", 1, true], [true, 1]],
+  },
+  { name: "a conditional type over a union of tuples", decls: `type First<T> = T extends [infer H, ...unknown[]] ? H : "none";`, type: `First<[string] | [number, boolean] | []>`, expected: { anyOf: [S, N] }, accept: ["a", 1, "none"], reject: [true, null] },
+  { name: "`T extends object` over objects, arrays, primitives and null (crashed the build)", decls: `type IsObj<T> = T extends object ? "yes" : "no";`, type: `IsObj<string | { a: 1 } | number[] | null>`, expected: str("no", "yes"), accept: ["yes", "no"], reject: ["maybe"] },
+  { name: "a tuple does not extend an object type with a property arrays lack", decls: `type IsA<T> = T extends { a: string } ? "yes" : "no";`, type: `IsA<[{ a: string }]>`, expected: str("no"), accept: ["no"], reject: ["yes"] },
+  {
+    name: "a recursive conditional mapped over objects and tuples (crashed the build)",
+    decls: `type DeepExclude<T, U> = T extends U ? never : T extends object ? { [K in keyof T]: DeepExclude<T[K], U> } : T;`,
+    type: `DeepExclude<number | { c: string; b: { a: string } | number } | [boolean | { a: string }], { a: string }>`,
+    expected: { anyOf: [N, obj({ c: S, b: N }, ["c", "b"]), { type: "array", prefixItems: [B], items: false, minItems: 1, maxItems: 1 }] },
+    accept: [1, { c: "x", b: 2 }, [true]],
+    reject: [{ c: "x", b: { a: "y" } }, [{ a: "x" }], "x"],
+  },
   // recursion through `extends`, intersections and indexed access (each `$ref` resolves in the tool's `$defs`)
   {
     name: "interface extends a recursive interface (was refused)",

@@ -31,13 +31,15 @@ export function assignable(a: JsonSchema, b: JsonSchema): boolean | undefined {
 
 function one(a: JsonSchema, b: JsonSchema): boolean | undefined {
   if (sameSchema(a, b)) return true;
+  // `T extends object`: objects and arrays are, primitives and null are not.
+  if (isObjectKeyword(b) && typeof a.type === "string") return a.type === "object" || a.type === "array";
   const ta = typeof a.type === "string" ? a.type : undefined;
   const tb = typeof b.type === "string" ? b.type : undefined;
   if (!ta || !tb) return undefined;
   // `{}` takes every value but null and undefined.
   if (tb === "object" && isObjectSchema(b) && !Object.keys(b.properties).length && !b.additionalProperties) return ta !== "null";
   if (ta === "object" || tb === "object") {
-    if (ta !== tb) return ta === "array" ? undefined : false;
+    if (ta !== tb) return ta === "array" && tb === "object" ? arrayToObject(b) : false;
     return objects(a, b);
   }
   if (ta === "array" || tb === "array") {
@@ -130,4 +132,18 @@ function every<T>(list: T[], test: (x: T, i: number) => boolean | undefined): bo
     if (r === undefined) unsure = true;
   }
   return unsure ? undefined : true;
+}
+
+/** The schema of the `object` keyword (see convert.ts). */
+function isObjectKeyword(s: JsonSchema): boolean {
+  return Array.isArray(s.type) && s.type.length === 2 && s.type.includes("object") && s.type.includes("array") && Object.keys(s).length === 1;
+}
+
+/** The names an array has as properties (its methods, `length`), whatever the lib in use. */
+const ARRAY_MEMBERS = new Set(Object.getOwnPropertyNames(Array.prototype));
+
+/** An array against an object type: false when the object requires a property no array has (`[{ a: 1 }] extends { a: number }`); else undecided. */
+function arrayToObject(b: JsonSchema): boolean | undefined {
+  const required = (b.required as string[] | undefined) ?? [];
+  return required.some((k) => !ARRAY_MEMBERS.has(k) && !/^(?:0|[1-9][0-9]*)$/.test(k)) ? false : undefined;
 }

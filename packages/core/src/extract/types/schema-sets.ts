@@ -54,7 +54,8 @@ export function unionOf(schemas: JsonSchema[]): JsonSchema {
 export function membersOf(s: JsonSchema): JsonSchema[] {
   if (isNever(s)) return [];
   if (Array.isArray(s.anyOf) && Object.keys(s).length === 1) return (s.anyOf as JsonSchema[]).flatMap(membersOf);
-  if (Array.isArray(s.type)) {
+  // `["T", "null"]` is `T | null`; `["object", "array"]` (the `object` keyword) is one member.
+  if (Array.isArray(s.type) && (s.type as string[]).includes("null")) {
     const types = s.type as string[];
     const rest = types.filter((x) => x !== "null");
     const base: JsonSchema = { ...s, type: rest.length === 1 ? rest[0] : rest };
