@@ -11,9 +11,9 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync,
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import { freshTmpDir } from "../helpers/paths.js";
+import { tempDir } from "../helpers/temp-dir.js";
 
-const root = freshTmpDir("validator-cache");
+const root = tempDir("validator-cache");
 const cacheDir = path.join(root, "node_modules/.cache/toolcall/validators");
 
 const TOOLS = `"use tools";
