@@ -38,7 +38,7 @@ export async function watchFixture(
   return {
     errors,
     close,
-    until(ready, cases = [], timeoutMs) {
+    until(ready, cases, timeoutMs) {
       const what = () => `${bundler} to produce the expected output; errors: ${errors.join("\n") || "none"}; last tools: ${last?.toolNames.join(", ")}`;
       return poll(
         what,
@@ -49,7 +49,7 @@ export async function watchFixture(
             await sleep(100);
             lastMtime = mtimeOf(file);
             try {
-              last = await runBundle(file, cases);
+              last = await runBundle(file, cases ?? []);
             } catch {
               last = undefined; // caught it mid-write: try again after the next change
               lastMtime = 0;

@@ -61,7 +61,7 @@ export function deleteAll(confirm: boolean) {
 `;
 
 type Result = { ok: boolean; value?: unknown; error?: { code: string; message: string } };
-let mod: { dispatch: (name: string, args: unknown) => Promise<Result>; tools: { name: string; inputSchema: Record<string, unknown> }[]; mcpTools: () => unknown[]; registerMcpTools: Function };
+let mod: { dispatch: (name: string, args: unknown) => Promise<Result>; tools: { name: string; inputSchema: Record<string, unknown> }[]; mcpTools: () => unknown[]; registerMcpTools: (server: unknown, types: unknown) => void };
 let client: Client;
 let server: McpServer;
 
