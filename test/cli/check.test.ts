@@ -90,6 +90,13 @@ describe("toolcall list and schema", () => {
     expect(toolcall(["list"], BASIC_FIXTURE).stdout).toContain(`${tools[0]!.name} `);
   });
 
+  it("names an object parameter's type as the source writes it, and an array's item bounds", async () => {
+    const tools = JSON.parse(toolcall(["list", "--format", "json"], BASIC_FIXTURE).stdout) as { name: string; parameters: { name: string; type: string }[] }[];
+    expect(tools.find((t) => t.name === "ship")!.parameters).toMatchObject([{ name: "to", type: "Address" }]);
+    const { typeText } = await import("../../packages/unplugin-toolcall/src/devtools/parameters.js");
+    expect(typeText({ type: "array", items: { type: "string" }, minItems: 1 })).toBe("string[] (items 1..)");
+  });
+
   it("prints a tool as each view holds it, and names the tools when one is unknown", () => {
     const list = JSON.parse(toolcall(["list", "--format", "json"], BASIC_FIXTURE).stdout) as { name: string }[];
     const name = list[0]!.name;

@@ -60,14 +60,26 @@ function errorText(error: unknown): string {
 export function viteDevServer(): WatchMode {
   let server: import("vite").ViteDevServer | undefined;
   const served = new Served();
+  /**
+   * In dev an error does not fail `virtual:tools` (the other tools keep
+   * being served): the plugin prints it, once, and says when the last one
+   * is gone. The errors printed since then are what a build would fail on.
+   */
+  let printedErrors: string[] = [];
   return {
     async start(root) {
-      const { createServer } = await import("vite");
+      const { createServer, createLogger } = await import("vite");
       const toolcall = await plugin("vite");
+      const logger = createLogger("silent");
+      logger.error = (message: string) => void printedErrors.push(message);
+      logger.info = (message: string) => {
+        if (message.includes("no errors left")) printedErrors = [];
+      };
       server = await createServer({
         root,
         configFile: false,
         logLevel: "silent",
+        customLogger: logger,
         appType: "custom",
         // No websocket (nothing connects), but HMR handling stays on: `hotUpdate` must run.
         server: { middlewareMode: true, ws: false, watch: {} },
@@ -92,6 +104,7 @@ export function viteDevServer(): WatchMode {
     async observe(): Promise<Observed> {
       try {
         await server!.ssrLoadModule("virtual:tools");
+        if (printedErrors.length) return { error: printedErrors.join("\n") };
       } catch {
         // ssrLoadModule caches a failed evaluation on the module until its next
         // invalidation. An evaluation of the old module that was still running

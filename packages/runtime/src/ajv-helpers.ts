@@ -65,8 +65,10 @@ export function pushError(
   schemaPath: string,
   keyword: string,
   params: Record<string, unknown>,
+  propertyName?: string,
 ): ValidatorError[] {
-  const error = { instancePath, schemaPath, keyword, params };
+  const error: ValidatorError = { instancePath, schemaPath, keyword, params };
+  if (propertyName !== undefined) error.propertyName = propertyName;
   if (errors === null) return [error];
   errors.push(error);
   return errors;

@@ -18,6 +18,8 @@ export interface ValidatorError {
   schemaPath: string;
   keyword: string;
   params: Record<string, unknown>;
+  /** The key a `propertyNames` subschema refused (set on that subschema's errors). */
+  propertyName?: string;
 }
 
 const MAX_SHOWN = 60;
@@ -178,6 +180,12 @@ function describeFully(error: ValidatorError, root: unknown): ToolIssue {
           ? `; expected one of ${allowed.map((a) => `\`${a}\``).join(", ")}`
           : "; no properties are accepted here";
     return { path: at.path, message: `unknown property \`${shortName(name)}\`${hint}` };
+  }
+  // `propertyNames` is written for numeric index signatures only (`{ [i: number]: T }`).
+  if (error.propertyName !== undefined || error.keyword === "propertyNames") {
+    const name = String(error.propertyName ?? p.propertyName);
+    const at = locate(root, error.instancePath, name);
+    return { path: at.path, message: `unknown property \`${shortName(name)}\`; only the declared properties and numeric keys (\`0\`, \`1\`, \`2.5\`) are accepted here` };
   }
   const at = locate(root, error.instancePath);
   let message = `expected ${expectation(error, at)}, ${received(at)}`;

@@ -27,25 +27,42 @@ function located(d: Diagnostic, message: string) {
   return { message, id: d.loc.file, loc: { file: d.loc.file, line: d.loc.line, column: Math.max(0, d.loc.column - 1) } };
 }
 
+/** The part of Vite's logger the dev server's reports use. */
+export interface DevLogger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+/** What the dev server prints once the last error is gone. */
+export const ERRORS_FIXED = "[plugin unplugin-toolcall] no errors left; every tool is served again";
+
 /**
  * For Vite's dev server, which loads the index after every change (once per
- * environment): passes the errors and only the warnings that the previous
- * call did not pass, so the terminal shows a warning when it appears instead
- * of every warning of the project again after each edit. Formatting and
- * logging 1,800 warnings (Vite reads the file again for each code frame)
- * took longer than the rest of an edit at 1,000 tools.
+ * environment): errors do not fail the load there, so one broken file does
+ * not take every tool down (the other files' tools keep working, the
+ * inspector shows the broken file's last good tools as stale, and a build
+ * still fails); each diagnostic is printed once, when it appears, instead
+ * of all of them again after each edit, and the end of the last error is
+ * said too. Formatting and logging 1,800
+ * warnings (Vite reads the file again for each code frame) took longer
+ * than the rest of an edit at 1,000 tools.
  */
-export function newWarningsOnly(): (diagnostics: Diagnostic[]) => Diagnostic[] {
+export function devDiagnostics(): (logger: DevLogger, diagnostics: Diagnostic[]) => void {
   let previous = new Set<string>();
-  return (diagnostics) => {
+  let hadErrors = false;
+  return (logger, diagnostics) => {
     const current = new Set<string>();
-    const fresh = diagnostics.filter((d) => {
-      if (d.severity === "error") return true;
-      const key = `${d.loc.file}:${d.loc.line}:${d.loc.column} ${d.code} ${d.message}`;
+    const hasErrors = diagnostics.some((d) => d.severity === "error");
+    if (hadErrors && !hasErrors) logger.info(ERRORS_FIXED);
+    hadErrors = hasErrors;
+    for (const d of diagnostics) {
+      const key = `${d.loc.file}:${d.loc.line}:${d.loc.column} ${d.severity} ${d.code} ${d.message}`;
       current.add(key);
-      return !previous.has(key);
-    });
+      if (previous.has(key)) continue;
+      if (d.severity === "error") logger.error(`[plugin unplugin-toolcall] ${formatDiagnostic(d)}\n(the dev server serves the other tools meanwhile; a build fails on this)`);
+      else logger.warn(`[plugin unplugin-toolcall] ${formatDiagnostic(d)}`);
+    }
     previous = current;
-    return fresh;
   };
 }

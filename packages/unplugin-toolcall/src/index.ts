@@ -5,7 +5,7 @@
  * only wires it into each bundler's resolve, load, transform and watch hooks.
  */
 import { createUnplugin, type UnpluginFactory, type UnpluginOptions } from "unplugin";
-import { newWarningsOnly, reportDiagnostics, type Reporter } from "./diagnostics.js";
+import { devDiagnostics, reportDiagnostics, type DevLogger, type Reporter } from "./diagnostics.js";
 import { removeUseToolsDirective } from "./directive.js";
 import { attachDevTools } from "./devtools/attach.js";
 import { setupEsbuild } from "./esbuild-setup.js";
@@ -43,8 +43,10 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (raw
    * same (see vite-hot.ts).
    */
   let viteRoot = "";
-  const devWarnings = newWarningsOnly();
-  const viteHot = createViteHot(holder, devWarnings);
+  /** Vite's logger in `vite dev`, where diagnostics are printed instead of failing the load. */
+  let devLogger: DevLogger | undefined;
+  const reportDev = devDiagnostics();
+  const viteHot = createViteHot(holder, reportDev);
   const scopeWarnings = new ScopeWarnings();
   /** How often `virtual:tools` was loaded: a reload in webpack/rspack means something changed. */
   let virtualLoads = 0;
@@ -113,7 +115,8 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (raw
           // The compilers' own watchers miss new files unless their directory is a dependency.
           for (const dir of project.watchDirs()) loader?.addContextDependency(dir);
         }
-        reportDiagnostics(this as Reporter, viteServe ? devWarnings(project.diagnostics()) : project.diagnostics());
+        if (devLogger) reportDev(devLogger, project.diagnostics());
+        else reportDiagnostics(this as Reporter, project.diagnostics());
         scopeWarnings.checkTools(this, project);
         return served(code);
       },
@@ -138,9 +141,10 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (raw
     },
 
     vite: {
-      configResolved(config: { root: string; command: "build" | "serve" }) {
+      configResolved(config: { root: string; command: "build" | "serve"; logger: DevLogger }) {
         holder.useBundlerRoot(config.root);
         viteServe = config.command === "serve";
+        if (viteServe) devLogger = config.logger;
         viteRoot = config.root.replace(/\\/g, "/");
       },
       hotUpdate: viteHot.hotUpdate,

@@ -12,6 +12,7 @@ export class ProjectHolder {
   private project: ToolProject | undefined;
   private root: string;
   private readonly listeners = new Set<() => void>();
+  private readonly beforeListeners = new Set<(project: ToolProject) => void>();
 
   constructor(private readonly options: Options) {
     this.root = options.root ?? process.cwd();
@@ -53,6 +54,7 @@ export class ProjectHolder {
    */
   notify(file: string, event: FileEvent, text?: string): boolean {
     if (!this.project) return false;
+    for (const listener of this.beforeListeners) listener(this.project);
     const changed = this.project.notify(file, event, text);
     if (changed) {
       this.project.writeDts();
@@ -64,6 +66,11 @@ export class ProjectHolder {
   /** Calls `listener` after each watch event that changed the tools or diagnostics (the dev tools' live updates). */
   onChange(listener: () => void): void {
     this.listeners.add(listener);
+  }
+
+  /** Calls `listener` with the project as it is before each watch event (the inspector keeps a broken file's last good tools). */
+  beforeChange(listener: (project: ToolProject) => void): void {
+    this.beforeListeners.add(listener);
   }
 
   /** Parts of `virtual:tools` that changed since the last call (see `ToolProject.takeChangedParts`). */

@@ -1,4 +1,5 @@
-import { type Diagnostic, type FileEvent, formatDiagnostic, sameDiagnostics } from "@toolcall/core";
+import type { Diagnostic, FileEvent } from "@toolcall/core";
+import type { DevLogger } from "./diagnostics.js";
 import type { ProjectHolder } from "./project-holder.js";
 import { RESOLVED_VIRTUAL_ID } from "./virtual-id.js";
 
@@ -13,7 +14,7 @@ interface Environment<M> {
 /** What `hotUpdate` and the watcher path use of the dev server. */
 interface Server<M> {
   environments: Record<string, Environment<M>>;
-  config: { logger: { warn(message: string): void } };
+  config: { logger: DevLogger };
 }
 /** Vite's `HotUpdateOptions`, generic over its module node type. */
 export interface HotUpdate<M> {
@@ -29,11 +30,6 @@ export interface HotUpdate<M> {
 export interface DevServer<M> extends Server<M> {
   config: Server<M>["config"] & { server: { hmr?: unknown } };
   watcher: { on(event: "add" | "change" | "unlink", listener: (file: string) => void): unknown };
-}
-
-/** Errors alone: they fail the index's load, so a change of them must reach it. */
-function errorsOf(diagnostics: Diagnostic[]): Diagnostic[] {
-  return diagnostics.filter((d) => d.severity === "error");
 }
 
 /** Vite's watcher events as the project's file events. */
@@ -71,7 +67,7 @@ function graphModules<M>(environment: Environment<M>, ids: string[]): M[] {
  * calls `hotUpdate`, so `configureServer` listens to the server's watcher
  * instead. Exactly one of the two handles a server's events.
  */
-export function createViteHot(holder: ProjectHolder, newWarnings: (diagnostics: Diagnostic[]) => Diagnostic[]) {
+export function createViteHot(holder: ProjectHolder, report: (logger: DevLogger, diagnostics: Diagnostic[]) => void) {
   /** True once `configureServer` saw `server.hmr: false`: the watcher path owns every event. */
   let watcherDriven = false;
   let last: { key: string; changed: Promise<string[] | undefined> } | undefined;
@@ -110,23 +106,21 @@ export function createViteHot(holder: ProjectHolder, newWarnings: (diagnostics: 
 
   /**
    * Notifies the project and invalidates everywhere what changed: the
-   * changed parts, and the index only when its text or the errors (which
-   * its load reports) changed, so that an edit does not make Vite transform
-   * the index and resolve its 200 imports again at 1,000 tools (Vite still
-   * runs it again, as an importer of the part). New warnings are then
-   * printed here, as the index's load would have (only new ones, see
-   * `newWarningsOnly`). Resolved ids of what changed, or undefined when
-   * nothing did.
+   * changed parts, and the index only when its text changed, so that an
+   * edit does not make Vite transform the index and resolve its 200 imports
+   * again at 1,000 tools (Vite still runs it again, as an importer of the
+   * part). New diagnostics are printed here: the index's load, when it
+   * happens, finds them already printed (see `devDiagnostics`). Resolved
+   * ids of what changed, or undefined when nothing did.
    */
   function applyChange<M>(server: Server<M>, file: string, event: FileEvent, text?: string): string[] | undefined {
     if (!holder.started) return undefined;
     const project = holder.get();
-    const before = { index: project.moduleCode(), errors: errorsOf(project.diagnostics()) };
+    const index = project.moduleCode();
     if (!holder.notify(file, event, text)) return undefined;
     const ids = holder.takeChangedParts().map((part) => "\0" + part);
-    const diagnostics = project.diagnostics();
-    if (project.moduleCode() !== before.index || !sameDiagnostics(before.errors, errorsOf(diagnostics))) ids.unshift(RESOLVED_VIRTUAL_ID);
-    else for (const d of newWarnings(diagnostics)) server.config.logger.warn(`[plugin unplugin-toolcall] ${formatDiagnostic(d)}`);
+    if (project.moduleCode() !== index) ids.unshift(RESOLVED_VIRTUAL_ID);
+    report(server.config.logger, project.diagnostics());
     invalidateEverywhere(server.environments, ids);
     return ids;
   }

@@ -132,10 +132,12 @@ function stopAtErrorCap(code: string, rt: string): string {
  * the rewrite half done.
  */
 function compactErrorSites(code: string, rt: string): string {
-  const site = /const (err\d+) = \{instancePath(?::(.*?))?,schemaPath:("[^"]*"),keyword:("[^"]*"),params:(.*?)\};if\(vErrors === null\)\{vErrors = \[\1\];\}else \{vErrors\.push\(\1\);\}/g;
-  code = code.replace(site, (_, _err: string, instancePath: string | undefined, schemaPath: string, keyword: string, params: string) => {
+  // A `propertyNames` site also names the offending key (`propertyName:key0`, after the params).
+  const site = /const (err\d+) = \{instancePath(?::(.*?))?,schemaPath:("[^"]*"),keyword:("[^"]*"),params:(.*?)(?:,propertyName:([\w$]+))?\};if\(vErrors === null\)\{vErrors = \[\1\];\}else \{vErrors\.push\(\1\);\}/g;
+  code = code.replace(site, (_, _err: string, instancePath: string | undefined, schemaPath: string, keyword: string, params: string, propertyName: string | undefined) => {
     const path = /\/(anyOf|oneOf)\b/.test(schemaPath) ? schemaPath : '""';
-    return `vErrors = ${rt}.${runtimeExport("pushError")}(vErrors, ${instancePath ?? "instancePath"}, ${path}, ${keyword}, ${params});`;
+    const key = propertyName ? `, ${propertyName}` : "";
+    return `vErrors = ${rt}.${runtimeExport("pushError")}(vErrors, ${instancePath ?? "instancePath"}, ${path}, ${keyword}, ${params}${key});`;
   });
   if (/\bconst err\d+ = /.test(code)) throw new Error("toolcall: ajv wrote an error in a form the build does not rewrite:\n" + code.slice(0, 2000));
   return code;

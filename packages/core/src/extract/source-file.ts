@@ -97,8 +97,8 @@ function pruneDeclaration(node: t.Node): void {
   if (node.type === "FunctionDeclaration" || node.type === "FunctionExpression" || node.type === "ArrowFunctionExpression") {
     node.body = emptyBlock();
   } else if (node.type === "ClassDeclaration") {
-    // A class used as a type is its fields and constructor parameter properties; the rest is code.
-    node.body.body = node.body.body.filter((m) => m.type === "ClassProperty" || (m.type === "ClassMethod" && m.kind === "constructor"));
+    // A class used as a type is its fields, constructor parameter properties and index signatures; the rest is code.
+    node.body.body = node.body.body.filter((m) => m.type === "ClassProperty" || m.type === "TSIndexSignature" || (m.type === "ClassMethod" && m.kind === "constructor"));
     for (const m of node.body.body) if (m.type === "ClassMethod") m.body = emptyBlock();
   } else if (node.type === "VariableDeclaration") {
     for (const d of node.declarations) {

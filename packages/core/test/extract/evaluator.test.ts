@@ -2,6 +2,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { compileValidators } from "../../src/codegen/validators.js";
+import { NUMERIC_KEY } from "../../src/extract/types/index-signatures.js";
 import type { JsonSchema } from "../../src/model/index.js";
 import { publicSchema } from "../../src/providers/schema-walk.js";
 import { extractSources, property, toolNamed } from "./helpers.js";
@@ -19,6 +20,11 @@ const str = (...values: string[]) => (values.length === 1 ? { type: "string", co
 const ints = (...values: number[]) => ({ type: "integer", enum: values, "x-toolcall": { kind: "int" } });
 const obj = (properties: Record<string, unknown>, required: string[], additionalProperties: unknown = false) =>
   required.length ? { type: "object", properties, required, additionalProperties } : { type: "object", properties, additionalProperties };
+/** An object with a `number` index signature: its properties and the keys TypeScript reads as numeric, nothing else. */
+const numericKeyed = (properties: Record<string, unknown>, required: string[], value: unknown, names = "") => ({
+  ...obj(properties, required, value),
+  propertyNames: { pattern: `^(?:${names ? names + "|" : ""}${NUMERIC_KEY})$` },
+});
 
 interface Row {
   /** What the row shows (the README construct). */
@@ -131,6 +137,43 @@ const ROWS: Row[] = [
     reject: [{ bar: 1, x: "s" }, { bar: 1, x: { bar: 1 } }],
   },
   { name: "intersection of object types", type: `{ a: string } & { b?: number }`, expected: obj({ a: S, b: N }, ["a"]), accept: [{ a: "x" }, { a: "x", b: 1 }], reject: [{ b: 1 }] },
+  // index signatures
+  {
+    name: "numeric index signature: numeric keys only (was any key)",
+    decls: `interface I { [i: number]: number }`,
+    type: `I`,
+    expected: numericKeyed({}, [], N),
+    accept: [{}, { "0": 1, "2.5": 3 }, { "-1": 1, NaN: 2, Infinity: 3, "1e+21": 4, "5e-7": 5 }],
+    reject: [{ abc: 1 }, { "1": "x" }, { "01": 1 }, { "1.0": 1 }, { "-0": 1 }, { "1e21": 1 }, { " 1": 1 }],
+  },
+  {
+    name: "numeric index signature beside named properties",
+    decls: `interface L { length: number; "a.b"?: boolean; [i: number]: string }`,
+    type: `L`,
+    expected: numericKeyed({ length: N, "a.b": B }, ["length"], S, "length|a\\.b"),
+    accept: [{ length: 1 }, { length: 1, "0": "a", "a.b": true }],
+    reject: [{}, { length: 1, name: "x" }, { length: 1, "0": 1 }, { length: 1, axb: true }],
+  },
+  { name: "Record<number, T>", type: `Record<number, string>`, expected: numericKeyed({}, [], S), accept: [{ "1": "a" }], reject: [{ a: "b" }, { "1": 1 }] },
+  { name: "keyof a numeric index signature is number", type: `keyof { [i: number]: string }`, expected: N, accept: [1, 2.5], reject: ["1", "a"] },
+  { name: "Partial of a numeric index signature keeps the keys numeric", decls: `interface I { [i: number]: number }`, type: `Partial<I>`, expected: numericKeyed({}, [], N), accept: [{ "3": 1 }], reject: [{ x: 1 }] },
+  {
+    name: "a property beside a numeric index signature in an intersection",
+    type: `{ a: string } & { [i: number]: number }`,
+    expected: numericKeyed({ a: S }, ["a"], N, "a"),
+    accept: [{ a: "x", "1": 2 }],
+    reject: [{ a: "x", b: 1 }, { a: "x", "1": "y" }],
+  },
+  { name: "symbol index signature adds no JSON key", type: `{ a: string; [k: symbol]: number }`, expected: obj({ a: S }, ["a"]), accept: [{ a: "x" }], reject: [{ a: "x", b: 1 }] },
+  {
+    name: "class index signature is kept (was dropped)",
+    decls: `class C { a: string = ""; [k: string]: string | number }`,
+    type: `C`,
+    expected: obj({ a: S }, ["a"], { anyOf: [S, N] }),
+    accept: [{ a: "x" }, { a: "x", b: 1 }],
+    reject: [{}, { a: "x", b: true }],
+  },
+  { name: "class numeric index signature", decls: `class Row { [i: number]: boolean }`, type: `Row`, expected: numericKeyed({}, [], B), accept: [{ "0": true }], reject: [{ x: true }, { "0": 1 }] },
   // never, undefined, optional
   { name: "never drops out of a union", type: `string | never`, expected: S, accept: ["a"], reject: [1] },
   { name: "`| undefined` without `?` keeps the property required", type: `{ a?: string; b: number | undefined }`, expected: obj({ a: S, b: N }, ["b"]), accept: [{ b: 1 }, { a: "x", b: 1 }], reject: [{}, { a: "x" }] },
@@ -232,6 +275,8 @@ describe("the type evaluator refuses what it cannot be sure of", () => {
     [``, `{ a: string } & string[]`, "TC_UNSUPPORTED_TYPE", "does not read an intersection of an array and an object type"],
     [``, `never`, "TC_UNSUPPORTED_TYPE", "it is `never`, which has no values"],
     [``, `Pick<string, "length">`, "TC_UNSUPPORTED_TYPE", "In `Pick<string, \"length\">`"],
+    [``, `{ [k: string]: string | number; [i: number]: number }`, "TC_UNSUPPORTED_TYPE", "give both the same value type"],
+    [``, "{ [k: `data-${string}`]: string }", "TC_UNSUPPORTED_TYPE", "key it by `string`"],
   ])("%s `%s` is %s", (decls, type, code, says) => {
     const r = extractSources({ "a.ts": `"use tools";\n${decls}\nexport function f(v: ${type}) {}\n` });
     expect(r.diagnostics.map((d) => d.code)).toEqual([code]);

@@ -12,6 +12,7 @@ import { createInspector } from "../inspector/middleware.js";
 import type { Options } from "../options.js";
 import type { ProjectHolder } from "../project-holder.js";
 import { pluginVersion } from "../version.js";
+import { printDevToolsUrls, type BannerServer } from "./banner.js";
 import { DEVTOOLS_PREFIX, pathOf, type ToolsDevServer } from "./dev-server.js";
 import { loadVirtualTools } from "./ssr-tools.js";
 
@@ -24,6 +25,7 @@ export function attachDevTools(server: ToolsDevServer & HmrConfig, holder: Proje
   const inspector = options.inspector === false ? undefined : createInspector(server, holder, server.config.server.hmr !== false && server.config.server.ws !== false);
   const mcp = options.devMcp === false ? undefined : createMcpEndpoint({ serverVersion: pluginVersion(), tools: () => loadVirtualTools(server) });
   if (!inspector && !mcp) return;
+  if ("printUrls" in server) printDevToolsUrls(server as unknown as BannerServer, { inspector: !!inspector, mcp: !!mcp });
 
   let listed: string | undefined;
   const mcpList = () => JSON.stringify(buildProviderViews([...holder.get().tools()]).mcp);

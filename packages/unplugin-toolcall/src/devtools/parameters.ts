@@ -4,10 +4,15 @@
  * canonical input schema.
  */
 import { publicSchema, type JsonSchema, type ToolModel } from "@toolcall/core";
+import { writtenParameter, type ReadSource } from "./parameter-source.js";
 
 export interface ParameterRow {
   name: string;
-  /** A TypeScript-like summary of the schema: `string`, `integer (1..14)`, `"c" | "f"`, `Place[]`. */
+  /**
+   * A TypeScript-like summary of the schema: `string`, `integer (1..14)`,
+   * `"c" | "f"`, `string[] (items 1..)`; for an object, the type's name as
+   * the source writes it (`Address`, `LineItem[]`), which the schema lost.
+   */
   type: string;
   required: boolean;
   /** The JSON default, when the schema has one. */
@@ -15,12 +20,20 @@ export interface ParameterRow {
   description?: string;
 }
 
-export function parameterRows(tool: ToolModel): ParameterRow[] {
+/** `read` gives the source text, for the names of object types; without it they read `object`. */
+export function parameterRows(tool: ToolModel, read?: ReadSource): ParameterRow[] {
   const schema = publicSchema(tool.inputSchema);
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((schema.required ?? []) as string[]);
+  const destructured = tool.call.some((c) => c.from === "input");
   return Object.entries(properties).map(([name, property]) => {
-    const row: ParameterRow = { name, type: typeText(property), required: required.has(name) };
+    let type = typeText(property);
+    if (read && !destructured && /\bobject\b/.test(type)) {
+      const written = writtenParameter(tool, name, read)?.type;
+      // A name (`Address`, `LineItem[]`, `Page<Order>`), not an inline `{ ... }` literal.
+      if (written && /^[A-Za-z_$][\w$.]*(<.*>)?(\[\])*( \| (null|undefined))*$/.test(written)) type = written;
+    }
+    const row: ParameterRow = { name, type, required: required.has(name) };
     if ("default" in property) row.default = property.default;
     if (typeof property.description === "string") row.description = property.description;
     return row;
@@ -83,7 +96,9 @@ function oneType(type: string, schema: JsonSchema): string {
   if (type === "array") {
     if (Array.isArray(schema.prefixItems)) return `[${(schema.prefixItems as JsonSchema[]).map(typeText).join(", ")}]`;
     const items = typeText(schema.items as JsonSchema | undefined);
-    return items.includes(" ") ? `(${items})[]` : `${items}[]`;
+    const list = items.includes(" ") ? `(${items})[]` : `${items}[]`;
+    const count = range(schema.minItems, schema.maxItems, "items ");
+    return count ? `${list} (${count})` : list;
   }
   if (type === "object") return "object";
   const bounds = [

@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isSameOrigin, readBody, sendJson, type ToolsDevServer } from "../devtools/dev-server.js";
 import { loadVirtualTools, type VirtualTools } from "../devtools/ssr-tools.js";
+import { LastGoodTools } from "../devtools/last-good-tools.js";
 import type { ProjectHolder } from "../project-holder.js";
 import { inspectorPage } from "./page.js";
 import { inspectorState } from "./state.js";
@@ -14,6 +15,15 @@ import { inspectorState } from "./state.js";
 export const INSPECTOR_EVENT = "toolcall:update";
 
 export function createInspector(server: ToolsDevServer, holder: ProjectHolder, live: boolean) {
+  const lastGood = new LastGoodTools();
+  // Before every change, so a file's last good tools are known even when the page was not asking then.
+  holder.beforeChange((project) => lastGood.update(project.tools(), project.diagnostics()));
+  const state = () => {
+    const project = holder.get();
+    const tools = project.tools();
+    const diagnostics = project.diagnostics();
+    return inspectorState(project.options.root, tools, diagnostics, lastGood.update(tools, diagnostics));
+  };
   const page = inspectorPage({
     api: "/__toolcall/api",
     viteClient: live ? `${server.config.base}@vite/client` : null,
@@ -27,6 +37,10 @@ export function createInspector(server: ToolsDevServer, holder: ProjectHolder, l
       request = JSON.parse(await readBody(req)) as typeof request;
     } catch (error) {
       return sendJson(res, 400, { error: `the request is not JSON: ${(error as Error).message}` });
+    }
+    if (typeof request.args === "string" && request.args.trim() === "") {
+      // dispatch reads "" as `{}` (OpenAI sends it for a tool without parameters); a developer who cleared the box means nothing yet.
+      return sendJson(res, 200, { error: "the arguments are empty: type a JSON object (`{}` for none)" });
     }
     let tools: VirtualTools;
     try {
@@ -54,10 +68,7 @@ export function createInspector(server: ToolsDevServer, holder: ProjectHolder, l
           return true;
         }
         if (path.endsWith("/call")) await call(req, res);
-        else {
-          const project = holder.get();
-          sendJson(res, 200, inspectorState(project.options.root, project.tools(), project.diagnostics()));
-        }
+        else sendJson(res, 200, state());
         return true;
       }
       return false;

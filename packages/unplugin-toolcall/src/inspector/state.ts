@@ -1,10 +1,13 @@
 /**
  * What the inspector page shows, as one JSON document built from the
  * project's model: each tool with its parameter table, every view of its
- * schemas, arguments to try it with, and where it is declared; then the
- * diagnostics with their code frames.
+ * schemas, its annotations and examples, arguments to try it with, where it
+ * is declared and the diagnostics in it; the broken files' last good tools
+ * marked stale; then every diagnostic with its code frame.
  */
-import type { Diagnostic, ToolModel } from "@toolcall/core";
+import type { Diagnostic, ToolAnnotations, ToolModel } from "@toolcall/core";
+import type { StaleTool, ToolsWithStale } from "../devtools/last-good-tools.js";
+import { signatureEndLine, sourceReader, type ReadSource } from "../devtools/parameter-source.js";
 import { parameterRows, sampleArguments, type ParameterRow } from "../devtools/parameters.js";
 import { relativePath } from "../devtools/paths.js";
 import { VIEW_NAMES, viewsByTool, type ViewEntry, type ViewName } from "../devtools/views.js";
@@ -26,6 +29,12 @@ export interface InspectorTool {
   parameters: ParameterRow[];
   views: Record<ViewName, ViewEntry>;
   sample: Record<string, unknown>;
+  annotations: ToolAnnotations;
+  examples: Record<string, unknown>[];
+  /** Diagnostics located in this tool (from its declaration to the next tool's in the file). */
+  diagnostics: InspectorDiagnostic[];
+  /** Set on a tool of a broken file: not served until the file is fixed; the error that stops it. */
+  stale?: InspectorDiagnostic;
 }
 
 export interface InspectorDiagnostic {
@@ -40,36 +49,70 @@ export interface InspectorState {
   root: string;
   viewNames: readonly ViewName[];
   tools: InspectorTool[];
+  /** Files with errors and no tool to show (broken since the server started). */
+  brokenFiles: { place: Place; errors: InspectorDiagnostic[] }[];
   diagnostics: InspectorDiagnostic[];
 }
 
-export function inspectorState(root: string, tools: readonly ToolModel[], diagnostics: readonly Diagnostic[]): InspectorState {
-  const views = viewsByTool(tools);
+export function inspectorState(root: string, tools: readonly ToolModel[], diagnostics: readonly Diagnostic[], broken: ToolsWithStale = { stale: [], brokenFiles: [] }): InspectorState {
   const place = (loc: Diagnostic["loc"]): Place => ({
     file: relativePath(root, loc.file),
     line: loc.line,
     column: loc.column,
     editor: `${loc.file}:${loc.line}:${loc.column}`,
   });
+  const diagnostic = (d: Diagnostic): InspectorDiagnostic => {
+    const entry: InspectorDiagnostic = { severity: d.severity, code: d.code, message: d.message, place: place(d.loc) };
+    if (d.frame) entry.frame = d.frame;
+    return entry;
+  };
+  const staleByName = new Map<string, StaleTool>(broken.stale.map((s) => [s.tool.name, s]));
+  const all = [...tools, ...broken.stale.map((s) => s.tool)].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const views = viewsByTool(all);
+  const read = sourceReader();
+  const owner = diagnosticOwners(all, diagnostics, read);
   return {
     root,
     viewNames: VIEW_NAMES,
-    tools: tools.map((tool) => {
+    tools: all.map((tool) => {
       const entry: InspectorTool = {
         name: tool.name,
         description: tool.description,
         place: place(tool.loc),
-        parameters: parameterRows(tool),
+        parameters: parameterRows(tool, read),
         views: views.get(tool.name)!,
         sample: sampleArguments(tool),
+        annotations: tool.annotations,
+        examples: tool.examples,
+        diagnostics: (owner.get(tool) ?? []).map(diagnostic),
       };
       if (tool.deprecated !== undefined) entry.deprecated = tool.deprecated;
+      const stale = staleByName.get(tool.name);
+      if (stale) entry.stale = diagnostic(stale.reason);
       return entry;
     }),
-    diagnostics: diagnostics.map((d) => {
-      const entry: InspectorDiagnostic = { severity: d.severity, code: d.code, message: d.message, place: place(d.loc) };
-      if (d.frame) entry.frame = d.frame;
-      return entry;
-    }),
+    brokenFiles: broken.brokenFiles.map((b) => ({ place: place(b.errors[0]!.loc), errors: b.errors.map(diagnostic) })),
+    diagnostics: diagnostics.map(diagnostic),
   };
+}
+
+/** Lines of JSDoc above a declaration that its diagnostics (a stale `@param`, a bad `@example`) may point at. */
+const DOC_LINES = 40;
+
+/**
+ * Each diagnostic's tool: the nearest one whose JSDoc or signature holds it
+ * (a diagnostic elsewhere, in a type or another function, marks no card).
+ */
+function diagnosticOwners(tools: readonly ToolModel[], diagnostics: readonly Diagnostic[], read: ReadSource): Map<ToolModel, Diagnostic[]> {
+  const owners = new Map<ToolModel, Diagnostic[]>();
+  const ends = new Map(tools.map((tool) => [tool, signatureEndLine(tool, read)]));
+  for (const d of diagnostics) {
+    let best: ToolModel | undefined;
+    for (const tool of tools) {
+      if (tool.loc.file !== d.loc.file || d.loc.line < tool.loc.line - DOC_LINES || d.loc.line > ends.get(tool)!) continue;
+      if (!best || Math.abs(tool.loc.line - d.loc.line) < Math.abs(best.loc.line - d.loc.line)) best = tool;
+    }
+    if (best) owners.set(best, [...(owners.get(best) ?? []), d]);
+  }
+  return owners;
 }

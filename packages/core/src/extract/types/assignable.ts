@@ -1,5 +1,5 @@
 import type { JsonSchema } from "../../model/index.js";
-import { isObjectSchema } from "./objects.js";
+import { hasNumericKeys, isObjectSchema } from "./objects.js";
 import { isNever, membersOf, sameSchema } from "./schema-sets.js";
 
 /**
@@ -60,6 +60,8 @@ function one(a: JsonSchema, b: JsonSchema): boolean | undefined {
 
 function objects(a: JsonSchema, b: JsonSchema): boolean | undefined {
   if (!isObjectSchema(a) || !isObjectSchema(b)) return undefined;
+  // Numeric index signatures cover some keys only; not decided here.
+  if (hasNumericKeys(a) || hasNumericKeys(b)) return undefined;
   const reqA = (a.required as string[] | undefined) ?? [];
   const reqB = (b.required as string[] | undefined) ?? [];
   let unsure = false;

@@ -4,6 +4,7 @@ import { jsDocOf, paramTags, type JsDoc } from "../jsdoc.js";
 import { evaluateLiteral } from "../static-value.js";
 import type { TypeHost } from "./type-host.js";
 import { applyDoc } from "./doc.js";
+import { indexProperties, readIndexSignature, type IndexSignatures } from "./index-signatures.js";
 import { isObjectSchema, mergeObjects, objectSchema } from "./objects.js";
 import type { Scope } from "./scope.js";
 
@@ -12,6 +13,8 @@ import type { Scope } from "./scope.js";
  * constructor parameter properties), optional ones optional, fields of the
  * class it extends first. Methods, accessors, `static`, `private`,
  * `protected` and `#` members are not data a tool receives and are left out.
+ * An instance index signature is kept, as in an interface: it constrains
+ * the keys the fields do not name.
  */
 export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): JsonSchema {
   const parts: JsonSchema[] = [];
@@ -25,6 +28,7 @@ export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): 
   }
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
+  const index: IndexSignatures = {};
   const add = (name: string, typeNode: t.TSType | undefined, value: t.Node | null | undefined, optional: boolean, doc: JsDoc | undefined, at: t.Node) => {
     let schema: JsonSchema;
     let maybe = optional;
@@ -50,6 +54,9 @@ export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): 
       const name = m.key.type === "Identifier" ? m.key.name : m.key.type === "StringLiteral" ? m.key.value : undefined;
       if (name === undefined) continue;
       add(name, m.typeAnnotation?.type === "TSTypeAnnotation" ? m.typeAnnotation.typeAnnotation : undefined, m.value, m.optional === true, jsDocOf(m), m);
+    } else if (m.type === "TSIndexSignature") {
+      // An instance index signature constrains every other key, as in an interface.
+      if (!m.static) readIndexSignature(c, m, scope, index);
     } else if (m.type === "ClassMethod" && m.kind === "constructor") {
       // The constructor's `@param x text` describes the parameter property `x`, as it does in an editor; the property's own JSDoc wins.
       const paramText = new Map(paramTags(jsDocOf(m)).map((tag) => [tag.name, tag.text]));
@@ -64,6 +71,7 @@ export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): 
       }
     }
   }
-  parts.push(objectSchema(properties, required, false));
+  const { additional, numeric } = indexProperties(c, index, scope);
+  parts.push(objectSchema(properties, required, additional, numeric));
   return parts.length === 1 ? parts[0] : mergeObjects(parts);
 }

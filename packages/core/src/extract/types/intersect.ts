@@ -1,5 +1,6 @@
 import type { JsonSchema } from "../../model/index.js";
-import { isObjectSchema, objectSchema } from "./objects.js";
+import { isNumericKey } from "./index-signatures.js";
+import { hasNumericKeys, isObjectSchema, objectSchema } from "./objects.js";
 import { isNever, membersOf, sameSchema, unionOf } from "./schema-sets.js";
 
 /** What `A & B` comes to: a schema, no value at all (and where), or a case this reading does not decide. */
@@ -74,6 +75,10 @@ function meetObjects(a: JsonSchema, b: JsonSchema, where: string): Meet {
   if (!isObjectSchema(a) || !isObjectSchema(b)) return { unsure: "an intersection of object types without a property list" };
   const indexA = signature(a);
   const indexB = signature(b);
+  const numericA = hasNumericKeys(a);
+  const numericB = hasNumericKeys(b);
+  // A `number` index signature covers the numeric keys only.
+  const covers = (numeric: boolean, name: string) => !numeric || isNumericKey(name);
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   const reqA = (a.required as string[] | undefined) ?? [];
@@ -81,8 +86,8 @@ function meetObjects(a: JsonSchema, b: JsonSchema, where: string): Meet {
   const names = [...new Set([...Object.keys(a.properties), ...Object.keys(b.properties)])];
   for (const name of names) {
     const path = where ? `${where}.${name}` : `property \`${name}\``;
-    const inA = a.properties[name] ?? indexA;
-    const inB = b.properties[name] ?? indexB;
+    const inA = a.properties[name] ?? (covers(numericA, name) ? indexA : undefined);
+    const inB = b.properties[name] ?? (covers(numericB, name) ? indexB : undefined);
     const isRequired = reqA.includes(name) || reqB.includes(name);
     let schema: JsonSchema | undefined;
     if (inA && inB) {
@@ -99,12 +104,15 @@ function meetObjects(a: JsonSchema, b: JsonSchema, where: string): Meet {
     if (isRequired) required.push(name);
   }
   let additional: JsonSchema | false = false;
+  let numeric = indexA ? numericA : numericB;
   if (indexA && indexB) {
+    if (numericA !== numericB) return { unsure: "an intersection of a `string` and a `number` index signature" };
     const m = intersect(indexA, indexB, where ? `${where}[string]` : "the extra properties");
     if ("unsure" in m) return m;
     additional = "schema" in m ? m.schema : false;
   } else additional = indexA ?? indexB ?? false;
-  const out = objectSchema(properties, required, additional);
+  if (additional === false) numeric = false;
+  const out = objectSchema(properties, required, additional, numeric);
   const description = a.description ?? b.description;
   return { schema: description ? { description, ...out } : out };
 }

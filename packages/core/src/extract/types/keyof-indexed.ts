@@ -1,5 +1,6 @@
 import type { JsonSchema } from "../../model/index.js";
-import { isObjectSchema } from "./objects.js";
+import { isNumericKey } from "./index-signatures.js";
+import { hasNumericKeys, isObjectSchema } from "./objects.js";
 import { constSchema, isNever, literalValues, membersOf, unionOf } from "./schema-sets.js";
 
 /** A schema, or why the operator is not read on this type (the caller locates the refusal). */
@@ -15,14 +16,17 @@ export function keyofType(s: JsonSchema): Derived {
   if (!members.length) return { refuse: "`keyof never` is every possible key; name the keys" };
   let common: string[] | undefined;
   let open = true;
+  let numericOnly = false;
   for (const m of members) {
     if (!isObjectSchema(m)) return { refuse: `\`keyof\` is read on object types (interfaces, type literals, \`typeof\` an object or enum), not on ${m.type === "array" ? "arrays" : "this type"}` };
     const names = Object.keys(m.properties);
     common = common ? common.filter((n) => names.includes(n)) : names;
     if (m.additionalProperties === false || m.additionalProperties === undefined) open = false;
+    else if (hasNumericKeys(m)) numericOnly = true;
   }
   const keys: JsonSchema[] = common!.map((k) => constSchema(k));
-  if (open) keys.push({ type: "string" }, { type: "number", "x-toolcall": { kind: "number" } });
+  // `keyof { [i: number]: V }` is `number`; a `string` signature adds `string | number`.
+  if (open) keys.push(...(numericOnly ? [] : [{ type: "string" }]), { type: "number", "x-toolcall": { kind: "number" } });
   return { schema: unionOf(keys) };
 }
 
@@ -62,13 +66,14 @@ function one(o: JsonSchema, i: JsonSchema): Derived {
   }
   if (!isObjectSchema(o)) return { refuse: "only object, array and tuple types can be indexed" };
   const extra = o.additionalProperties === false || o.additionalProperties === undefined ? undefined : o.additionalProperties === true ? {} : (o.additionalProperties as JsonSchema);
+  const numericOnly = hasNumericKeys(o);
   if (typeof key === "string" || typeof key === "number") {
     const found = o.properties[String(key)];
     if (found) return { schema: found };
-    if (extra) return { schema: extra };
+    if (extra && (!numericOnly || isNumericKey(String(key)))) return { schema: extra };
     return { refuse: `the type has no property \`${String(key)}\`` };
   }
-  if ((isStringType || isNumberType) && extra) return { schema: extra };
+  if ((isNumberType || (isStringType && !numericOnly)) && extra) return { schema: extra };
   if (isNever(i)) return { schema: unionOf([]) };
   return { refuse: "an object type is indexed by its keys (`T[\"a\"]`, `T[keyof T]`) or, with an index signature, by `string`" };
 }

@@ -44,6 +44,7 @@ export function mappedType(c: TypeHost, node: t.TSMappedType, scope: Scope): Jso
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   let additional: JsonSchema | false = false;
+  let stringKeys = false;
   const valueFor = (key: JsonSchema): { scope: Scope; value: () => JsonSchema } => {
     const inner: Scope = { ...scope, bindings: new Map(scope.bindings) };
     inner.bindings!.set(name, { node: schemaNode(key), scope });
@@ -53,7 +54,11 @@ export function mappedType(c: TypeHost, node: t.TSMappedType, scope: Scope): Jso
     if (isNever(key)) continue;
     if (key.const === undefined) {
       if (key.type === "string" || key.type === "number" || key.type === "integer") {
-        if (!node.nameType) additional = valueFor(key).value();
+        // `[K in string]` covers every key, `[K in number]` the numeric keys only (`string` wins when both are there).
+        if (!node.nameType && (key.type === "string" || !stringKeys)) {
+          additional = valueFor(key).value();
+          stringKeys ||= key.type === "string";
+        }
         continue;
       }
       c.unsupported(node, scope, "mapped type keys must be string or number literals, `string` or `keyof` an object type");
@@ -87,7 +92,7 @@ export function mappedType(c: TypeHost, node: t.TSMappedType, scope: Scope): Jso
       if (!optional && !required.includes(n)) required.push(n);
     }
   }
-  const out = objectSchema(properties, required, additional);
+  const out = objectSchema(properties, required, additional, !stringKeys);
   // `Partial<A>`, `Readonly<A>`, `Required<A>`: the same values as `A` with other modifiers, so `A`'s text still describes them.
   const described = sourceMembers.length === 1 && !node.nameType && copiesSource(node) ? sourceMembers[0].description : undefined;
   return typeof described === "string" ? withDescription(out, described) : out;

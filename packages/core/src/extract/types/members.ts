@@ -2,16 +2,21 @@ import type * as t from "@babel/types";
 import type { JsonSchema } from "../../model/index.js";
 import { jsDocOf } from "../jsdoc.js";
 import { applyDoc } from "./doc.js";
+import { indexProperties, readIndexSignature, type IndexSignatures } from "./index-signatures.js";
 import { objectSchema } from "./objects.js";
 import type { Scope } from "./scope.js";
 import { propertyName } from "./syntax.js";
 import type { TypeHost } from "./type-host.js";
 
-/** An object type's members (a type literal, an interface body): properties in source order, index signatures as `additionalProperties`. */
+/**
+ * An object type's members (a type literal, an interface body): properties
+ * in source order, index signatures as `additionalProperties` (a `number`
+ * one only for numeric keys, see index-signatures.ts).
+ */
 export function membersType(c: TypeHost, members: t.TSTypeElement[], scope: Scope): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
-  let additional: JsonSchema | false = false;
+  const index: IndexSignatures = {};
   for (const m of members) {
     if (m.type === "TSPropertySignature") {
       const name = propertyName(m);
@@ -29,11 +34,11 @@ export function membersType(c: TypeHost, members: t.TSTypeElement[], scope: Scop
       properties[name] = applyDoc(schema, jsDocOf(m), scope, c.diagnostics);
       if (!m.optional) required.push(name);
     } else if (m.type === "TSIndexSignature") {
-      const value = m.typeAnnotation?.typeAnnotation;
-      additional = value ? c.convert(value, scope) : c.unsupported(m, scope, "an index signature without a value type");
+      readIndexSignature(c, m, scope, index);
     } else {
       c.unsupported(m, scope, "methods, call and construct signatures cannot travel as JSON; keep data types to properties");
     }
   }
-  return objectSchema(properties, required, additional);
+  const { additional, numeric } = indexProperties(c, index, scope);
+  return objectSchema(properties, required, additional, numeric);
 }

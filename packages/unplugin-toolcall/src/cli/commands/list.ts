@@ -1,4 +1,5 @@
 /** `toolcall list`: every tool, its parameters, where it is declared and what it does. */
+import { sourceReader } from "../../devtools/parameter-source.js";
 import { parameterRows } from "../../devtools/parameters.js";
 import type { CliCommand, CliContext } from "../command.js";
 import { loadProject, type ProjectFlags } from "../project.js";
@@ -19,13 +20,14 @@ export const list: CliCommand = {
 function runList(flags: ProjectFlags & { format: string }, { io, colors }: CliContext): number {
   const format = oneOf("--format", flags.format, FORMATS);
   const project = loadProject(flags, io);
+  const read = sourceReader();
   const tools = project.tools.map((tool) => ({
     name: tool.name,
     description: tool.description,
     file: project.relative(tool.loc.file),
     line: tool.loc.line,
     column: tool.loc.column,
-    parameters: parameterRows(tool),
+    parameters: parameterRows(tool, read),
   }));
   if (format === "json") {
     io.stdout(JSON.stringify(tools, null, 2) + "\n");

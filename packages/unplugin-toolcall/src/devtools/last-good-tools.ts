@@ -1,0 +1,47 @@
+/**
+ * In `vite dev` a file with an error serves none of its tools until it is
+ * fixed (the other files' tools keep working). The inspector keeps showing
+ * what that file had when it last extracted cleanly, marked stale with the
+ * error, the way Vite's overlay keeps the last good page behind it; a file
+ * broken since the server started shows as a placeholder with its errors.
+ */
+import type { Diagnostic, ToolModel } from "@toolcall/core";
+
+export interface StaleTool {
+  tool: ToolModel;
+  /** The file's first error: why the tool is not served. */
+  reason: Diagnostic;
+}
+
+export interface ToolsWithStale {
+  stale: StaleTool[];
+  /** Files with errors that have neither current nor stale tools to show. */
+  brokenFiles: { file: string; errors: Diagnostic[] }[];
+}
+
+export class LastGoodTools {
+  private readonly byFile = new Map<string, readonly ToolModel[]>();
+
+  /** Records the clean files' tools and says what the broken files last had. */
+  update(tools: readonly ToolModel[], diagnostics: readonly Diagnostic[]): ToolsWithStale {
+    const errorsByFile = new Map<string, Diagnostic[]>();
+    for (const d of diagnostics) if (d.severity === "error") errorsByFile.set(d.loc.file, [...(errorsByFile.get(d.loc.file) ?? []), d]);
+    const toolsByFile = new Map<string, ToolModel[]>();
+    for (const tool of tools) toolsByFile.set(tool.file, [...(toolsByFile.get(tool.file) ?? []), tool]);
+    for (const file of new Set([...this.byFile.keys(), ...toolsByFile.keys()])) {
+      if (errorsByFile.has(file)) continue;
+      const now = toolsByFile.get(file);
+      if (now) this.byFile.set(file, now);
+      else this.byFile.delete(file);
+    }
+    const current = new Set(tools.map((t) => t.name));
+    const stale: StaleTool[] = [];
+    const brokenFiles: ToolsWithStale["brokenFiles"] = [];
+    for (const [file, errors] of errorsByFile) {
+      const missing = (this.byFile.get(file) ?? []).filter((tool) => !current.has(tool.name));
+      for (const tool of missing) stale.push({ tool, reason: errors[0]! });
+      if (missing.length === 0 && !toolsByFile.has(file)) brokenFiles.push({ file, errors });
+    }
+    return { stale, brokenFiles };
+  }
+}
