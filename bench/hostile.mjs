@@ -1,6 +1,7 @@
 // Hostile arguments: for each attack class found against dispatch, the time
 // of one call with about 1 MB of input (CPU time, median of several runs),
-// against the README's bound of 50 ms. Each of these took seconds before
+// against the README's bound of 50 ms and, for JSON text, against at most
+// 2x `JSON.parse` of the same text (issue 20's target; the ratio column). Each of these took seconds before
 // (or aborted the process). The baseline, measured in the same run, is
 // JSON.parse of the same text (a call can hardly cost less); object input
 // has none. Last, a tool returning a shared structure, written out by a
@@ -17,6 +18,7 @@ import { openaiChatToolResult } from "../packages/runtime/dist/index.js";
 
 const RUNS = 7;
 const TARGET_MS = 50;
+const RATIO_TARGET = 2;
 const MB = 1 << 20;
 
 const loc = { file: "/bench/tools.ts", line: 1, column: 1 };
@@ -35,6 +37,28 @@ const tools = [
   tool("anything", ["value"], closed({ value: {} })),
   tool("city", ["city"], closed({ city: { type: "string" } }, ["city"])),
   { ...tool("shared", [], closed({})), exportName: "shared" },
+  // The shapes of issue 20, as the extractor writes them. A document tree
+  // tagged by `type`, whose two container branches share `children`:
+  tool("doc", ["doc"], {
+    ...closed({ doc: { $ref: "#/$defs/Doc" } }, ["doc"]),
+    $defs: {
+      Doc: {
+        anyOf: [
+          closed({ type: { type: "string", const: "group" }, children: { type: "array", items: { $ref: "#/$defs/Doc" } } }, ["type", "children"]),
+          closed({ type: { type: "string", const: "list" }, children: { type: "array", items: { $ref: "#/$defs/Doc" } } }, ["type", "children"]),
+          closed({ type: { type: "string", const: "text" }, value: { type: "string" } }, ["type", "value"]),
+        ],
+      },
+    },
+  }),
+  // `${string}@${string}.${string}`:
+  tool("email", ["to"], closed({ to: { type: "string", pattern: "^[\\s\\S]*@[\\s\\S]*\\.[\\s\\S]*$", "x-toolcall": { kind: "template", parts: [{ open: "string" }, "@", { open: "string" }, ".", { open: "string" }] } } }, ["to"])),
+  // `string & MaxLength<64> & Pattern<"^[a-z0-9]+(?:-[a-z0-9]+)*$">`:
+  tool("slug", ["slug"], closed({ slug: { type: "string", maxLength: 64, pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$" } }, ["slug"])),
+  // `string[] | Int[]`:
+  tool("list", ["xs"], closed({ xs: { anyOf: [{ type: "array", items: { type: "string" } }, { type: "array", items: int }] } }, ["xs"])),
+  // `Record<string, number>`:
+  tool("scores", ["scores"], closed({ scores: { type: "object", additionalProperties: { type: "number", "x-toolcall": { kind: "number" } } } }, ["scores"])),
 ];
 
 const dir = mkdtempSync(join(tmpdir(), "toolcall-bench-hostile-"));
@@ -59,6 +83,18 @@ const deepTree = () => {
   // Padded to 1 MB with a long string the tree's ids do not care about.
   return `{"root":${node.replace('"bad":1', `"bad":"${"x".repeat(MB - node.length)}"`)}}`;
 };
+/**
+ * A valid document 20 levels deep (a group holding a list holding a group...
+ * down to one text), then text leaves beside it up to 1 MB: each level of
+ * the deep chain is where a union engine can multiply its work.
+ */
+const docTree = () => {
+  let node = '{"type":"text","value":"leaf"}';
+  for (let i = 0; i < 19; i++) node = `{"type":"${i % 2 ? "group" : "list"}","children":[${node}]}`;
+  return `{"doc":{"type":"group","children":[${node},${fill('{"type":"text","value":"abc"}', MB - node.length)}]}}`;
+};
+/** 100,000 distinct keys with a number each. */
+const manyKeys = () => `{"scores":{${Array.from({ length: 100_000 }, (_, i) => `"key${String(i).padStart(6, "0")}":${i}.5`).join(",")}}}`;
 const sharedTree = () => {
   let node = { id: 1 };
   for (let i = 0; i < 30; i++) node = { id: 1, children: [node, node] };
@@ -81,6 +117,11 @@ const attacks = [
   ["Int[] far past maxItems: 10 allowed, 500,000 sent", () => ["ints", `{"xs":[${fill("7", MB)}]}`]],
   ["1e4095 for bigint[]", () => ["bigints", `{"xs":[${fill("1e4095", MB)}]}`]],
   ["300-digit runs for bigint[]", () => ["bigints", `{"xs":[${fill("9".repeat(300), MB)}]}`]],
+  ["recursive tagged union: Doc tree 20 levels deep, 1 MB", () => ["doc", docTree()]],
+  ["template literal ${string}@${string}.${string}, near miss", () => ["email", `{"to":"${"a@".repeat(MB / 2)}"}`]],
+  ["Pattern<> on a 1 MB string past MaxLength<64>", () => ["slug", `{"slug":"${"ab-".repeat(MB / 3)}ab"}`]],
+  ["string[] | Int[], 100,000 bad items", () => ["list", `{"xs":[${Array(100_000).fill("12345.5").join(",")}]}`]],
+  ["Record<string, number>, 100,000 keys", () => ["scores", manyKeys()]],
   ["many unknown top-level properties", () => ["city", `{"city":"x",${fill('"p123456":1', MB)}}`]],
   ["a 1 MB string where a string goes", () => ["city", `{"city":"${"x".repeat(MB)}"}`]],
   ["object input: shared subtrees, 30 levels", () => ["anything", sharedTree()]],
@@ -95,13 +136,16 @@ const cpuMs = (start) => {
 };
 
 console.log(`one dispatch per attack class, about 1 MB of input, CPU ms, median of ${RUNS} runs (target < ${TARGET_MS} ms; Node ${process.version})`);
-console.log(`${"".padEnd(54)} ${"dispatch".padStart(10)}     ${"JSON.parse".padStart(10)}  ratio`);
+console.log(`${"".padEnd(56)} ${"dispatch".padStart(10)}     ${"JSON.parse".padStart(10)}  ratio (target <= ${RATIO_TARGET}x)`);
 let over = 0;
+let overRatio = 0;
 const row = (label, ms, baseline, code) => {
   if (ms >= TARGET_MS) over++;
   const base = baseline === undefined ? "-".padStart(10) : `${baseline.toFixed(1).padStart(7)} ms`;
-  const ratio = baseline === undefined ? "     " : `${(ms / baseline).toFixed(1).padStart(4)}x`;
-  console.log(`${label.padEnd(54)} ${ms.toFixed(1).padStart(7)} ms ${ms < TARGET_MS ? "  " : "!!"}  ${base}  ${ratio}  (${code})`);
+  const r = baseline === undefined ? undefined : ms / baseline;
+  if (r !== undefined && r > RATIO_TARGET) overRatio++;
+  const ratio = r === undefined ? "       " : `${r.toFixed(1).padStart(5)}x${r > RATIO_TARGET ? "!" : " "}`;
+  console.log(`${label.padEnd(56)} ${ms.toFixed(1).padStart(7)} ms ${ms < TARGET_MS ? "  " : "!!"}  ${base}  ${ratio}  (${code})`);
 };
 for (const [label, make] of attacks) {
   const times = [];
@@ -137,3 +181,4 @@ for (const [label, make] of attacks) {
   row("result: a shared tree 40 levels deep (OpenAI helper)", median(times), undefined, content.startsWith("Error (tool_failed)") ? "tool_failed" : "ok");
 }
 console.log(over ? `${over} attack classes at or over ${TARGET_MS} ms` : `every attack class under ${TARGET_MS} ms`);
+console.log(overRatio ? `${overRatio} JSON-text classes over ${RATIO_TARGET}x JSON.parse of the same text` : `every JSON-text class within ${RATIO_TARGET}x JSON.parse`);

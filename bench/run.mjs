@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-const benches = ["extract.mjs", "packages.mjs", "dispatch.mjs", "hostile.mjs", "hmr.mjs", "providers.mjs", "include.mjs", "size.mjs", "build.mjs", "typia.mjs"];
+const benches = ["extract.mjs", "packages.mjs", "dispatch.mjs", "hostile.mjs", "pattern-risk.mjs", "hmr.mjs", "providers.mjs", "include.mjs", "size.mjs", "build.mjs", "typia.mjs"];
 const only = process.argv.slice(2);
 let failed = false;
 for (const name of benches) {

@@ -2,7 +2,8 @@
 // corpus, bench/corpus.mjs: "shared" shapes and "distinct" schemas). For
 // each corpus, `vite build --ssr` (minified) of the app without toolcall
 // (plain.ts, the baseline) and with it (with-toolcall.ts), then:
-//  - bytes of each bundle and what toolcall adds per tool, minified and gzip;
+//  - bytes of each bundle and what toolcall adds per tool, minified and gzip,
+//    beside the floor: each tool's inputSchema + outputSchema as minified JSON;
 //  - the time a fresh Node process takes to import each bundle (median of
 //    several processes; the import alone, timed inside the process);
 //  - the time a fresh workerd (Cloudflare's runtime, from the `workerd`
@@ -18,6 +19,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { generateCorpus } from "./corpus.mjs";
+import { Extractor, publicSchema } from "../packages/core/dist/index.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const requireFromTest = createRequire(path.join(here, "../test/package.json"));
@@ -32,6 +34,23 @@ const shapes = process.argv.slice(2).length ? process.argv.slice(2) : ["shared",
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (x) => `${x.toFixed(0)} ms`;
+
+/**
+ * The floor of what toolcall adds per tool: its public `inputSchema` and
+ * `outputSchema` as minified JSON, which must ship anyway (issue 20: the
+ * per-tool size should be at most twice this). Mean over the corpus's tools.
+ */
+function schemaFloor(dir) {
+  const toolsDir = path.join(dir, "src", "tools");
+  const files = readdirSync(toolsDir).map((f) => path.join(toolsDir, f));
+  const { tools } = new Extractor({ root: dir }).extract(files);
+  let bytes = 0;
+  for (const t of tools) {
+    bytes += JSON.stringify(publicSchema(t.inputSchema)).length;
+    if (t.outputSchema) bytes += JSON.stringify(publicSchema(t.outputSchema)).length;
+  }
+  return bytes / tools.length;
+}
 
 /** `vite build --ssr` of one entry, minified, to one ES module; returns its path and build time. */
 async function bundle(root, entry, outDir) {
@@ -142,7 +161,11 @@ for (const shape of shapes) {
     console.log(`${shape} corpus, ${TOOLS} tools over 200 files (vite build --ssr, minified; builds ${base.seconds.toFixed(1)} s plain, ${tc.seconds.toFixed(1)} s with toolcall):`);
     console.log(`  bundle without toolcall: ${kb(sizes[0].min)} (gzip ${kb(sizes[0].gzip)})`);
     console.log(`  bundle with toolcall:    ${kb(sizes[1].min)} (gzip ${kb(sizes[1].gzip)})`);
+    const floor = schemaFloor(dir);
     console.log(`  added per tool: ${kb(addedMin)} minified, ${addedGzip.toFixed(0)} B gzip (target: ${shape === "shared" ? "1.5" : "3"} KB minified)`);
+    console.log(
+      `  floor per tool (its inputSchema + outputSchema, minified JSON): ${kb(floor)}; added per tool is ${(addedMin / floor).toFixed(2)}x the floor (issue 20's target: ${shape === "shared" ? "under 0.3 KB" : `at most 2x, ${kb(2 * floor)}`})`,
+    );
 
     const imports = { plain: [], toolcall: [] };
     for (let i = 0; i < IMPORT_RUNS; i++) {

@@ -8,6 +8,11 @@
  * - the framework's own type check passes on a fresh copy (no generated
  *   declaration file: the check script writes it with `toolcall types` or
  *   `nuxt prepare`).
+ * - in dev, the developer tools answer too: the inspector's try-it
+ *   (`/__toolcall/api/call`) and the MCP endpoint, with the official client.
+ * The apps of today's majors need Node 22 or newer: under an older Node
+ * (the full suite's leg) they run with Node 24 from the npm `node` package
+ * (test/helpers/node-binary.mjs), under Node 22+ with the running one.
  * Installs run in parallel and reuse npm's cache (and each app's committed
  * package-lock.json); each app's steps run in one test, the apps
  * concurrently, the type check alongside the servers.
@@ -17,6 +22,9 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tempDir } from "../helpers/temp-dir.js";
 import { Server, copyApp, freePort, freshCopy, getUntil, installApp, post, run, type TarballSource } from "./harness.js";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { pathWithNode } from "../helpers/node-binary.mjs";
 import { packTarball } from "../helpers/packed.js";
 
 interface App {
@@ -26,7 +34,12 @@ interface App {
   dev(port: number): [string, string[]];
   /** Build command; env carries PORT for adapters that bake it in. */
   build: [string, string[]];
-  start: [string, string[]];
+  /** The built server; env carries PORT and HOST too. */
+  start(port: number): [string, string[]];
+  /** The oldest Node major the framework supports, when newer than the suite's own minimum. */
+  nodeAtLeast?: number;
+  /** How the fresh copy for the type check gets node_modules (see `freshCopy`). */
+  freshModules?: "copy";
 }
 
 const bin = (name: string) => path.join("node_modules", ".bin", name);
@@ -38,34 +51,77 @@ const APPS: App[] = [
     toolsFile: "src/lib/server/tools.ts",
     dev: (port) => [bin("vite"), ["dev", "--host", HOST, "--port", String(port), "--strictPort"]],
     build: [bin("vite"), ["build"]],
-    start: ["node", ["build/index.js"]],
+    start: () => ["node", ["build/index.js"]],
   },
   {
     name: "react-router",
     toolsFile: "app/tools.server.ts",
     dev: (port) => [bin("react-router"), ["dev", "--host", HOST, "--port", String(port), "--strictPort"]],
     build: [bin("react-router"), ["build"]],
-    start: [bin("react-router-serve"), ["./build/server/index.js"]],
+    start: () => [bin("react-router-serve"), ["./build/server/index.js"]],
   },
   {
     name: "hono",
     toolsFile: "src/tools.ts",
     dev: (port) => [bin("vite"), ["--host", HOST, "--port", String(port), "--strictPort"]],
     build: [bin("vite"), ["build"]],
-    start: ["node", ["dist/index.js"]],
+    start: () => ["node", ["dist/index.js"]],
   },
   {
     name: "nuxt",
     toolsFile: "server/tools.ts",
     dev: (port) => [bin("nuxt"), ["dev", "--host", HOST, "--port", String(port)]],
     build: [bin("nuxt"), ["build"]],
-    start: ["node", [".output/server/index.mjs"]],
+    start: () => ["node", [".output/server/index.mjs"]],
+  },
+  // Today's majors (Node 22+).
+  {
+    name: "sveltekit-3",
+    toolsFile: "src/lib/server/tools.ts",
+    dev: (port) => [bin("vite"), ["dev", "--host", HOST, "--port", String(port), "--strictPort"]],
+    build: [bin("vite"), ["build"]],
+    start: () => ["node", ["build/index.js"]],
+    nodeAtLeast: 22,
+    freshModules: "copy",
+  },
+  {
+    name: "react-router-8",
+    toolsFile: "app/tools.server.ts",
+    dev: (port) => [bin("react-router"), ["dev", "--host", HOST, "--port", String(port), "--strictPort"]],
+    build: [bin("react-router"), ["build"]],
+    start: () => [bin("react-router-serve"), ["./build/server/index.js"]],
+    nodeAtLeast: 22,
+  },
+  {
+    name: "nuxt-4.5",
+    toolsFile: "server/tools.ts",
+    dev: (port) => [bin("nuxt"), ["dev", "--host", HOST, "--port", String(port)]],
+    build: [bin("nuxt"), ["build"]],
+    start: () => ["node", [".output/server/index.mjs"]],
+    nodeAtLeast: 22,
+  },
+  {
+    name: "tanstack-start",
+    toolsFile: "src/tools.ts",
+    dev: (port) => [bin("vite"), ["dev", "--host", HOST, "--port", String(port), "--strictPort"]],
+    build: [bin("vite"), ["build"]],
+    start: (port) => [bin("vite"), ["preview", "--host", HOST, "--port", String(port), "--strictPort"]],
+    nodeAtLeast: 22,
   },
 ];
 
-/** `TOOLCALL_FRAMEWORKS=nuxt,hono` runs only those apps (all by default). */
+/** `TOOLCALL_FRAMEWORKS=nuxt,hono` runs only those apps, `TOOLCALL_FRAMEWORKS=node22` those that need Node 22+ (all by default). */
 const only = process.env.TOOLCALL_FRAMEWORKS?.split(",").map((name) => name.trim());
-const SELECTED = only ? APPS.filter((app) => only.includes(app.name)) : APPS;
+const SELECTED = only ? APPS.filter((app) => only.includes(app.name) || (only.includes("node22") && app.nodeAtLeast)) : APPS;
+
+const RUNNING_MAJOR = Number(process.versions.node.split(".")[0]);
+/** The Node an app runs with when the running one is too old for it. */
+const NEWER_NODE = "24";
+/** What an app's commands get in their environment: PATH with a newer Node first when the app needs one. */
+async function nodeEnv(app: App): Promise<Record<string, string>> {
+  return app.nodeAtLeast && RUNNING_MAJOR < app.nodeAtLeast ? { PATH: await pathWithNode(NEWER_NODE) } : {};
+}
+const nodeOf = (app: App) => (app.nodeAtLeast && RUNNING_MAJOR < app.nodeAtLeast ? `Node ${NEWER_NODE}` : `Node ${RUNNING_MAJOR}`);
 
 const ADDED_TOOL = `
 /** Echo the text back. */
@@ -85,6 +141,35 @@ function save(file: string, text: string): void {
   renameSync(`${file}.saving`, file);
 }
 
+/**
+ * The developer tools of the plugin's Vite dev server, through the
+ * framework's dev server: the inspector's try-it runs the real dispatch,
+ * and the MCP endpoint lists and calls the tool (official SDK client). Both
+ * load `virtual:tools` in the framework's SSR environment, where a
+ * framework's import rules apply (Nuxt's import protection).
+ */
+async function expectDevTools(origin: string, dev: Server): Promise<void> {
+  const response = await fetch(`${origin}/__toolcall/api/call`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name: "forecast", args: '{"city":"Porto","days":2}' }),
+  });
+  const tryIt = await response.text();
+  expect(`${response.status} ${tryIt}`, dev.output).toBe(`200 ${JSON.stringify({ result: { ok: true, value: { city: "Porto", days: 2 } } })}`);
+
+  const client = new Client({ name: "toolcall-frameworks-test", version: "1.0.0" });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${origin}/__toolcall/mcp`)));
+  try {
+    expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual(["forecast"]);
+    const called = await client.callTool({ name: "forecast", arguments: { city: "Porto", days: 2 } });
+    expect(called.isError, JSON.stringify(called)).toBeFalsy();
+    // No written return type, so no outputSchema: the result is the text content alone.
+    expect(called.content).toEqual([{ type: "text", text: JSON.stringify({ city: "Porto", days: 2 }) }]);
+  } finally {
+    await client.close();
+  }
+}
+
 /** Where the installable tarballs come from (see harness.ts). */
 const tarballSource: TarballSource = async () => [await packTarball()];
 
@@ -100,32 +185,33 @@ describe("framework apps, installed from the packed tarball", { retry: 1 }, () =
   beforeAll(async () => {
     const tarballs = await tarballSource(path.join(tmp, "tarballs"));
     const results = await Promise.allSettled(
-      SELECTED.map((app) => {
+      SELECTED.map(async (app) => {
         const dir = path.join(tmp, app.name);
         copyApp(app.name, dir);
-        return installApp(dir, tarballs);
+        await installApp(dir, tarballs, await nodeEnv(app));
       }),
     );
     SELECTED.forEach((app, i) => installed.set(app.name, results[i]!));
   }, 900_000);
 
-  it.concurrent.each(SELECTED)("$name: dev (with an edit), production build, type check", async (app) => {
+  it.concurrent.each(SELECTED.map((app) => ({ ...app, node: nodeOf(app) })))("$name on $node: dev (with an edit, dev tools), production build, type check", async (app) => {
     const install = installed.get(app.name)!;
     if (install.status === "rejected") throw install.reason;
     const dir = path.join(tmp, app.name);
+    const nodePath = await nodeEnv(app);
     const url = (port: number) => `http://${HOST}:${port}/api/tools`;
 
     // The framework's type check on a fresh copy, meanwhile: no declaration
     // file until the check script writes it (toolcall types, nuxt prepare).
     const fresh = path.join(tmp, `${app.name}-fresh`);
-    freshCopy(app.name, fresh, dir);
-    const check = run("npm", ["run", "check"], fresh);
+    freshCopy(app.name, fresh, dir, app.freshModules);
+    const check = run("npm", ["run", "check"], fresh, nodePath);
     check.catch(() => {}); // awaited below
 
     // Dev server: GET, POST, then a new tool without a restart.
     const devPort = await freePort();
     const [devCommand, devArgs] = app.dev(devPort);
-    const dev = new Server(devCommand, devArgs, dir, { PORT: String(devPort) });
+    const dev = new Server(devCommand, devArgs, dir, { ...nodePath, PORT: String(devPort) });
     const toolsPath = path.join(dir, app.toolsFile);
     const original = readFileSync(toolsPath, "utf8");
     try {
@@ -135,6 +221,7 @@ describe("framework apps, installed from the packed tarball", { retry: 1 }, () =
       const refused = await post(url(devPort), "forecast", '{"city":"Porto","days":20}');
       expect(refused.ok).toBe(false);
       expect(refused.error?.message).toContain("days: expected an integer >= 1 and <= 14, received 20");
+      await expectDevTools(`http://${HOST}:${devPort}`, dev);
       save(toolsPath, original + ADDED_TOOL);
       await getUntil(dev, url(devPort), (a) => a.tools.includes("echo"));
       expect(await post(url(devPort), "echo", '{"text":"hi"}')).toEqual({ ok: true, value: "hi" });
@@ -146,9 +233,10 @@ describe("framework apps, installed from the packed tarball", { retry: 1 }, () =
 
     // Production build, started as the README says.
     const port = await freePort();
-    const env = { PORT: String(port), HOST, NITRO_HOST: HOST, NITRO_PORT: String(port) };
+    const env = { ...nodePath, PORT: String(port), HOST, NITRO_HOST: HOST, NITRO_PORT: String(port) };
     await run(app.build[0], app.build[1], dir, env);
-    const prod = new Server(app.start[0], app.start[1], dir, env);
+    const [startCommand, startArgs] = app.start(port);
+    const prod = new Server(startCommand, startArgs, dir, env);
     try {
       expect(await getUntil(prod, url(port), () => true)).toEqual({ tools: ["forecast"], city: "Lisbon" });
       expect(await post(url(port), "forecast", '{"city":"Porto"}')).toEqual({ ok: true, value: { city: "Porto", days: 3 } });
@@ -157,5 +245,7 @@ describe("framework apps, installed from the packed tarball", { retry: 1 }, () =
     }
 
     await check;
+    // And after the build, where the build's own output (.svelte-kit, .nuxt, .react-router...) is in place.
+    await run("npm", ["run", "check"], dir, nodePath);
   }, 600_000);
 });

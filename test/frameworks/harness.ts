@@ -20,7 +20,8 @@ export type TarballSource = (outDir: string) => Promise<string[]>;
 function userEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) if (!/^(npm|pnpm)_/i.test(key)) env[key] = value;
-  return { ...env, ...extra, NO_COLOR: "1", FORCE_COLOR: "0" };
+  // Astro asks its telemetry service otherwise (Nuxt's app says `telemetry: false`).
+  return { ...env, ...extra, NO_COLOR: "1", FORCE_COLOR: "0", ASTRO_TELEMETRY_DISABLED: "1" };
 }
 
 /** Runs a command to completion; throws with its output when it fails. */
@@ -44,14 +45,24 @@ export function copyApp(name: string, dir: string): void {
 }
 
 /** npm install of the app's own dependencies plus the tarballs, with npm's cache (offline first). */
-export async function installApp(dir: string, tarballs: string[]): Promise<void> {
-  await run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error", ...tarballs], dir);
+export async function installApp(dir: string, tarballs: string[], env: Record<string, string> = {}): Promise<void> {
+  await run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error", ...tarballs], dir, env);
 }
 
-/** A second copy of the app's sources sharing the installed node_modules: a fresh clone, for its type check. */
-export function freshCopy(name: string, dir: string, installed: string): void {
+/**
+ * A second copy of the app's sources with the installed node_modules: a
+ * fresh clone, for its type check. Linked, or copied for a framework whose
+ * check writes into node_modules what depends on the project (SvelteKit 3's
+ * `$app/tsconfig` in node_modules names the project's root). Vite's
+ * dependency cache (node_modules/.vite) is left behind: it is the dev server's.
+ */
+export function freshCopy(name: string, dir: string, installed: string, modules: "link" | "copy" = "link"): void {
   copyApp(name, dir);
-  if (!existsSync(path.join(dir, "node_modules"))) symlinkSync(path.join(installed, "node_modules"), path.join(dir, "node_modules"), "dir");
+  const from = path.join(installed, "node_modules");
+  const to = path.join(dir, "node_modules");
+  if (existsSync(to)) return;
+  if (modules === "link") symlinkSync(from, to, "dir");
+  else cpSync(from, to, { recursive: true, verbatimSymlinks: true, filter: (source) => path.basename(source) !== ".vite" });
 }
 
 /** A port the OS considers free on 127.0.0.1 now. */

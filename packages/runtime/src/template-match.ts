@@ -11,6 +11,8 @@
  * nondeterministic automaton, run over the string one code point at a time
  * with the set of states it can be in (no backtracking): at most
  * (states x length) steps, states being about the size of the template.
+ * The sets met are remembered as they are built (a lazy deterministic
+ * automaton), so most characters cost one table read.
  * Code points, not UTF-16 units, as a `u`-flag regular expression reads them.
  */
 
@@ -39,6 +41,8 @@ export interface TemplateMatcher {
   readonly seen: Uint32Array;
   /** The current step number; kept across calls so `seen` never needs clearing. */
   stamp: number;
+  /** The sets of states met so far and their transitions, built as strings need them. */
+  cache?: SetCache;
 }
 
 const READ = 0;
@@ -163,41 +167,125 @@ export interface TemplateSteps {
   steps: number;
 }
 
-/** Whether the whole string matches the template, in at most (states x code points) steps. */
+/** At most this many sets of states are remembered per template (the sets a string can reach are few in practice). */
+const MAX_SETS = 256;
+/** At most this many transitions on non-ASCII code points are remembered per template. */
+const MAX_OTHER = 4096;
+const UNKNOWN = -1;
+const DEAD = -2;
+
+/**
+ * Whether the whole string matches the template, in at most
+ * (states x code points) steps. Each set of states the automaton reaches is
+ * remembered with its transitions as they are first taken, so a template
+ * seen again costs one table read per character; past MAX_SETS sets
+ * (a template with many open slots), it simulates the sets step by step.
+ */
 export function matchTemplate(m: TemplateMatcher, s: string, counter?: TemplateSteps): boolean {
-  const { op, arg, next, alt, seen } = m;
-  let current: number[] = [];
-  let following: number[] = [];
-  const stack: number[] = [];
+  const cache = m.cache ?? (m.cache = { sets: [], index: new Map(), ascii: [], other: new Map(), accepting: [] });
   let steps = 0;
-  // Adds a state and everything its forks reach without reading, once per step.
-  const enter = (list: number[], state: number, stamp: number) => {
-    stack.push(state);
-    while (stack.length) {
-      const at = stack.pop() as number;
-      if (seen[at] === stamp) continue;
-      seen[at] = stamp;
-      steps++;
-      if (op[at] === FORK) {
-        stack.push(alt[at], next[at]);
-      } else list.push(at);
-    }
-  };
-  enter(current, m.start, nextStamp(m));
-  for (let i = 0; i < s.length && current.length; ) {
+  let state = cache.sets.length ? 0 : setIndex(m, cache, closure(m, [m.start], (n) => (steps += n)));
+  for (let i = 0; i < s.length; ) {
     const point = s.codePointAt(i) as number;
     i += point > 0xffff ? 2 : 1;
-    const stamp = nextStamp(m);
-    following.length = 0;
-    for (const at of current) {
-      steps++;
-      if ((op[at] === READ && arg[at] === point) || (op[at] === CLASS && inClass(arg[at], point))) enter(following, next[at], stamp);
+    steps++;
+    let next: number;
+    if (point < 128) {
+      const row = cache.ascii[state];
+      next = row[point];
+      if (next === UNKNOWN) next = row[point] = transition(m, cache, state, point, (n) => (steps += n));
+    } else {
+      const key = state * 0x110000 + point;
+      next = cache.other.get(key) ?? UNKNOWN;
+      if (next === UNKNOWN) {
+        next = transition(m, cache, state, point, (n) => (steps += n));
+        if (cache.other.size < MAX_OTHER) cache.other.set(key, next);
+      }
     }
-    [current, following] = [following, current];
+    if (next === DEAD) break;
+    if (next === UNKNOWN) {
+      // Too many sets to remember: the rest of the string by plain simulation.
+      const rest = simulate(m, cache.sets[state], s, i - (point > 0xffff ? 2 : 1), (n) => (steps += n));
+      if (counter) counter.steps += steps;
+      return rest;
+    }
+    state = next;
+    if (i >= s.length) {
+      if (counter) counter.steps += steps;
+      return cache.accepting[state];
+    }
   }
   if (counter) counter.steps += steps;
-  for (const at of current) if (op[at] === END) return true;
-  return false;
+  return s.length === 0 ? cache.accepting[state] : false;
+}
+
+interface SetCache {
+  /** Each remembered set of states (reading states and the end, sorted). */
+  sets: number[][];
+  index: Map<string, number>;
+  /** Per set, its transition on each ASCII code point (UNKNOWN until taken). */
+  ascii: Int32Array[];
+  /** Transitions on other code points, by set x 0x110000 + code point. */
+  other: Map<number, number>;
+  accepting: boolean[];
+}
+
+/** The index of a set, remembered now if new; UNKNOWN when the cache is full, DEAD for the empty set. */
+function setIndex(m: TemplateMatcher, cache: SetCache, set: number[]): number {
+  if (!set.length) return DEAD;
+  const key = set.join(",");
+  const known = cache.index.get(key);
+  if (known !== undefined) return known;
+  if (cache.sets.length >= MAX_SETS) return UNKNOWN;
+  cache.index.set(key, cache.sets.length);
+  cache.sets.push(set);
+  cache.ascii.push(new Int32Array(128).fill(UNKNOWN));
+  cache.accepting.push(set.some((at) => m.op[at] === END));
+  return cache.sets.length - 1;
+}
+
+function transition(m: TemplateMatcher, cache: SetCache, state: number, point: number, count: (n: number) => void): number {
+  return setIndex(m, cache, step(m, cache.sets[state], point, count));
+}
+
+/** The states reached from `set` by reading `point`, closed over forks, sorted. */
+function step(m: TemplateMatcher, set: readonly number[], point: number, count: (n: number) => void): number[] {
+  const targets: number[] = [];
+  for (const at of set) {
+    if ((m.op[at] === READ && m.arg[at] === point) || (m.op[at] === CLASS && inClass(m.arg[at], point))) targets.push(m.next[at]);
+  }
+  count(set.length);
+  return closure(m, targets, count);
+}
+
+/** `from` and every state their forks reach without reading, as a sorted list of reading states and the end. */
+function closure(m: TemplateMatcher, from: number[], count: (n: number) => void): number[] {
+  const { op, next, alt, seen } = m;
+  const stamp = nextStamp(m);
+  const out: number[] = [];
+  const stack = [...from];
+  let steps = 0;
+  while (stack.length) {
+    const at = stack.pop() as number;
+    if (seen[at] === stamp) continue;
+    seen[at] = stamp;
+    steps++;
+    if (op[at] === FORK) stack.push(alt[at], next[at]);
+    else out.push(at);
+  }
+  count(steps);
+  return out.sort((a, b) => a - b);
+}
+
+/** The rest of `s` from `i`, by stepping the set of states once per code point. */
+function simulate(m: TemplateMatcher, set: number[], s: string, i: number, count: (n: number) => void): boolean {
+  let current = set;
+  while (i < s.length && current.length) {
+    const point = s.codePointAt(i) as number;
+    i += point > 0xffff ? 2 : 1;
+    current = step(m, current, point, count);
+  }
+  return current.some((at) => m.op[at] === END);
 }
 
 function nextStamp(m: TemplateMatcher): number {

@@ -36,13 +36,25 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (raw
   // invalidate the module graph, so they alone notify (see vite-hot.ts).
   let viteServe = false;
   /**
-   * Vite's root (posix). Its dev server watches every file under it anyway,
-   * so the index adds only the files outside it: in Vite's dev server a
-   * file added by `load` becomes an import of the index, and any edit of it
-   * would make Vite transform the index again, even when its text is the
-   * same (see vite-hot.ts).
+   * Vite's root (posix). Its dev server watches every file under it anyway;
+   * files outside it are handed to the dev server's watcher directly. Never
+   * through `addWatchFile` in `load`: in Vite's dev server that makes each
+   * file an import of `virtual:tools` in the module graph, resolved with the
+   * index as importer, so a framework's import rules see the virtual module
+   * import `nuxt.config.ts` or `server/` files (Nuxt's import protection
+   * refuses it), and any edit of one would make Vite transform the index
+   * again, even when its text is the same. `hotUpdate` (vite-hot.ts)
+   * invalidates what changed itself, so the graph needs no such edge.
    */
   let viteRoot = "";
+  /** The dev server's watcher, once `configureServer` ran, and what was handed to it. */
+  let devWatcher: { add(paths: string | string[]): unknown } | undefined;
+  const watchedOutsideRoot = new Set<string>();
+  const watchOutsideRoot = (files: Iterable<string>) => {
+    const added = [...files].filter((file) => !isUnder(viteRoot, file) && !watchedOutsideRoot.has(file));
+    for (const file of added) watchedOutsideRoot.add(file);
+    if (added.length) devWatcher?.add(added);
+  };
   /** Vite's logger in `vite dev`, where diagnostics are printed instead of failing the load. */
   let devLogger: DevLogger | undefined;
   const reportDev = devDiagnostics();
@@ -109,7 +121,8 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (raw
         virtualLoads++;
         const project = holder.get();
         const code = project.moduleCode();
-        for (const file of project.watchFiles()) if (!viteServe || !isUnder(viteRoot, file)) this.addWatchFile(file);
+        if (viteServe) watchOutsideRoot(project.watchFiles());
+        else for (const file of project.watchFiles()) this.addWatchFile(file);
         if (webpackLike) {
           const loader = (native as { loaderContext?: WebpackLoaderContext }).loaderContext;
           // The compilers' own watchers miss new files unless their directory is a dependency.
@@ -149,6 +162,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (raw
       },
       hotUpdate: viteHot.hotUpdate,
       configureServer(server) {
+        devWatcher = server.watcher;
         viteHot.configureServer(server);
         attachDevTools(server, holder, options);
       },

@@ -7,6 +7,7 @@
  *   parameters.ts    parameters -> input properties and the call plan
  *   tool.ts          descriptions, deprecation, annotations, examples, output schema, @unknownProperties
  *   format-name.ts   the warning for a format dispatch does not check
+ *   pattern-risk.ts  the warning for a pattern that backtracks super-linearly (regex/*: its reader and a step-counting matcher)
  *   session.ts       names across imports, the tsconfig in force per tool module, traces
  *   resolve/*        tsconfig (get-tsconfig) and module resolution as tsc does it (node_modules, exports, paths)
  *   ../schema/*      TypeScript type syntax -> JSON Schema with x-toolcall run-time kinds

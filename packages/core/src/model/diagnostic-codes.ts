@@ -24,6 +24,7 @@ export const DIAGNOSTIC_CODES = {
   TC_WIRE_IGNORED: "Warning: `Wire<\"string\">` on a type that is not an integer (`Int`, `bigint`); it is ignored.",
   TC_INVALID_TAG: "Warning: a JSDoc tag whose value cannot be read (`@minimum abc`, a `@param {Type}` that does not parse).",
   TC_UNKNOWN_FORMAT: "Warning: a `Format<...>` or `@format` that dispatch does not check; the message lists the formats it does.",
+  TC_SLOW_PATTERN: "Warning: a `Pattern<...>` or `@pattern` a backtracking regex engine can take super-linear time on (quantified parts that can match the same text, as in `(a+)+` or `\\d+\\d+$`); the message shows an input that triggers it.",
   TC_INVALID_EXAMPLE: "Warning: an `@example` block that is not a JSON object; it is not used as an input example.",
   TC_EMPTY_INTERSECTION: "An intersection no value satisfies (`string & number`, literal sets or properties with nothing in common); the message names both sides.",
   TC_UNRESOLVED_DEFAULT: "Warning: a parameter default that is not a literal, a `const` with a literal initialiser or an enum member; the schema has no `default` for it.",

@@ -38,10 +38,10 @@ describe("generateDts", () => {
     `);
   });
 
-  it("types dispatch by tool name: a literal name gives that tool's result type", () => {
+  it("types dispatch by tool name: a literal name gives that tool's result type, a wrong one meets the names written out", () => {
     expect(DISPATCH.exec(text)?.[0]).toContain(
       "  export function dispatch<N extends string>(\n" +
-        "    name: N & (string extends N ? string : ToolName),\n" +
+        '    name: N extends ToolName ? N : string extends N ? string : "alerts" | "forecast" | "lookup_user" | "odd-name",\n' +
         "    args: string | { readonly [key: string]: unknown },\n" +
         "    ctx?: unknown,\n" +
         "  ): Promise<ToolResult<N extends ToolName ? ToolOutputs[N] : unknown>>;",

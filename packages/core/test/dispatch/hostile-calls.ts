@@ -175,7 +175,7 @@ export function oracleValidators(tools: ToolModel[]): Map<string, (data: unknown
  * The coercion table's row the public schema cannot say: `bigint & Wire<"string">`
  * (a decimal string in the schema) takes a JSON integer too, within its bounds.
  */
-function withCoercionTable(node: unknown): unknown {
+export function withCoercionTable(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withCoercionTable);
   if (node === null || typeof node !== "object") return node;
   const out = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, withCoercionTable(v)]));

@@ -2,8 +2,10 @@
 // 10^6 cases (TOOLCALL_SOAK_CASES to change), printing what it finds:
 // throws, rejections, calls with invalid arguments, mutated inputs,
 // prototype changes, and the slowest call. Progress every 50,000 cases.
+// Then the differential run against ajv (differential.ts) for 10^6 cases.
 import fc from "fast-check";
-import { it } from "vitest";
+import { expect, it } from "vitest";
+import { differentialProject, newDifferentialTally, runDifferential } from "./differential.js";
 import { callArbitrary, judge, newTally, oracleValidators } from "./hostile-calls.js";
 import { loadDispatch } from "./load.js";
 import { models } from "./models.js";
@@ -30,4 +32,23 @@ it(`soak: ${CASES} cases, seed ${SEED}`, async () => {
     { seed: SEED, numRuns: CASES, endOnFailure: true },
   );
   report("soak done");
+}, 24 * 3600_000);
+
+// The differential run of differential.test.ts at 10^6 cases (TOOLCALL_SOAK_DIFFERENTIAL_CASES):
+// 40 projects of 12 random tools, 25,000 values each.
+const DIFFERENTIAL_CASES = Number(process.env.TOOLCALL_SOAK_DIFFERENTIAL_CASES ?? 1_000_000);
+
+it(`soak: differential, ${DIFFERENTIAL_CASES} cases against ajv, seed ${SEED}`, async () => {
+  const tally = newDifferentialTally();
+  const projects = Math.max(1, Math.round(DIFFERENTIAL_CASES / 25_000));
+  for (let p = 0; p < projects; p++) {
+    const project = await differentialProject(12, SEED * 1000 + p);
+    if (project.diagnostics.length) console.log(`project ${p}: ${project.diagnostics.join("; ")}`);
+    await runDifferential(project, Math.ceil(DIFFERENTIAL_CASES / projects), SEED + p, tally);
+    if ((p + 1) % 4 === 0) console.log(`differential progress: ${JSON.stringify({ ...tally, examples: tally.examples.length })}`);
+  }
+  const { examples, ...counts } = tally;
+  console.log(`differential done: ${JSON.stringify(counts)}`);
+  for (const e of examples) console.log("  " + e);
+  expect({ verdicts: tally.verdicts, values: tally.values }).toEqual({ verdicts: 0, values: 0 });
 }, 24 * 3600_000);

@@ -120,6 +120,28 @@ describe("template matching agrees with the template's pattern", () => {
   });
 });
 
+describe("a template with more sets of states than are remembered", () => {
+  it('`${string}a` then 9 slots of `"a" | "b"`: 512 sets, past the remembered ones it steps the sets, still agreeing with the pattern', () => {
+    const ab = { anyOf: [lit("a"), lit("b")] };
+    const { pattern, parts } = open(["", "a", ...Array(9).fill(""), ""].slice(0, 11), [STRING, ...Array(9).fill(ab)]);
+    const regex = new RegExp(pattern, "u");
+    const matcher = compileTemplate(parts);
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom("a", "b"), { minLength: 0, maxLength: 80 }), (chars) => {
+        const s = chars.join("");
+        expect(matchTemplate(matcher, s)).toBe(regex.test(s));
+      }),
+      { seed: 2026_12_03, numRuns: 3000 },
+    );
+    // The remembered sets filled up, so the step-by-step path ran too.
+    expect(matcher.cache?.sets.length).toBe(256);
+    // Linear all the same: 2,000 characters, at most one step per state per character.
+    const counter: TemplateSteps = { steps: 0 };
+    matchTemplate(matcher, "ab".repeat(1000) + "c", counter);
+    expect(counter.steps).toBeLessThanOrEqual(2 * matcher.op.length * 2001);
+  });
+});
+
 describe("template matching is linear in the string's length", () => {
   /** Steps for strings of n and 2n repetitions of a unit. */
   function stepsAt(parts: TemplatePart[], unit: string, n: number): [number, number] {

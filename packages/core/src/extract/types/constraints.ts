@@ -1,6 +1,7 @@
 import type { JsonSchema, RuntimeKind, SourceLocation } from "../../model/index.js";
 import type { DiagnosticSink } from "../diagnostic-sink.js";
 import { checkFormatName } from "../format-name.js";
+import { checkPatternRisk } from "../pattern-risk.js";
 
 /** A JSON Schema keyword added by a marker (`Min<1>`) or a JSDoc tag (`@minimum 1`). */
 export type ConstraintKeyword =
@@ -107,6 +108,7 @@ export function applyConstraints(schema: JsonSchema, constraints: Constraint[], 
         continue;
       }
       if (c.keyword === "format") checkFormatName(String(c.value), c.text, c.loc, sink);
+      if (c.keyword === "pattern") checkPatternRisk(String(c.value), c.text, c.loc, sink);
       // A `Pattern<>` replaces a template literal's pattern, so its parts no longer say what is matched.
       if (c.keyword === "pattern" && kind?.kind === "template") kind = undefined;
       (out as Record<string, unknown>)[c.keyword] = c.keyword === "minLength" || c.keyword === "maxLength" ? Number(c.value) : String(c.value);

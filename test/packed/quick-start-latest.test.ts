@@ -1,0 +1,72 @@
+/**
+ * The quick start as a newcomer types it today: the README's install line
+ * run as written, with no version pins (whatever the registry serves now
+ * for vite, typescript and @types/node; only `unplugin-toolcall` is the
+ * packed tarball), then the README's files built with `vite build --ssr`,
+ * run, and type-checked with the README's tsconfig. Not reproducible by
+ * design, so it runs only when asked (`TOOLCALL_LATEST=1`, CI's "latest"
+ * leg); quick-start.test.ts is the pinned, reproducible twin.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { exec, packTarball } from "../helpers/packed.js";
+import { readmeExample } from "../readme/examples.js";
+
+const QUICK_START = ["vite.config.ts", "src/weather.ts", "src/server.ts", "src/http.ts", "tsconfig.json"];
+
+/** `npm i -D a b c` from the README -> npm's arguments, the plugin replaced by the tarball. */
+function installArgs(tarball: string): string[] {
+  const line = readmeExample("install").trim();
+  const words = line.split(/\s+/);
+  expect(words.slice(0, 3)).toEqual(["npm", "i", "-D"]);
+  expect(words).toContain("unplugin-toolcall");
+  // No pins: the newcomer's `npm i` takes the registry's latest of each.
+  expect(words.filter((word) => /^@?[^@]+@/.test(word))).toEqual([]);
+  return words.slice(1).map((word) => (word === "unplugin-toolcall" ? tarball : word));
+}
+
+describe.runIf(process.env.TOOLCALL_LATEST === "1")("the README's quick start with today's registry (no pins)", () => {
+  const app = mkdtempSync(path.join(os.tmpdir(), "toolcall-latest-"));
+  const bin = (name: string, args: string[]) => exec(path.join(app, "node_modules", ".bin", name), args, app);
+  const versionOf = (name: string) => JSON.parse(readFileSync(path.join(app, "node_modules", name, "package.json"), "utf8")).version as string;
+
+  beforeAll(async () => {
+    writeFileSync(path.join(app, "package.json"), JSON.stringify({ name: "toolcall-latest-app", private: true, type: "module" }, null, 2));
+    await exec("npm", [...installArgs(await packTarball()), "--no-audit", "--no-fund", "--loglevel=error"], app, 600_000);
+    for (const file of QUICK_START) {
+      mkdirSync(path.dirname(path.join(app, file)), { recursive: true });
+      writeFileSync(path.join(app, file), readmeExample(file));
+    }
+    // Which versions "today" was, in the run's log.
+    console.log(`latest: node ${process.version}, vite ${versionOf("vite")}, typescript ${versionOf("typescript")}, @types/node ${versionOf("@types/node")}`);
+  }, 600_000);
+
+  afterAll(() => rmSync(app, { recursive: true, force: true }));
+
+  it("builds with `vite build --ssr` and prints what the README shows", async () => {
+    await bin("vite", ["build", "--ssr", "src/server.ts"]);
+    const printed = JSON.parse((await exec(process.execPath, ["dist/server.js"], app)).stdout);
+    expect(printed.good).toEqual({ ok: true, value: { city: "Lisbon", days: 3, unit: "c" } });
+    expect(printed.bad).toEqual(JSON.parse(readmeExample("bad")));
+  });
+
+  it("type-checks with the README's tsconfig (no skipLibCheck), and a misspelt tool is the one error", async () => {
+    await bin("vite", ["build", "--ssr", "src/http.ts", "--outDir", "dist-http"]);
+    expect(readFileSync(path.join(app, "toolcall.d.ts"), "utf8")).toMatch(/"forecast"/);
+    await bin("tsc", ["-p", "tsconfig.json"]);
+
+    writeFileSync(path.join(app, "src/wrong.ts"), 'import { dispatch } from "virtual:tools";\nexport const result = dispatch("forcast", "{}");\n');
+    try {
+      const failure = await bin("tsc", ["-p", "tsconfig.json"]).then(
+        () => "",
+        (error: Error) => error.message,
+      );
+      const errors = failure.split("\n").filter((line) => /error TS\d+/.test(line));
+      expect(errors).toEqual([expect.stringMatching(/src\/wrong\.ts.*error TS2345: Argument of type '"forcast"' is not assignable to parameter of type '"forecast"'/)]);
+    } finally {
+      rmSync(path.join(app, "src/wrong.ts"));
+    }
+  });
+});
