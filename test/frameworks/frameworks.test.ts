@@ -20,7 +20,7 @@
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { freshTmpDir } from "../helpers/paths.js";
+import { tempDir } from "../helpers/temp-dir.js";
 import { Server, copyApp, freePort, freshCopy, getUntil, installApp, post, run, type TarballSource } from "./harness.js";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
@@ -177,7 +177,7 @@ const tarballSource: TarballSource = async () => [await packTarball()];
 // and in about one run in three it stopped answering after that restart
 // (fetch failed for 90 s, nothing printed); a second attempt starts it anew.
 describe("framework apps, installed from the packed tarball", { retry: 1 }, () => {
-  const tmp = freshTmpDir("frameworks");
+  const tmp = tempDir("frameworks");
   const installed = new Map<string, PromiseSettledResult<void>>();
 
   // Every app installs at once (npm's cache serves what they share); the
