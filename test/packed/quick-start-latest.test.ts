@@ -7,7 +7,7 @@
  * design, so it runs only when asked (`TOOLCALL_LATEST=1`, CI's "latest"
  * leg); quick-start.test.ts is the pinned, reproducible twin.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { exec, packTarball } from "../helpers/packed.js";
