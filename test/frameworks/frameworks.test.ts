@@ -49,18 +49,14 @@ interface App {
   dev(port: number): [string, string[]];
   /** Build command; env carries PORT for adapters that bake it in. */
   build: [string, string[]];
-<<<<<<< ours
   /** The built server; env carries PORT and HOST too. */
   start(port: number): [string, string[]];
   /** The oldest Node major the framework supports, when newer than the suite's own minimum. */
   nodeAtLeast?: number;
   /** How the fresh copy for the type check gets node_modules (see `freshCopy`). */
   freshModules?: "copy";
-=======
-  start: [string, string[]];
   /** Serves `mcpHandler` at /mcp (README "Frameworks", its MCP recipes). */
   mcp?: boolean;
->>>>>>> theirs
 }
 
 const bin = (name: string) => path.join("node_modules", ".bin", name);
