@@ -72,9 +72,6 @@ describe("inspector page in Chromium", () => {
     await forecast.locator("button.call").click();
     const result = JSON.parse(await forecast.locator("pre.result.ok").innerText());
     expect(result).toMatchObject({ ok: true, value: { city: "Lisbon", unit: "c", days: [{ date: "2026-01-01" }, { date: "2026-01-02" }] } });
-    // The README's picture of the page.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: path.join(dev.root, "..", "inspector.png") });
 
     const user = tool("get_user");
     await user.locator("textarea.args").fill('{"id": "u_1", "verbose": true}');

@@ -6,6 +6,7 @@ export { checkProviders, buildProviderViews, PROVIDER_DIAGNOSTIC_CODES, type Pro
 export { providersDeclarations } from "./codegen/dts.js";
 export { toolViewsSource } from "./codegen/views.js";
 export { toolViews } from "./providers/views.js";
+export { validationSchema } from "./codegen/validation-schema.js";
 export { ToolProject, formatDiagnostic, sameDiagnostics, type ToolcallOptions, type ProjectOptions, type FileEvent } from "./project.js";
 export {
   generateIndex,

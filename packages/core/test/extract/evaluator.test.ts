@@ -57,6 +57,8 @@ const CONFIG = `interface Config { mode: "fast" | "safe"; level: number }`;
 const SHAPE = `type Shape = { kind: "circle"; r: number } | { kind: "square"; side: number };`;
 const circle = { kind: "circle", r: 1 };
 const square = { kind: "square", side: 2 };
+/** A `$ref` into the tool's `$defs`, where a recursive declaration is written once. */
+const ref = (name: string) => ({ $ref: `#/$defs/${name}` });
 const colorMember = (v: unknown) => (v === "red" ? "Color.Red" : v === "blue" ? "Color.Blue" : JSON.stringify(v));
 
 const ROWS: Row[] = [
@@ -200,6 +202,72 @@ const ROWS: Row[] = [
   { name: "const enum", decls: `const enum Dir { Up, Down }`, type: `Dir`, expected: ints(0, 1), accept: [0, 1], reject: [2] },
   { name: "declare enum with values", decls: `declare enum Level { Low = 1, High = 2 }`, type: `Level`, expected: ints(1, 2), accept: [2], reject: [3] },
   { name: "enum member as a literal type", decls: CONSTS, type: `Color.Red`, expected: str("red"), accept: ["red"], reject: ["blue"], render: colorMember },
+  // recursion through `extends`, intersections and indexed access (each `$ref` resolves in the tool's `$defs`)
+  {
+    name: "interface extends a recursive interface (was refused)",
+    decls: `interface Node { next?: Node; v: number } interface Named extends Node { name: string }`,
+    type: `Named`,
+    expected: obj({ next: ref("Node"), v: N, name: S }, ["v", "name"]),
+    accept: [{ v: 1, name: "a" }, { v: 1, name: "a", next: { v: 2, next: { v: 3 } } }],
+    reject: [{ v: 1 }, { v: 1, name: "a", next: { v: 2, name: "b" } }, { v: 1, name: "a", next: {} }],
+  },
+  {
+    name: "interface extends a generic base given itself",
+    decls: `interface Base<T> { children: T[] } interface Tree extends Base<Tree> { label: string }`,
+    type: `Tree`,
+    expected: ref("Tree"),
+    accept: [{ label: "a", children: [] }, { label: "a", children: [{ label: "b", children: [] }] }],
+    reject: [{ label: "a" }, { label: "a", children: [{ label: "b" }] }],
+  },
+  {
+    name: "a recursive interface in an intersection (was refused)",
+    decls: `interface Container { children: Container[] } type Dummy = { x: number };`,
+    type: `Container & Dummy`,
+    expected: obj({ children: { type: "array", items: ref("Container") }, x: N }, ["children", "x"]),
+    accept: [{ children: [], x: 1 }, { children: [{ children: [] }], x: 1 }],
+    reject: [{ x: 1 }, { children: [{ children: [], x: 1 }], x: 1 }],
+  },
+  {
+    name: "a recursive union in an intersection (was refused)",
+    decls: `interface Box { child: Union } interface Leaf { y: number } type Union = Box | Leaf; interface Dummy { x: number }`,
+    type: `Union & Dummy`,
+    expected: { anyOf: [obj({ child: ref("Union"), x: N }, ["child", "x"]), obj({ y: N, x: N }, ["y", "x"])] },
+    accept: [{ y: 2, x: 3 }, { child: { y: 1 }, x: 1 }, { child: { child: { y: 1 } }, x: 1 }],
+    reject: [{ child: { y: 1 } }, { child: { y: 1, x: 1 }, x: 1 }, { y: 1 }],
+  },
+  {
+    name: "a recursive alias through an intersection",
+    decls: `type List = { value: string } & { next?: List };`,
+    type: `List`,
+    expected: ref("List"),
+    accept: [{ value: "a" }, { value: "a", next: { value: "b" } }],
+    reject: [{}, { value: "a", next: {} }, { value: "a", next: { value: 1 } }],
+  },
+  {
+    name: "indexed access into a recursive type (was refused)",
+    decls: `interface Foo { child?: Foo; name: string }`,
+    type: `Foo["child"]`,
+    expected: ref("Foo"),
+    accept: [{ name: "a" }, { name: "a", child: { name: "b" } }],
+    reject: [{}, { name: "a", child: {} }],
+  },
+  {
+    name: "indexed access into a declaration still being read (was refused)",
+    decls: `interface Geo { type: Collection["type"] } interface Collection extends Geo { type: "collection"; size?: number }`,
+    type: `Collection`,
+    // `Collection` names itself while it is read, so it is written once in `$defs`.
+    expected: ref("Collection"),
+    accept: [{ type: "collection" }, { type: "collection", size: 2 }],
+    reject: [{ type: "geo" }, {}],
+  },
+  {
+    name: "interface extends Array<T> is an array (was refused)",
+    decls: `type Tag = string | number | TagArray; interface TagArray extends Array<Tag> {}`,
+    type: `Tag`,
+    expected: ref("Tag"),
+    accept: ["a", 1, [], [1, ["b", []]]],
+    reject: [true, [true], [[null]]],
+  },
 ];
 
 const files: Record<string, string> = {};
@@ -228,7 +296,10 @@ describe("the type evaluator", () => {
     const sources = new Map<string, string>();
     const expectations: { file: string; line: number; accepted: boolean; what: string }[] = [];
     ROWS.forEach((row, i) => {
-      const schema = publicSchema(property(result, `row${i}`, "v")) as JsonSchema;
+      // The property with the tool's `$defs` beside it, so a recursive row's `$ref` resolves.
+      const defs = toolNamed(result, `row${i}`).inputSchema.$defs as Record<string, JsonSchema> | undefined;
+      const withDefs = (s: JsonSchema): JsonSchema => (defs ? { ...s, $defs: defs } : s);
+      const schema = publicSchema(withDefs(property(result, `row${i}`, "v"))) as JsonSchema;
       const validate = ajv.compile(schema);
       const lines = [...(row.decls ?? "").split("\n"), `type T = ${row.oracleType ?? row.type};`];
       for (const [accepted, values] of [[true, row.accept], [false, row.reject]] as const) {
@@ -236,7 +307,7 @@ describe("the type evaluator", () => {
           // The schema itself must say what the row claims, or the comparison proves nothing.
           expect(validate(value), `${row.name}: schema ${accepted ? "accepts" : "rejects"} ${JSON.stringify(value)}`).toBe(accepted);
           // toolcall's checker agrees with ajv on the same value, sent as JSON text.
-          const check = checker(validationSchema({ type: "object", properties: { v: property(result, `row${i}`, "v") }, required: ["v"] } as JsonSchema));
+          const check = checker(validationSchema(withDefs({ type: "object", properties: { v: property(result, `row${i}`, "v") }, required: ["v"] } as JsonSchema)));
           expect(check(JSON.parse(JSON.stringify({ v: value })), true).ok, `${row.name}: checker on ${JSON.stringify(value)}`).toBe(accepted);
           lines.push(`export const v${lines.length}: T = ${(row.render ?? JSON.stringify)(value)};`);
           expectations.push({ file: `/oracle/row${i}.ts`, line: lines.length - 1, accepted, what: `${row.name}: ${JSON.stringify(value)}` });
@@ -271,6 +342,7 @@ describe("the type evaluator refuses what it cannot be sure of", () => {
     [``, `never`, "TC_UNSUPPORTED_TYPE", "it is `never`, which has no values"],
     [``, `Pick<string, "length">`, "TC_UNSUPPORTED_TYPE", "In `Pick<string, \"length\">`"],
     [``, `{ [k: string]: string | number; [i: number]: number }`, "TC_UNSUPPORTED_TYPE", "give both the same value type"],
+    [`interface Labels extends Array<string> { owner: string }`, `Labels`, "TC_UNSUPPORTED_TYPE", "extends an array and adds properties"],
     [``, "{ [k: `data-${string}`]: string }", "TC_UNSUPPORTED_TYPE", "key it by `string`"],
   ])("%s `%s` is %s", (decls, type, code, says) => {
     const r = extractSources({ "a.ts": `"use tools";\n${decls}\nexport function f(v: ${type}) {}\n` });

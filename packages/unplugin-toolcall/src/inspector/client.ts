@@ -5,7 +5,9 @@
  * use anything from outside its own body (nor `import()`, which a
  * transforming test runner would rewrite). No framework: it fetches the
  * state, renders it as HTML, and renders again when the plugin announces a
- * change over Vite's HMR channel.
+ * change over Vite's HMR channel. Everything the user did (the tab, the
+ * typed arguments, the results, the filter, what is collapsed, the focused
+ * field and its caret) lives in `ui` and survives every render.
  */
 import type { InspectorState, InspectorTool } from "./state.js";
 
@@ -20,126 +22,388 @@ export interface ClientConfig {
 
 export function inspectorClient(config: ClientConfig): void {
   type ViewName = InspectorState["viewNames"][number];
-  /** What the user did, kept across renders: a live update must not wipe an edited form or a result. */
+  type Json = Record<string, unknown>;
+  interface Issue {
+    path: string;
+    message: string;
+  }
+  interface Result {
+    ok: boolean;
+    text: string;
+    issues: Issue[];
+    outputIssues: Issue[];
+    /** The tool's input schema when it was called: a later schema makes the result stale. */
+    schema: string;
+  }
   const ui = {
     view: new Map<string, ViewName>(),
     args: new Map<string, string>(),
-    results: new Map<string, { ok: boolean; text: string }>(),
+    results: new Map<string, Result>(),
+    collapsed: new Set<string>(),
+    filter: "",
+    history: [] as { tool: string; args: string; ok: boolean; at: string }[],
+    notes: [] as { at: string; text: string }[],
     renders: 0,
   };
   let state: InspectorState | undefined;
 
-  const escapeHtml = (text: string) =>
-    text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  const esc = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
   const json = (value: unknown) => JSON.stringify(value, null, 2);
+  const time = () => new Date().toLocaleTimeString();
+  const id = (tool: string, part: string) => `t-${tool.replace(/[^\w-]/g, "_")}-${part}`;
   const editorLink = (place: { file: string; line: number; column: number; editor: string }) =>
-    `<a class="source" href="/__open-in-editor?file=${encodeURIComponent(place.editor)}" title="Open in your editor">${escapeHtml(`${place.file}:${place.line}:${place.column}`)}</a>`;
+    `<a class="source" href="/__open-in-editor?file=${encodeURIComponent(place.editor)}" title="Open in your editor">${esc(`${place.file}:${place.line}:${place.column}`)}</a>`;
+  const copyButton = (what: string, label: string) => `<button type="button" class="copy" data-copy="${what}">${label}</button>`;
 
   function viewParts(tool: InspectorTool, view: ViewName): { input: unknown; output: unknown } {
-    const entry = tool.views[view] as Record<string, unknown>;
-    const input = entry.inputSchema ?? entry.parameters ?? entry.input_schema ?? entry.parametersJsonSchema;
-    const output = entry.outputSchema ?? entry.responseJsonSchema;
-    return { input, output };
+    const entry = tool.views[view] as Json;
+    return { input: entry.inputSchema ?? entry.parameters ?? entry.input_schema ?? entry.parametersJsonSchema, output: entry.outputSchema ?? entry.responseJsonSchema };
   }
+  const canonical = (tool: InspectorTool) => tool.views.canonical as unknown as { inputSchema: Json; outputSchema?: Json };
+
+  /** The tool call as each provider's API carries it in a model's answer, and a curl of the inspector's own call. */
+  function snippets(tool: InspectorTool, args: string): Record<string, string> {
+    let parsed: unknown = args;
+    try {
+      parsed = JSON.parse(args);
+    } catch {
+      // Sent as typed: dispatch says what is wrong with it.
+    }
+    return {
+      curl: `curl -s ${location.origin}${config.api}/call -H 'Content-Type: application/json' -d '${JSON.stringify({ name: tool.name, args }).replace(/'/g, "'\\''")}'`,
+      openai: json({ type: "function", id: "call_1", function: { name: tool.name, arguments: typeof parsed === "string" ? parsed : JSON.stringify(parsed) } }),
+      anthropic: json({ type: "tool_use", id: "toolu_1", name: tool.name, input: parsed }),
+      gemini: json({ functionCall: { name: tool.name, args: parsed } }),
+      mcp: json({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: tool.name, arguments: parsed } }),
+    };
+  }
+
+  // --- the form generated from the input schema -------------------------------------------------
+
+  /** The arguments text as an object for the form (empty when it is not a JSON object yet). */
+  function parseArgs(text: string): Json {
+    try {
+      const value = JSON.parse(text) as unknown;
+      return value && typeof value === "object" && !Array.isArray(value) ? (value as Json) : {};
+    } catch {
+      return {};
+    }
+  }
+
+  function field(tool: InspectorTool, path: string[], schema: Json, required: boolean, value: unknown, issues: Issue[]): string {
+    const key = path.join(".");
+    const fid = id(tool.name, `f-${key}`);
+    const types = ([] as unknown[]).concat(schema.type ?? []).filter((t) => t !== "null") as string[];
+    const type = types[0];
+    const issue = issues.find((i) => i.path === key);
+    const label = `<label for="${fid}">${esc(path[path.length - 1]!)}${required ? "" : ' <span class="muted">optional</span>'}</label>`;
+    const described = issue ? ` aria-invalid="true" aria-describedby="${fid}-issue"` : "";
+    const data = `data-field="${esc(key)}" data-kind="${esc(String(type ?? "json"))}" id="${fid}"${described}`;
+    const note = issue ? `<span class="issue" id="${fid}-issue">${esc(issue.message)}</span>` : "";
+    let control: string;
+    if (Array.isArray(schema.enum)) {
+      const options = ['<option value="">(none)</option>', ...schema.enum.map((v) => `<option value="${esc(JSON.stringify(v))}"${JSON.stringify(v) === JSON.stringify(value) ? " selected" : ""}>${esc(String(v))}</option>`)];
+      control = `<select ${data} data-enum="1">${options.join("")}</select>`;
+    } else if (type === "boolean") {
+      control = `<input type="checkbox" ${data}${value === true ? " checked" : ""}>`;
+    } else if (type === "integer" || type === "number") {
+      const bounds = ["minimum", "maximum"].map((b) => (typeof schema[b] === "number" ? ` ${b.slice(0, 3)}="${schema[b]}"` : "")).join("");
+      control = `<input type="number"${type === "integer" ? ' step="1"' : ' step="any"'}${bounds} ${data} value="${value === undefined ? "" : esc(String(value))}">`;
+    } else if (type === "string") {
+      const dateTime = schema.format === "date-time";
+      control = `<input type="text" ${data}${dateTime ? ' placeholder="2026-01-01T09:00:00Z" data-format="date-time"' : ""} value="${value === undefined ? "" : esc(String(value))}">`;
+    } else if (type === "object" && schema.properties) {
+      const props = schema.properties as Record<string, Json>;
+      const inner = new Set((schema.required ?? []) as string[]);
+      const nested = (value && typeof value === "object" ? value : {}) as Json;
+      return `<fieldset class="nested"><legend>${esc(path[path.length - 1]!)}${required ? "" : ' <span class="muted">optional</span>'}</legend>${Object.entries(props)
+        .map(([name, s]) => field(tool, [...path, name], s, inner.has(name), nested[name], issues))
+        .join("")}${note}</fieldset>`;
+    } else {
+      // Arrays, unions, records: JSON text, parsed when the form is read.
+      control = `<textarea rows="2" spellcheck="false" ${data} data-kind="json">${value === undefined ? "" : esc(JSON.stringify(value))}</textarea>`;
+    }
+    return `<div class="field">${label}${control}${note}</div>`;
+  }
+
+  /** The form's values as arguments: empty optional fields are left out, as a model would. */
+  function readForm(form: HTMLElement): Json {
+    const args: Json = {};
+    for (const input of Array.from(form.querySelectorAll<HTMLInputElement>("[data-field]"))) {
+      const path = input.dataset.field!.split(".");
+      let value: unknown;
+      if (input.type === "checkbox") value = input.checked;
+      else if (input.value === "") continue;
+      else if (input.dataset.enum) value = JSON.parse(input.value);
+      else if (input.dataset.kind === "integer" || input.dataset.kind === "number") value = Number(input.value);
+      else if (input.dataset.kind === "json") {
+        try {
+          value = JSON.parse(input.value);
+        } catch {
+          value = input.value;
+        }
+      } else value = input.value;
+      let at = args;
+      for (const part of path.slice(0, -1)) at = (at[part] ??= {}) as Json;
+      at[path[path.length - 1]!] = value;
+    }
+    return args;
+  }
+
+  // --- rendering ---------------------------------------------------------------------------------
 
   function renderTool(tool: InspectorTool, viewNames: readonly ViewName[]): string {
     const view = ui.view.get(tool.name) ?? "canonical";
     const { input, output } = viewParts(tool, view);
+    const args = ui.args.get(tool.name) ?? json(tool.sample);
+    const result = ui.results.get(tool.name);
+    const issues = result?.issues ?? [];
     const rows = tool.parameters
       .map(
         (p) =>
-          `<tr><td><code>${escapeHtml(p.name)}</code></td><td><code>${escapeHtml(p.type)}</code></td><td>${p.required ? "yes" : ""}</td>` +
-          `<td>${p.default === undefined ? "" : `<code>${escapeHtml(JSON.stringify(p.default))}</code>`}</td><td>${escapeHtml(p.description ?? "")}</td></tr>`,
+          `<tr><td><code>${esc(p.name)}</code></td><td><code>${esc(p.type)}</code></td><td>${p.required ? "yes" : ""}</td>` +
+          `<td>${p.default === undefined ? "" : `<code>${esc(JSON.stringify(p.default))}</code>`}</td><td>${esc(p.description ?? "")}</td></tr>`,
       )
       .join("");
     const tabs = viewNames
-      .map((name) => `<button class="tab${name === view ? " active" : ""}" data-view="${name}" type="button">${name}</button>`)
+      .map(
+        (name) =>
+          `<button class="tab" role="tab" id="${id(tool.name, `tab-${name}`)}" aria-selected="${name === view}" aria-controls="${id(tool.name, "panel")}" tabindex="${name === view ? 0 : -1}" data-view="${name}" type="button">${name}</button>`,
+      )
       .join("");
-    const result = ui.results.get(tool.name);
-    const args = ui.args.get(tool.name) ?? json(tool.sample);
-    return `<section class="tool" id="tool-${escapeHtml(tool.name)}" data-tool="${escapeHtml(tool.name)}">
-  <header><h2>${escapeHtml(tool.name)}</h2>${tool.deprecated !== undefined ? '<span class="badge warn">deprecated</span>' : ""}${editorLink(tool.place)}</header>
-  <p class="description">${escapeHtml(tool.description)}</p>
-  ${tool.parameters.length ? `<table class="params"><thead><tr><th>parameter</th><th>type</th><th>required</th><th>default</th><th>description</th></tr></thead><tbody>${rows}</tbody></table>` : '<p class="muted">No parameters.</p>'}
+    const a = tool.annotations;
+    const badges = [
+      tool.stale ? '<span class="badge error">stale: not served</span>' : "",
+      tool.deprecated !== undefined ? '<span class="badge warn">deprecated</span>' : "",
+      a.readOnlyHint ? '<span class="badge info">read-only</span>' : "",
+      a.destructiveHint ? '<span class="badge error">destructive</span>' : "",
+      a.idempotentHint ? '<span class="badge info">idempotent</span>' : "",
+      a.openWorldHint ? '<span class="badge info">open world</span>' : "",
+      tool.diagnostics.length ? `<span class="badge ${tool.diagnostics.some((d) => d.severity === "error") ? "error" : "warn"}">${tool.diagnostics.length} diagnostic${tool.diagnostics.length === 1 ? "" : "s"}</span>` : "",
+    ].join("");
+    const schema = canonical(tool).inputSchema;
+    const props = (schema.properties ?? {}) as Record<string, Json>;
+    const required = new Set((schema.required ?? []) as string[]);
+    const values = parseArgs(args);
+    const form = Object.entries(props)
+      .map(([name, s]) => field(tool, [name], s, required.has(name), values[name], issues))
+      .join("");
+    const open = !ui.collapsed.has(tool.name);
+    const staleResult = result && result.schema !== JSON.stringify(schema);
+    return `<section class="tool${tool.stale ? " stale" : ""}" id="tool-${esc(tool.name)}" data-tool="${esc(tool.name)}">
+<details${open ? " open" : ""}><summary><h2>${esc(tool.name)}</h2>${badges}</summary>
+  <div class="head">${editorLink(tool.place)}</div>
+  ${tool.stale ? `<p class="stale-reason">Its file does not extract: <code>${esc(tool.stale.code)}</code> ${esc(tool.stale.message)} ${editorLink(tool.stale.place)}</p>` : ""}
+  <p class="description">${esc(tool.description)}</p>
+  ${tool.diagnostics.map((d) => `<p class="mark ${d.severity}"><code>${esc(d.code)}</code> ${esc(d.message)}</p>`).join("")}
+  ${tool.parameters.length ? `<div class="scroll"><table class="params"><thead><tr><th>parameter</th><th>type</th><th>required</th><th>default</th><th>description</th></tr></thead><tbody>${rows}</tbody></table></div>` : '<p class="muted">No parameters.</p>'}
+  ${tool.examples.length ? `<h3>examples</h3>${tool.examples.map((e) => `<pre class="example">${esc(json(e))}</pre>`).join("")}` : ""}
   <div class="columns">
     <div class="schemas">
-      <div class="tabs">${tabs}</div>
-      <h3>input</h3><pre class="schema input">${escapeHtml(json(input))}</pre>
-      ${output === undefined ? "" : `<h3>output</h3><pre class="schema output">${escapeHtml(json(output))}</pre>`}
+      <div class="tabs" role="tablist" aria-label="Schema view of ${esc(tool.name)}">${tabs}</div>
+      <div role="tabpanel" id="${id(tool.name, "panel")}" aria-labelledby="${id(tool.name, `tab-${view}`)}">
+      <h3>input ${copyButton("input", "Copy")}</h3><pre class="schema input">${esc(json(input))}</pre>
+      ${output === undefined ? "" : `<h3>output ${copyButton("output", "Copy")}</h3><pre class="schema output">${esc(json(output))}</pre>`}
+      </div>
     </div>
-    <form class="try">
+    <form class="try" aria-label="Try ${esc(tool.name)}">
       <h3>try it</h3>
-      <textarea class="args" spellcheck="false" rows="${Math.min(14, args.split("\n").length + 1)}">${escapeHtml(args)}</textarea>
-      <button class="call" type="submit">Call ${escapeHtml(tool.name)}</button>
-      ${result ? `<pre class="result ${result.ok ? "ok" : "error"}">${escapeHtml(result.text)}</pre>` : ""}
+      ${form ? `<div class="form" data-form>${form}</div>` : ""}
+      <label for="${id(tool.name, "args")}">Arguments (JSON)</label>
+      <textarea class="args" id="${id(tool.name, "args")}" spellcheck="false" rows="${Math.min(14, args.split("\n").length + 1)}" aria-keyshortcuts="Control+Enter Meta+Enter">${esc(args)}</textarea>
+      <div class="actions"><button class="call" type="submit"${tool.stale ? " disabled" : ""}>Call ${esc(tool.name)}</button> <span class="muted">Ctrl/⌘+Enter</span>
+        ${copyButton("curl", "Copy curl")} ${copyButton("openai", "OpenAI call")} ${copyButton("anthropic", "Anthropic call")} ${copyButton("gemini", "Gemini call")} ${copyButton("mcp", "MCP call")}</div>
+      <div class="result-region" role="status" aria-live="polite">${result ? renderResult(result, !!staleResult) : ""}</div>
     </form>
   </div>
+</details>
 </section>`;
+  }
+
+  function renderResult(result: Result, stale: boolean): string {
+    const list = (items: Issue[], title: string) =>
+      items.length ? `<p class="issues-title">${title}</p><ul class="issues">${items.map((i) => `<li><code>${esc(i.path || "(arguments)")}</code> ${esc(i.message)}</li>`).join("")}</ul>` : "";
+    return `${stale ? '<p class="badge warn">stale: the schema changed since this call</p>' : ""}${list(result.issues, "Issues")}${list(result.outputIssues, "Output does not match outputSchema")}<pre class="result ${result.ok ? "ok" : "error"}">${esc(result.text)}</pre>`;
   }
 
   function render(): void {
     if (!state) return;
+    const focus = rememberFocus();
     const errors = state.diagnostics.filter((d) => d.severity === "error").length;
     const warnings = state.diagnostics.length - errors;
-    const nav = state.tools.map((t) => `<li><a href="#tool-${escapeHtml(t.name)}">${escapeHtml(t.name)}</a></li>`).join("");
+    const filter = ui.filter.toLowerCase();
+    const shown = state.tools.filter((t) => !filter || t.name.toLowerCase().includes(filter) || t.description.toLowerCase().includes(filter));
+    const nav = shown.map((t) => `<li><a href="#tool-${esc(t.name)}"${t.stale ? ' class="stale"' : ""}>${esc(t.name)}</a></li>`).join("");
     const diagnostics = state.diagnostics
       .map(
-        (d) => `<div class="diagnostic ${d.severity}"><div><span class="badge ${d.severity}">${d.severity}</span> <code>${escapeHtml(d.code)}</code> ${editorLink(d.place)}</div>
-<p>${escapeHtml(d.message)}</p>${d.frame ? `<pre class="frame">${escapeHtml(d.frame)}</pre>` : ""}</div>`,
+        (d) => `<div class="diagnostic ${d.severity}"><div><span class="badge ${d.severity}">${d.severity}</span> <code>${esc(d.code)}</code> ${editorLink(d.place)}</div>
+<p>${esc(d.message)}</p>${d.frame ? `<pre class="frame">${esc(d.frame)}</pre>` : ""}</div>`,
       )
+      .join("");
+    const broken = state.brokenFiles
+      .map((b) => `<section class="tool broken"><h2>${editorLink(b.place)}</h2><p>This file has errors and serves no tools: ${b.errors.map((e) => `<code>${esc(e.code)}</code> ${esc(e.message)}`).join("; ")}</p></section>`)
+      .join("");
+    const history = ui.history
+      .map((h, i) => `<li><button type="button" class="again" data-history="${i}"><span class="badge ${h.ok ? "ok" : "error"}">${h.ok ? "ok" : "error"}</span> <code>${esc(h.tool)}</code> <span class="muted">${esc(h.at)}</span></button></li>`)
       .join("");
     ui.renders++;
     document.body.dataset.renders = String(ui.renders);
-    document.querySelector("#app")!.innerHTML = `<aside><h1>toolcall</h1><p class="muted">${state.tools.length} tools</p><ul>${nav}</ul></aside>
+    document.querySelector("#app")!.innerHTML = `<aside><h1>toolcall</h1>
+  <label for="filter" class="muted">Filter ${state.tools.length} tools</label>
+  <input id="filter" type="search" placeholder="name or description" value="${esc(ui.filter)}" autocomplete="off">
+  <nav aria-label="Tools"><ul>${nav}</ul></nav>
+  <h2 class="pane">History</h2>${history ? `<ul class="history">${history}</ul>` : '<p class="muted">No calls yet.</p>'}
+  <h2 class="pane">Notifications</h2><ul class="notes" aria-live="polite">${ui.notes.map((n) => `<li><span class="muted">${esc(n.at)}</span> ${esc(n.text)}</li>`).join("") || '<li class="muted">Nothing yet.</li>'}</ul>
+</aside>
 <main>
-  <div class="status"><span class="live">${config.viteClient ? "live" : "reload to update"}</span> <span class="muted">${escapeHtml(state.root)}</span>
+  <div class="status"><span class="live">${config.viteClient ? "live: updates as you edit" : "refreshes when the window gets focus"}</span>
     <span class="counts">${errors} errors, ${warnings} warnings</span></div>
-  ${diagnostics ? `<section class="diagnostics"><h2>Diagnostics</h2>${diagnostics}</section>` : ""}
-  ${state.tools.map((tool) => renderTool(tool, state!.viewNames)).join("")}
+  ${diagnostics ? `<section class="diagnostics"><details open><summary><h2>Diagnostics</h2></summary>${diagnostics}</details></section>` : ""}
+  ${broken}
+  ${shown.map((tool) => renderTool(tool, state!.viewNames)).join("") || '<p class="muted">No tool matches the filter.</p>'}
 </main>`;
+    focus();
+  }
+
+  /** The focused element's id and caret, restored after the page is rebuilt: a render must not move the user. */
+  function rememberFocus(): () => void {
+    const active = document.activeElement as HTMLInputElement | null;
+    if (!active || !active.id) return () => {};
+    const selection = "selectionStart" in active ? [active.selectionStart, active.selectionEnd] : undefined;
+    const scroll = window.scrollY;
+    return () => {
+      const again = document.getElementById(active.id) as HTMLInputElement | null;
+      if (!again) return;
+      again.focus({ preventScroll: true });
+      if (selection && selection[0] !== null && typeof again.setSelectionRange === "function") {
+        try {
+          again.setSelectionRange(selection[0], selection[1]);
+        } catch {
+          // Number inputs have no caret.
+        }
+      }
+      window.scrollTo({ top: scroll });
+    };
+  }
+
+  function note(text: string): void {
+    ui.notes.unshift({ at: time(), text });
+    ui.notes.length = Math.min(ui.notes.length, 20);
   }
 
   async function refresh(): Promise<void> {
     const response = await fetch(`${config.api}/state`);
-    state = (await response.json()) as InspectorState;
-    // Forms the user never touched follow the source (a new default, a new @example).
+    const next = (await response.json()) as InspectorState;
+    if (state) {
+      const before = new Map(state.tools.map((t) => [t.name, JSON.stringify(t.views.mcp)]));
+      const after = new Map(next.tools.map((t) => [t.name, JSON.stringify(t.views.mcp)]));
+      const added = [...after.keys()].filter((n) => !before.has(n));
+      const removed = [...before.keys()].filter((n) => !after.has(n));
+      const changed = [...after.keys()].filter((n) => before.has(n) && before.get(n) !== after.get(n));
+      if (added.length || removed.length || changed.length)
+        note(`tools list changed: ${[...added.map((n) => `+${n}`), ...removed.map((n) => `−${n}`), ...changed.map((n) => `~${n}`)].join(" ")}`);
+      const count = (s: InspectorState) => s.diagnostics.filter((d) => d.severity === "error").length;
+      if (count(next) !== count(state) || next.diagnostics.length !== state.diagnostics.length) note(`diagnostics: ${count(next)} errors, ${next.diagnostics.length - count(next)} warnings`);
+    }
+    state = next;
     render();
   }
 
   async function call(name: string, args: string): Promise<void> {
     ui.args.set(name, args);
-    const response = await fetch(`${config.api}/call`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ name, args }),
-    });
-    const body = (await response.json()) as { result?: { ok: boolean }; error?: string };
-    ui.results.set(name, body.result ? { ok: body.result.ok, text: json(body.result) } : { ok: false, text: body.error ?? "no answer" });
+    const tool = state?.tools.find((t) => t.name === name);
+    const response = await fetch(`${config.api}/call`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name, args }) });
+    const body = (await response.json()) as { result?: { ok: boolean; error?: { issues?: Issue[] } }; outputIssues?: Issue[]; error?: string };
+    const result: Result = body.result
+      ? { ok: body.result.ok && !body.outputIssues?.length, text: json(body.result), issues: body.result.error?.issues ?? [], outputIssues: body.outputIssues ?? [], schema: "" }
+      : { ok: false, text: body.error ?? "no answer", issues: [], outputIssues: [], schema: "" };
+    result.schema = tool ? JSON.stringify(canonical(tool).inputSchema) : "";
+    ui.results.set(name, result);
+    ui.history.unshift({ tool: name, args, ok: result.ok, at: time() });
+    ui.history.length = Math.min(ui.history.length, 10);
     render();
   }
 
+  async function copy(tool: InspectorTool, what: string, button: HTMLElement): Promise<void> {
+    const view = ui.view.get(tool.name) ?? "canonical";
+    const parts = viewParts(tool, view);
+    const text = what === "input" ? json(parts.input) : what === "output" ? json(parts.output) : snippets(tool, ui.args.get(tool.name) ?? json(tool.sample))[what]!;
+    (window as unknown as { lastCopied: string }).lastCopied = text;
+    try {
+      await navigator.clipboard.writeText(text);
+      button.textContent = "Copied";
+    } catch {
+      button.textContent = "Copy failed (no clipboard access)";
+    }
+  }
+
+  const toolOf = (el: Element) => state?.tools.find((t) => t.name === el.closest<HTMLElement>("[data-tool]")?.dataset.tool);
+
   document.addEventListener("click", (event) => {
     const target = event.target as HTMLElement;
-    const tool = target.closest<HTMLElement>("[data-tool]")?.dataset.tool;
-    if (target.matches("button.tab") && tool) {
-      ui.view.set(tool, target.dataset.view as ViewName);
+    const tool = toolOf(target);
+    const button = target.closest<HTMLElement>("button");
+    if (button?.matches("button.tab") && tool) {
+      ui.view.set(tool.name, button.dataset.view as ViewName);
       render();
-    } else if (target.matches("a.source")) {
+    } else if (button?.matches("button.copy") && tool) {
+      void copy(tool, button.dataset.copy!, button);
+    } else if (button?.matches("button.again")) {
+      const entry = ui.history[Number(button.dataset.history)];
+      if (entry) {
+        ui.args.set(entry.tool, entry.args);
+        render();
+        document.getElementById(id(entry.tool, "args"))?.focus();
+      }
+    } else if (target.closest("a.source")) {
       // Vite's /__open-in-editor answers an empty page; stay here.
       event.preventDefault();
-      void fetch((target as HTMLAnchorElement).href);
+      void fetch((target.closest("a.source") as HTMLAnchorElement).href);
     }
   });
+  document.addEventListener("toggle", (event) => {
+    const tool = toolOf(event.target as Element);
+    if (!tool || !(event.target as HTMLElement).matches("section.tool > details")) return;
+    if ((event.target as HTMLDetailsElement).open) ui.collapsed.delete(tool.name);
+    else ui.collapsed.add(tool.name);
+  }, true);
   document.addEventListener("input", (event) => {
-    const target = event.target as HTMLTextAreaElement;
-    const tool = target.closest<HTMLElement>("[data-tool]")?.dataset.tool;
-    if (target.matches("textarea.args") && tool) ui.args.set(tool, target.value);
+    const target = event.target as HTMLInputElement;
+    if (target.id === "filter") {
+      ui.filter = target.value;
+      render();
+      return;
+    }
+    const tool = toolOf(target);
+    if (!tool) return;
+    // Raw JSON typed by hand: the form follows at the next render (re-rendering on blur would swallow the click that caused it).
+    if (target.matches("textarea.args")) ui.args.set(tool.name, target.value);
+    else if (target.dataset.field) {
+      // The form writes the raw JSON beside it; the raw JSON stays what is sent.
+      const text = json(readForm(target.closest("[data-form]")!));
+      ui.args.set(tool.name, text);
+      const raw = document.getElementById(id(tool.name, "args")) as HTMLTextAreaElement | null;
+      if (raw) raw.value = text;
+    }
+  });
+  document.addEventListener("keydown", (event) => {
+    const target = event.target as HTMLElement;
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey) && target.closest("form.try")) {
+      event.preventDefault();
+      target.closest<HTMLFormElement>("form.try")!.requestSubmit();
+    } else if ((event.key === "ArrowRight" || event.key === "ArrowLeft") && target.matches("button.tab")) {
+      // Arrow keys move between tabs, as the ARIA tabs pattern has it.
+      const tabs = Array.from(target.parentElement!.querySelectorAll<HTMLElement>("button.tab"));
+      const next = tabs[(tabs.indexOf(target) + (event.key === "ArrowRight" ? 1 : tabs.length - 1)) % tabs.length]!;
+      next.focus();
+      next.click();
+    }
   });
   document.addEventListener("submit", (event) => {
     event.preventDefault();
     const form = event.target as HTMLFormElement;
-    const tool = form.closest<HTMLElement>("[data-tool]")?.dataset.tool;
-    if (tool) void call(tool, form.querySelector("textarea")!.value);
+    const tool = toolOf(form);
+    if (tool) void call(tool.name, form.querySelector<HTMLTextAreaElement>("textarea.args")!.value);
   });
 
   void refresh();

@@ -8,6 +8,7 @@ import { isSameOrigin, readBody, sendJson, type ToolsDevServer } from "../devtoo
 import { loadVirtualTools, type VirtualTools } from "../devtools/ssr-tools.js";
 import { LastGoodTools } from "../devtools/last-good-tools.js";
 import type { ProjectHolder } from "../project-holder.js";
+import { outputIssues } from "./output-check.js";
 import { inspectorPage } from "./page.js";
 import { inspectorState } from "./state.js";
 
@@ -50,9 +51,13 @@ export function createInspector(server: ToolsDevServer, holder: ProjectHolder, l
       return sendJson(res, 200, { error: `virtual:tools did not load: ${(error as Error).message}` });
     }
     // The text as typed: dispatch parses it losslessly, as it would a model's.
-    const result = await tools.dispatch(String(request.name), typeof request.args === "string" ? request.args : JSON.stringify(request.args ?? {}));
+    const name = String(request.name);
+    const result = (await tools.dispatch(name, typeof request.args === "string" ? request.args : JSON.stringify(request.args ?? {}))) as { ok: boolean; value?: unknown };
+    // dispatch checks what the model sends, not what the tool returns: the inspector checks that against outputSchema.
+    const tool = holder.get().tools().find((t) => t.name === name);
+    const checked = result.ok && tool?.outputSchema ? outputIssues(tool.outputSchema, result.value) : [];
     res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" });
-    res.end(JSON.stringify({ result }, (_key, value: unknown) => (typeof value === "bigint" ? value.toString() : value)));
+    res.end(JSON.stringify({ result, outputIssues: checked }, (_key, value: unknown) => (typeof value === "bigint" ? value.toString() : value)));
   }
 
   return {

@@ -21,7 +21,7 @@ export function conditionalType(c: TypeHost, node: t.TSConditionalType, scope: S
   const check = unparen(node.checkType);
   const naked = check.type === "TSTypeReference" && check.typeName.type === "Identifier" && !check.typeParameters ? check.typeName.name : undefined;
   const distributive = naked !== undefined && scope.bindings?.has(naked);
-  const checked = c.convert(node.checkType, scope);
+  const checked = c.resolved(c.convert(node.checkType, scope));
   if (failed(checked)) return {};
   const candidates = distributive ? membersOf(checked) : [checked];
   const results: JsonSchema[] = [];
@@ -41,7 +41,7 @@ export function conditionalType(c: TypeHost, node: t.TSConditionalType, scope: S
 /** Whether `schema` extends the pattern, binding `infer` names; undefined when undecided. */
 function matches(c: TypeHost, pattern: t.TSType, schema: JsonSchema, scope: Scope, inferred: Inferred): boolean | undefined {
   const p = unparen(pattern);
-  if (!hasInfer(p)) return assignable(schema, c.convert(p, scope));
+  if (!hasInfer(p)) return assignable(schema, c.resolved(c.convert(p, scope)));
   switch (p.type) {
     case "TSInferType": {
       const name = p.typeParameter.name as unknown as string;

@@ -158,6 +158,14 @@ export class TypeConverter implements TypeHost {
     return this.declarations.declaration(found, args, node, scope);
   }
 
+  resolved(schema: JsonSchema): JsonSchema {
+    return this.declarations.resolved(schema);
+  }
+
+  pendingProperty(ref: string, key: string): JsonSchema | undefined {
+    return this.declarations.pendingProperty(ref, key);
+  }
+
   union(members: t.TSType[], scope: Scope, node: t.Node): JsonSchema {
     return unionType(this, members, scope, node);
   }

@@ -3,6 +3,7 @@ import type { JsonSchema } from "../../model/index.js";
 import { jsDocOf, type JsDoc } from "../jsdoc.js";
 import type { ModuleTrace } from "../session.js";
 import { classType } from "./classes.js";
+import { memberKey } from "./computed-keys.js";
 import { applyDoc } from "./doc.js";
 import { enumMembers, enumSchema } from "./enums.js";
 import { LIB_PATH } from "./lib.js";
@@ -14,6 +15,7 @@ import type { DeclarationTarget, TypeHost } from "./type-host.js";
 
 /** A generic that grows at each level is refused past this many declarations being expanded at once. */
 const MAX_EXPANDING = 64;
+const DEFS = "#/$defs/";
 
 /**
  * Named declarations (aliases, interfaces, enums, classes) used as types:
@@ -24,7 +26,7 @@ const MAX_EXPANDING = 64;
  * converted (see `root`).
  */
 export class Declarations {
-  private readonly stack: { key: string; recursive: boolean }[] = [];
+  private readonly stack: { key: string; recursive: boolean; target: DeclarationTarget; scope: Scope }[] = [];
   private refsEmitted = 0;
   private defs: Record<string, JsonSchema> = {};
   private defNames = new Map<string, string>();
@@ -91,7 +93,7 @@ export class Declarations {
     }
     if (this.stack.length > MAX_EXPANDING)
       return c.fail("TC_TOO_DEEP", `\`${textOf(node, scope)}\` expands without end (a generic type that grows at each level); simplify it.`, node, scope);
-    const entry = { key, recursive: false };
+    const entry = { key, recursive: false, target, scope: declScope };
     this.stack.push(entry);
     const refsBefore = this.refsEmitted;
     const savedSite = this.libSite;
@@ -107,7 +109,7 @@ export class Declarations {
     }
     c.session.absorb(trace);
     if (entry.recursive) {
-      if (schema.$ref === "#/$defs/" + this.defName(key, target.name))
+      if (schema.$ref === DEFS + this.defName(key, target.name))
         return c.fail("TC_TOO_DEEP", `\`${target.name}\` is an alias of itself and describes no value; give it a real type.`, node, scope);
       this.defs[this.defName(key, target.name)] = schema;
       return this.ref(key, target.name);
@@ -138,19 +140,95 @@ export class Declarations {
       const i = d.node as t.TSInterfaceDeclaration;
       doc ??= jsDocOf(d.docHolder);
       for (const base of i.extends ?? []) {
-        const s = c.reference(base.expression, base.typeParameters?.params ?? [], base, scope);
-        if (isObjectSchema(s)) parts.push(s);
-        else if (Object.keys(s).length) c.unsupported(base, scope, "an interface can only extend object types (not recursive ones)");
+        // A recursive base is a `$ref`; its definition is complete by now unless the base is this interface itself.
+        const s = this.resolved(c.reference(base.expression, base.typeParameters?.params ?? [], base, scope));
+        if (isObjectSchema(s) || (s.type === "array" && !s.prefixItems)) parts.push(s);
+        else if (s.$ref !== undefined) c.unsupported(base, scope, "an interface cannot extend itself, directly or through its bases");
+        else if (Object.keys(s).length) c.unsupported(base, scope, "an interface can only extend object types and arrays");
       }
       parts.push(c.members(i.body.body, scope));
+    }
+    const arrays = parts.filter((p) => p.type === "array");
+    if (arrays.length) {
+      // `interface Tags extends Array<Tag> {}` is an array; members beside it would be properties no JSON array has.
+      const extra = parts.find((p) => p.type !== "array" && (Object.keys(p.properties as object).length || p.additionalProperties));
+      if (arrays.length > 1 || extra) return c.unsupported(first.node, scope, "an interface that extends an array and adds properties (or extends two arrays) has no JSON form; write the array type");
+      return applyDoc(arrays[0], doc, scope, c.diagnostics);
     }
     const merged = parts.length === 1 ? parts[0] : mergeObjects(parts);
     return applyDoc(merged, doc, scope, c.diagnostics);
   }
 
+  /**
+   * A `$ref` replaced by its definition when the definition is complete (the
+   * declaration was fully read earlier in this root), and the same for each
+   * member of a union: what `extends`, `&`, `keyof`, `T[K]` and mapped types
+   * need to see. A `$ref` to a declaration still being read stays as it is.
+   */
+  resolved(schema: JsonSchema, depth = 0): JsonSchema {
+    if (depth > 16) return schema;
+    if (typeof schema.$ref === "string") {
+      const def = this.defs[schema.$ref.slice(DEFS.length)];
+      return def ? this.resolved(def, depth + 1) : schema;
+    }
+    if (Array.isArray(schema.anyOf) && (schema.anyOf as JsonSchema[]).some((m) => m.$ref !== undefined)) {
+      return { ...schema, anyOf: (schema.anyOf as JsonSchema[]).map((m) => this.resolved(m, depth + 1)) };
+    }
+    return schema;
+  }
+
+  /**
+   * `T["k"]` where `T` is a declaration still being read (`interface A { a:
+   * B["t"] }` inside `interface B extends A`): the property read from the
+   * declaration's own members, then its bases, as TypeScript resolves members
+   * lazily. Undefined when the declaration has no such property written out.
+   */
+  pendingProperty(ref: string, key: string): JsonSchema | undefined {
+    const name = ref.slice(DEFS.length);
+    const entry = this.stack.find((e) => this.defNames.get(e.key) === name);
+    return entry && this.propertyOf(entry.target, entry.scope, key, 0);
+  }
+
+  private propertyOf(target: DeclarationTarget, scope: Scope, key: string, depth: number): JsonSchema | undefined {
+    const c = this.c;
+    if (depth > 16) return undefined;
+    const own = (members: t.TSTypeElement[]) => {
+      for (const m of members) {
+        if (m.type !== "TSPropertySignature" || !m.typeAnnotation) continue;
+        const name = memberKey(c.session, scope.file, m);
+        if ("name" in name && name.name === key) return c.convertOptional(m.typeAnnotation.typeAnnotation, scope).schema;
+      }
+      return undefined;
+    };
+    for (const d of target.declarations) {
+      if (d.kind === "alias") {
+        const body = unparen((d.node as t.TSTypeAliasDeclaration).typeAnnotation);
+        return body.type === "TSTypeLiteral" ? own(body.members) : undefined;
+      }
+      if (d.kind === "interface") {
+        const found = own((d.node as t.TSInterfaceDeclaration).body.body);
+        if (found) return found;
+      }
+    }
+    for (const d of target.declarations) {
+      if (d.kind !== "interface") continue;
+      for (const base of (d.node as t.TSInterfaceDeclaration).extends ?? []) {
+        const s = this.resolved(c.reference(base.expression, base.typeParameters?.params ?? [], base, scope));
+        if (isObjectSchema(s) && s.properties[key]) return s.properties[key];
+        if (typeof s.$ref === "string") {
+          const name = s.$ref.slice(DEFS.length);
+          const entry = this.stack.find((e) => this.defNames.get(e.key) === name);
+          const found = entry && this.propertyOf(entry.target, entry.scope, key, depth + 1);
+          if (found) return found;
+        }
+      }
+    }
+    return undefined;
+  }
+
   private ref(key: string, name: string): JsonSchema {
     this.refsEmitted++;
-    return { $ref: "#/$defs/" + this.defName(key, name) };
+    return { $ref: DEFS + this.defName(key, name) };
   }
 
   private defName(key: string, name: string): string {

@@ -32,9 +32,10 @@ export function intersectionType(c: TypeHost, node: t.TSIntersectionType, scope:
   if (meaningful.length && meaningful.length < bases.length) bases.splice(0, bases.length, ...meaningful);
   if (!bases.length)
     return c.fail("TC_INVALID_MARKER", `\`${textOf(node, scope)}\` has constraints but no base type; write it as \`number & Min<1>\`, \`string & MaxLength<80>\`...`, node, scope);
-  let base = c.convert(bases[0], scope);
+  // A recursive member is met through its definition: `Container & Dummy` has `Container`'s properties, each still a `$ref` where it recurses.
+  let base = c.resolved(c.convert(bases[0], scope));
   for (let i = 1; i < bases.length; i++) {
-    const next = c.convert(bases[i], scope);
+    const next = c.resolved(c.convert(bases[i], scope));
     const m = intersect(base, next);
     if ("unsure" in m) return c.unsupported(node, scope, `toolcall does not read ${m.unsure}; write the resulting type out`);
     if ("empty" in m) {

@@ -116,13 +116,13 @@ function homomorphicSource(c: TypeHost, constraint: t.TSType, scope: Scope): { s
   if (u.type === "TSTypeOperator" && u.operator === "keyof") {
     const of = unparen(u.typeAnnotation);
     const parameter = of.type === "TSTypeReference" && of.typeName.type === "Identifier" && !of.typeParameters && scope.bindings?.has(of.typeName.name) ? of.typeName.name : undefined;
-    return { schema: c.convert(u.typeAnnotation, scope), parameter };
+    return { schema: c.resolved(c.convert(u.typeAnnotation, scope)), parameter };
   }
   if (u.type === "TSTypeReference" && u.typeName.type === "Identifier" && !u.typeParameters) {
     const declared = c.declaredConstraint(scope, u.typeName.name);
     if (declared) {
       const k = unparen(declared.node);
-      if (k.type === "TSTypeOperator" && k.operator === "keyof") return { schema: c.convert(k.typeAnnotation, declared.scope) };
+      if (k.type === "TSTypeOperator" && k.operator === "keyof") return { schema: c.resolved(c.convert(k.typeAnnotation, declared.scope)) };
     }
   }
   return undefined;

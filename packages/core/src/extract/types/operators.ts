@@ -2,7 +2,7 @@ import type * as t from "@babel/types";
 import type { JsonSchema } from "../../model/index.js";
 import { indexedType, keyofType, type Derived } from "./keyof-indexed.js";
 import { literalSchema } from "./literals.js";
-import { failed } from "./schema-sets.js";
+import { failed, literalValues, unionOf } from "./schema-sets.js";
 import type { Scope } from "./scope.js";
 import { templateSlot, templateType } from "./template.js";
 import type { TypeHost } from "./type-host.js";
@@ -11,16 +11,31 @@ import type { TypeHost } from "./type-host.js";
 export function typeOperator(c: TypeHost, node: t.TSTypeOperator, scope: Scope): JsonSchema {
   if (node.operator === "readonly") return c.convert(node.typeAnnotation, scope);
   if (node.operator !== "keyof") return c.unsupported(node, scope, `\`${node.operator}\` types cannot travel as JSON`);
-  const of = c.convert(node.typeAnnotation, scope);
+  const of = c.resolved(c.convert(node.typeAnnotation, scope));
+  if (of.$ref !== undefined) return c.unsupported(node, scope, "`keyof` a recursive type inside its own definition; name the keys");
   return derived(c, of, () => keyofType(of), node, scope);
 }
 
 /** `T[K]`. */
 export function indexedAccess(c: TypeHost, node: t.TSIndexedAccessType, scope: Scope): JsonSchema {
-  const object = c.convert(node.objectType, scope);
+  const object = c.resolved(c.convert(node.objectType, scope));
   const index = c.convert(node.indexType, scope);
   if (failed(index)) return {};
+  if (typeof object.$ref === "string") return pendingIndex(c, object.$ref, index, node, scope);
   return derived(c, object, () => indexedType(object, index), node, scope);
+}
+
+/** `T["k"]` inside `T`'s own definition (directly or through a base): each key read from the members `T` writes out. */
+function pendingIndex(c: TypeHost, ref: string, index: JsonSchema, node: t.Node, scope: Scope): JsonSchema {
+  const keys = literalValues(index);
+  const found: JsonSchema[] = [];
+  for (const key of keys ?? []) {
+    const property = typeof key === "string" || typeof key === "number" ? c.pendingProperty(ref, String(key)) : undefined;
+    if (!property) return c.unsupported(node, scope, "a recursive type indexed inside its own definition by a key it does not write out as a property; write the property's type");
+    found.push(property);
+  }
+  if (!keys?.length) return c.unsupported(node, scope, "a recursive type indexed inside its own definition by other than property names; write the property's type");
+  return unionOf(found);
 }
 
 /** A literal type; a template literal type is an `enum` of its strings when finite, else a `pattern`. */

@@ -41,6 +41,10 @@ export interface TypeHost {
   reference(name: t.TSEntityName | Entity, args: t.TSType[], node: t.Node, scope: Scope): JsonSchema;
   /** declarations.ts */
   declaration(found: DeclarationTarget, args: t.TSType[], node: t.Node, scope: Scope): JsonSchema;
+  /** A recursive type's `$ref` (and those of a union's members) replaced by its complete definition, for the operators that read a type's structure. */
+  resolved(schema: JsonSchema): JsonSchema;
+  /** Property `key` of the declaration a `$ref` names while that declaration is still being read; undefined when it has none written out. */
+  pendingProperty(ref: string, key: string): JsonSchema | undefined;
   /** unions.ts */
   union(members: t.TSType[], scope: Scope, node: t.Node): JsonSchema;
   /** members.ts */
