@@ -202,6 +202,38 @@ const ROWS: Row[] = [
   { name: "const enum", decls: `const enum Dir { Up, Down }`, type: `Dir`, expected: ints(0, 1), accept: [0, 1], reject: [2] },
   { name: "declare enum with values", decls: `declare enum Level { Low = 1, High = 2 }`, type: `Level`, expected: ints(1, 2), accept: [2], reject: [3] },
   { name: "enum member as a literal type", decls: CONSTS, type: `Color.Red`, expected: str("red"), accept: ["red"], reject: ["blue"], render: colorMember },
+  // mapped types over arrays and tuples (homomorphic: `T` a type parameter bound to one), over enum keys, with symbol keys
+  { name: "Partial of a named tuple: every element optional (was refused)", type: `Partial<[a: string, b: number]>`, expected: { type: "array", prefixItems: [S, N], items: false, minItems: 0, maxItems: 2 }, accept: [[], ["a"], ["a", 1]], reject: [[1], ["a", 1, 2]] },
+  { name: "Required of a tuple with optional elements", type: `Required<[string, number?]>`, expected: { type: "array", prefixItems: [S, N], items: false, minItems: 2, maxItems: 2 }, accept: [["a", 1]], reject: [["a"], []] },
+  { name: "Readonly of an array is the array", type: `Readonly<string[]>`, expected: { type: "array", items: S }, accept: [[], ["a"]], reject: [[1], {}] },
+  {
+    name: "a generic mapped type over an array maps the elements (was refused)",
+    decls: `type WithNumbers<T> = { [P in keyof T]: T[P] | number }; type Test = string[];`,
+    type: `WithNumbers<Test>`,
+    expected: { type: "array", items: { anyOf: [S, N] } },
+    accept: [[], ["a", 1]],
+    reject: [[true], { "0": "a" }],
+  },
+  {
+    name: "a generic mapped type over a tuple keeps its rest and optional elements",
+    decls: `type Boxed<T> = { [K in keyof T]: { value: T[K] } };`,
+    type: `Boxed<[string, number?, ...boolean[]]>`,
+    expected: { type: "array", prefixItems: [obj({ value: S }, ["value"]), obj({ value: N }, ["value"])], items: obj({ value: B }, ["value"]), minItems: 1 },
+    accept: [[{ value: "a" }], [{ value: "a" }, { value: 1 }, { value: true }, { value: false }]],
+    reject: [[], [{ value: 1 }], [{ value: "a" }, { value: 1 }, { value: 2 }]],
+  },
+  {
+    name: "Partial over a union of a tuple and an object distributes",
+    type: `Partial<[string] | { a: number }>`,
+    expected: { anyOf: [{ type: "array", prefixItems: [S], items: false, minItems: 0, maxItems: 1 }, obj({ a: N }, [])] },
+    accept: [[], ["x"], {}, { a: 1 }],
+    reject: [[1], { a: "x" }],
+  },
+  { name: "mapped over a string enum's members", decls: CONSTS, type: `{ [K in Color]: number }`, expected: obj({ red: N, blue: N }, ["red", "blue"]), accept: [{ red: 1, blue: 2 }], reject: [{ red: 1 }, { Red: 1, Blue: 2 }] },
+  { name: "mapped over a numeric enum's members", decls: `enum Dir { Up, Down }`, type: `{ [K in Dir]?: string }`, expected: obj({ "0": S, "1": S }, []), accept: [{}, { "0": "u", "1": "d" }], reject: [{ "2": "x" }, { "0": 1 }] },
+  { name: "Record<symbol, V> has no JSON key (was refused)", type: `Record<symbol, string>`, expected: obj({}, []), accept: [{}], reject: [{ a: "x" }] },
+  { name: "symbol keys drop out of a mapped type", type: `{ [K in "a" | symbol]: number }`, expected: obj({ a: N }, ["a"]), accept: [{ a: 1 }], reject: [{}, { a: 1, b: 2 }] },
+  { name: "Record<PropertyKey, V> is keyed by every string", type: `Record<PropertyKey, boolean>`, expected: { type: "object", properties: {}, additionalProperties: B }, accept: [{}, { a: true, "1": false }], reject: [{ a: 1 }] },
   // recursion through `extends`, intersections and indexed access (each `$ref` resolves in the tool's `$defs`)
   {
     name: "interface extends a recursive interface (was refused)",
@@ -342,6 +374,8 @@ describe("the type evaluator refuses what it cannot be sure of", () => {
     [``, `never`, "TC_UNSUPPORTED_TYPE", "it is `never`, which has no values"],
     [``, `Pick<string, "length">`, "TC_UNSUPPORTED_TYPE", "In `Pick<string, \"length\">`"],
     [``, `{ [k: string]: string | number; [i: number]: number }`, "TC_UNSUPPORTED_TYPE", "give both the same value type"],
+    [``, `{ [K in keyof string[]]: boolean }`, "TC_UNSUPPORTED_TYPE", "(outside a generic, or with `as`) an array"],
+    [`type Renamed<T> = { [K in keyof T as \`x\${K & string}\`]: T[K] };`, `Renamed<[string]>`, "TC_UNSUPPORTED_TYPE", "(outside a generic, or with `as`) an array"],
     [`interface Labels extends Array<string> { owner: string }`, `Labels`, "TC_UNSUPPORTED_TYPE", "extends an array and adds properties"],
     [``, "{ [k: `data-${string}`]: string }", "TC_UNSUPPORTED_TYPE", "key it by `string`"],
   ])("%s `%s` is %s", (decls, type, code, says) => {

@@ -54,6 +54,8 @@ function one(o: JsonSchema, i: JsonSchema): Derived {
   const isNumberType = (i.type === "number" || i.type === "integer") && i.const === undefined;
   const isStringType = i.type === "string" && i.const === undefined;
   if (o.type === "array") {
+    // A tuple's element names are strings too (`T["0"]`, as a mapped type over a tuple reads them).
+    if (typeof key === "string" && /^(?:0|[1-9][0-9]*)$/.test(key)) return one(o, constSchema(Number(key)));
     const prefix = (o.prefixItems as JsonSchema[] | undefined) ?? [];
     const rest = o.items === false || o.items === undefined ? undefined : (o.items as JsonSchema);
     if (isNumberType) return { schema: unionOf(rest ? [...prefix, rest] : prefix) };

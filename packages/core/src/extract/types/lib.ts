@@ -17,6 +17,7 @@ type Exclude<T, U> = T extends U ? never : T;
 type Extract<T, U> = T extends U ? T : never;
 type Omit<T, K> = Pick<T, Exclude<keyof T, K>>;
 type NonNullable<T> = T extends null | undefined ? never : T;
+type PropertyKey = string | number | symbol;
 `;
 
 export const LIB_PATH = "toolcall:lib.d.ts";

@@ -3,7 +3,7 @@ import type { JsonSchema } from "../../model/index.js";
 import type { TypeHost } from "./type-host.js";
 import { isObjectSchema, objectSchema, withDescription } from "./objects.js";
 import type { Scope } from "./scope.js";
-import { isNever, membersOf, unionOf } from "./schema-sets.js";
+import { constSchema, failed, isNever, membersOf, unionOf } from "./schema-sets.js";
 import { schemaNode } from "./schema-node.js";
 import { unparen } from "./syntax.js";
 
@@ -23,10 +23,13 @@ export function mappedType(c: TypeHost, node: t.TSMappedType, scope: Scope): Jso
   if (!constraint) return c.unsupported(node, scope, "a mapped type needs `in` and its keys");
   const source = homomorphicSource(c, constraint, scope);
   const sourceMembers = source ? membersOf(source.schema) : [];
-  if (source && (!sourceMembers.length || !sourceMembers.every(isObjectSchema))) {
-    if (Object.keys(source.schema).length) c.unsupported(node, scope, "a mapped type over the keys of an array, a primitive or a recursive type; map an object type");
+  // Over a type parameter bound to an array or a tuple (`Partial<[a: string, b: number]>`), the result is an array or a tuple again.
+  const mapsArray = (m: JsonSchema) => source?.parameter !== undefined && !node.nameType && m.type === "array";
+  if (source && (!sourceMembers.length || !sourceMembers.every((m) => isObjectSchema(m) || mapsArray(m)))) {
+    if (Object.keys(source.schema).length) c.unsupported(node, scope, "a mapped type over the keys of a primitive, a recursive type or (outside a generic, or with `as`) an array; map an object type");
     return {};
   }
+  if (sourceMembers.length === 1 && mapsArray(sourceMembers[0])) return mappedArray(c, node, scope, sourceMembers[0], source!.parameter!);
   // `{ [K in keyof T]: ... }` with `T` a type parameter bound to a union maps each member (TypeScript distributes it).
   if (source?.parameter && sourceMembers.length > 1) {
     return unionOf(
@@ -37,7 +40,8 @@ export function mappedType(c: TypeHost, node: t.TSMappedType, scope: Scope): Jso
       }),
     );
   }
-  const keys = c.convert(constraint, scope);
+  const keys = keyTypes(c, constraint, scope);
+  if (!keys) return {};
   // Over a union (`Pick<A | B, "k">`), a property is optional when it is optional in some member.
   const sourceRequired = new Set<string>(Object.keys(sourceMembers[0]?.properties ?? {}).filter((k) => sourceMembers.every((m) => ((m.required as string[] | undefined) ?? []).includes(k))));
   const sourceProps: Record<string, JsonSchema> = Object.assign({}, ...sourceMembers.map((m) => m.properties));
@@ -50,7 +54,7 @@ export function mappedType(c: TypeHost, node: t.TSMappedType, scope: Scope): Jso
     inner.bindings!.set(name, { node: schemaNode(key), scope });
     return { scope: inner, value: () => (node.typeAnnotation ? c.convert(node.typeAnnotation, inner) : c.unsupported(node, scope, "a mapped type without a value type is `any`")) };
   };
-  for (const key of membersOf(keys)) {
+  for (const key of keys) {
     if (isNever(key)) continue;
     if (key.const === undefined) {
       if (key.type === "string" || key.type === "number" || key.type === "integer") {
@@ -126,4 +130,57 @@ function homomorphicSource(c: TypeHost, constraint: t.TSType, scope: Scope): { s
     }
   }
   return undefined;
+}
+
+/**
+ * `{ [K in keyof T]: V }` with `T` bound to an array or a tuple: each element
+ * mapped with `K` its index (`"0"`, `"1"`...; `number` for the rest or an
+ * array's elements), as TypeScript maps arrays and tuples. `?` makes every
+ * element optional, `-?` every one required; otherwise each keeps its own.
+ */
+function mappedArray(c: TypeHost, node: t.TSMappedType, scope: Scope, array: JsonSchema, parameter: string): JsonSchema {
+  const name = node.typeParameter.name as unknown as string;
+  const valueAt = (key: JsonSchema, source?: JsonSchema): JsonSchema => {
+    const inner: Scope = { ...scope, bindings: new Map(scope.bindings) };
+    inner.bindings!.set(name, { node: schemaNode(key), scope });
+    if (source) inner.bindings!.set(parameter, { node: schemaNode(source), scope });
+    return node.typeAnnotation ? c.convert(node.typeAnnotation, inner) : c.unsupported(node, scope, "a mapped type without a value type is `any`");
+  };
+  const prefix = (array.prefixItems as JsonSchema[] | undefined) ?? [];
+  const restSource = array.items === false || array.items === undefined ? undefined : (array.items as JsonSchema);
+  // A tuple's rest is mapped as TypeScript does: `T` is then the rest's array, `K` is `number`.
+  const rest = restSource && valueAt({ type: "number", "x-toolcall": { kind: "number" } }, prefix.length ? { type: "array", items: restSource } : undefined);
+  if (!prefix.length) return { type: "array", items: rest ?? false, ...(rest ? {} : { maxItems: 0 }) };
+  const prefixItems = prefix.map((_, i) => valueAt(constSchema(String(i))));
+  const minItems = node.optional === "-" ? prefix.length : node.optional === "+" || node.optional === true ? 0 : ((array.minItems as number | undefined) ?? 0);
+  const out: JsonSchema = { type: "array", prefixItems, items: rest ?? false, minItems };
+  if (!rest) out.maxItems = prefix.length;
+  return out;
+}
+
+/** The keys a mapped type walks: its constraint's members, without the symbols (no JSON key is one: `Record<symbol, V>` has no key at all). */
+function keyTypes(c: TypeHost, constraint: t.TSType, scope: Scope): JsonSchema[] | undefined {
+  const out: JsonSchema[] = [];
+  let ok = true;
+  const walk = (node: t.TSType, scope: Scope, depth: number) => {
+    const u = unparen(node);
+    if (u.type === "TSSymbolKeyword" || (u.type === "TSTypeOperator" && u.operator === "unique")) return;
+    if (u.type === "TSUnionType" && depth < 20) {
+      for (const m of u.types) walk(m, scope, depth + 1);
+      return;
+    }
+    if (u.type === "TSTypeReference" && !u.typeParameters && depth < 20) {
+      const found = c.entity(u.typeName, scope);
+      if (found.kind === "binding") return walk(found.binding.node, found.binding.scope, depth + 1);
+      const d = found.kind === "declaration" ? found.declarations[0] : undefined;
+      // A non-generic alias of keys (`PropertyKey`, `type Keys = "a" | symbol`).
+      if (found.kind === "declaration" && d?.kind === "alias" && !(d.node as t.TSTypeAliasDeclaration).typeParameters)
+        return walk((d.node as t.TSTypeAliasDeclaration).typeAnnotation, { file: found.file, namespace: d.namespace }, depth + 1);
+    }
+    const schema = c.convert(u, scope);
+    if (failed(schema)) ok = false;
+    out.push(...membersOf(schema));
+  };
+  walk(constraint, scope, 0);
+  return ok ? out : undefined;
 }
