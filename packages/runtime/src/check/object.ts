@@ -69,6 +69,7 @@ export function objectCheck(node: CheckSchema, env: Env): Check {
   const strip = closed && node.strip === true;
   const extra = additional === undefined || additional === true || additional === false ? undefined : compileNode(additional, env);
   const patterns = Object.entries(node.patternProperties ?? {}).map(([p, s]) => [new RegExp(p, "u"), compileNode(s, env)] as const);
+  const hasPatterns = patterns.length > 0;
   const keyCheck = node.propertyNames === undefined ? undefined : compileNode(node.propertyNames, env);
   const { minProperties, maxProperties } = node;
   // The valid names are offered in an unknown property's message only where no pattern admits more.
@@ -114,11 +115,6 @@ export function objectCheck(node: CheckSchema, env: Env): Check {
     }
     // Owned input gets a new object only once something differs from what was sent.
     let out: Record<string, unknown> | undefined = owned ? undefined : {};
-    const copyUpTo = (i: number) => {
-      out = {};
-      for (let j = 0; j < i; j++) setOwn(out, keys[j]!, source[keys[j]!]);
-      return out;
-    };
     const child = depth + 1;
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i]!;
@@ -143,16 +139,16 @@ export function objectCheck(node: CheckSchema, env: Env): Check {
             ctx.issue(depth, "required, but missing", key);
             failed = true;
           }
-          if (out === undefined) copyUpTo(i);
+          if (out === undefined) out = copyUpTo(source, keys, i);
           continue;
         }
         result = checks[index]!(item, ctx, child);
         // A declared property a pattern also names is checked by both (its output is the property's).
-        for (const [pattern, check] of patterns) if (result !== FAIL && pattern.test(key) && check(item, ctx, child) === FAIL) result = FAIL;
+        if (hasPatterns) for (const [pattern, check] of patterns) if (result !== FAIL && pattern.test(key) && check(item, ctx, child) === FAIL) result = FAIL;
       } else {
         let matched = false;
         result = item;
-        for (const [pattern, check] of patterns) {
+        if (hasPatterns) for (const [pattern, check] of patterns) {
           if (!pattern.test(key)) continue;
           matched = true;
           const r = check(item, ctx, child);
@@ -164,7 +160,7 @@ export function objectCheck(node: CheckSchema, env: Env): Check {
           else if (closed) {
             scanValue(item, ctx, child);
             if (strip) {
-              if (out === undefined) copyUpTo(i);
+              if (out === undefined) out = copyUpTo(source, keys, i);
               continue;
             }
             if (!ctx.report) return FAIL;
@@ -187,7 +183,7 @@ export function objectCheck(node: CheckSchema, env: Env): Check {
         if (!ctx.report || ctx.stopped) return FAIL;
         failed = true;
       } else if (out !== undefined) setOwn(out, key, result);
-      else if (result !== item) setOwn(copyUpTo(i), key, result);
+      else if (result !== item) setOwn((out = copyUpTo(source, keys, i)), key, result);
     }
     if (failed) return FAIL;
     for (let d = 0; d < defaults.length; d++) {
@@ -198,10 +194,17 @@ export function objectCheck(node: CheckSchema, env: Env): Check {
       ctx.path[depth] = name;
       const filled = checks[defaultIndex[d]!]!(defaults[d]!(), ctx, depth + 1);
       if (filled === FAIL) return FAIL;
-      setOwn(out ?? copyUpTo(keys.length), name, filled);
+      setOwn((out ??= copyUpTo(source, keys, keys.length)), name, filled);
     }
     return out ?? source;
   }
+}
+
+/** Parsed text about to differ from what was sent: a new object holding the first `i` properties as sent. */
+function copyUpTo(source: Record<string, unknown>, keys: string[], i: number): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (let j = 0; j < i; j++) setOwn(out, keys[j]!, source[keys[j]!]);
+  return out;
 }
 
 /** `propertyNames`: whether the key passes, checked as a string value (its issue is the object's, naming the key). */

@@ -59,7 +59,7 @@ export function typedCheck(node: CheckSchema, env: Env): Check | undefined {
   const convert = form ? COERCE[form.kind] : undefined;
   const words = typeWords(types ?? []);
 
-  return (value, ctx, depth) => {
+  const generic: Check = (value, ctx, depth) => {
     ctx.visits++;
     const kind = kindOf(value, ctx, depth);
     if (spec !== undefined && coerces(form!, kind)) {
@@ -86,6 +86,31 @@ export function typedCheck(node: CheckSchema, env: Env): Check | undefined {
         return value;
     }
   };
+  return types?.length === 1 && spec === undefined ? gated(types[0]!, generic, string, object) : generic;
+}
+
+/**
+ * A node of one JSON type and no coercion, the common case: a value of that
+ * type goes straight to its keywords, anything else to the generic gate
+ * (which reports or refuses it). Same visits as the generic gate.
+ */
+function gated(type: string, generic: Check, string: Check | undefined, object: Check | undefined): Check {
+  switch (type) {
+    case "string":
+      if (string === undefined) return (value, ctx, depth) => (typeof value === "string" ? (ctx.visits++, value) : generic(value, ctx, depth));
+      return (value, ctx, depth) => (typeof value === "string" ? (ctx.visits++, string(value, ctx, depth)) : generic(value, ctx, depth));
+    case "boolean":
+      return (value, ctx, depth) => (typeof value === "boolean" ? (ctx.visits++, value) : generic(value, ctx, depth));
+    case "object":
+      // Parsed text: a non-null object that is neither an array nor a `LosslessNumber` is a plain object.
+      if (object === undefined) return generic;
+      return (value, ctx, depth) =>
+        ctx.owned && typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof LosslessNumber)
+          ? (ctx.visits++, object(value, ctx, depth))
+          : generic(value, ctx, depth);
+    default:
+      return generic;
+  }
 }
 
 const anyContainer: Part = anyValue;
