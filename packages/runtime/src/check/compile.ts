@@ -58,6 +58,15 @@ function buildNode(node: CheckSchema, env: Env): Check {
   if (node.allOf) for (const member of node.allOf) producers.push(compileNode(member, env));
   const values = valueChecks(node, env);
   if (producers.length === 0 && values.length === 0 && typed) return typed;
+  if (producers.length === 0 && values.length === 1 && typed) {
+    // A typed node with one `const`, `enum` or `not` (a literal union of strings): no loops.
+    const only = values[0]!;
+    return (value, ctx, depth) => {
+      ctx.visits++;
+      const out = typed(value, ctx, depth);
+      return out === FAIL || !only(value, out, ctx, depth) ? FAIL : out;
+    };
+  }
   return (value, ctx, depth) => {
     ctx.visits++;
     let out = typed === undefined ? undefined : typed(value, ctx, depth);

@@ -128,7 +128,8 @@ export function objectCheck(node: CheckSchema, env: Env): Check {
         failed = true;
         continue;
       }
-      const index = indexOf(key);
+      // Keys usually come in the declared order: the name at the same place is tried first.
+      const index = names[i] === key ? i : indexOf(key);
       let result: unknown;
       if (index >= 0) {
         // Absent and `undefined` are the same to a JSON-shaped call; `null` may mean absent too.
