@@ -6,7 +6,7 @@
  * an older Node (the full suite's leg) it runs with Node 24 from the npm
  * `node` package, under Node 22+ with the running one.
  */
-import { cpSync, rmSync } from "node:fs";
+import { cpSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { installApp, run } from "../frameworks/harness.js";
