@@ -54,6 +54,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ["test/**/*.test.ts"],
           exclude: [...EXCLUDE, ...INSTALL],
+          setupFiles: ["test/helpers/temp-dir-cleanup.ts"],
           // Real bundlers, workerd and Chromium on 2 shared cores; the seeded
           // watch walks alone take up to two minutes under load. The timeout
           // guards against hangs, it measures nothing.
@@ -68,6 +69,7 @@ export default defineConfig({
           // Beside e2e: most of its time is spent waiting for the registry.
           sequence: { groupOrder: 1 },
           include: INSTALL,
+          setupFiles: ["test/helpers/temp-dir-cleanup.ts"],
           // Registry installs and framework builds; same reasoning as e2e.
           testTimeout: 300_000,
           hookTimeout: 300_000,

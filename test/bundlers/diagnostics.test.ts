@@ -6,7 +6,8 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { BUNDLERS, buildFixture, type Bundler } from "../helpers/build-basic.js";
-import { TEST_DIR, freshTmpDir } from "../helpers/paths.js";
+import { TEST_DIR } from "../helpers/paths.js";
+import { tempDir } from "../helpers/temp-dir.js";
 
 const ROOT = path.join(TEST_DIR, "fixtures/diagnostics");
 const ENTRY = path.join(ROOT, "src/entry.ts");
@@ -14,7 +15,7 @@ const WARNS_ONLY = ["src/warns.ts"];
 const WITH_ERROR = ["src/warns.ts", "src/broken.ts"];
 
 function build(bundler: Bundler, name: string, include: string[], strict = false) {
-  const outDir = path.join(freshTmpDir(`diagnostics-${bundler}-${name}`), "dist");
+  const outDir = path.join(tempDir(`diagnostics-${bundler}-${name}`), "dist");
   return buildFixture(bundler, { root: ROOT, entry: ENTRY, outDir, options: { include, strict, dts: false } });
 }
 

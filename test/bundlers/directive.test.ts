@@ -9,7 +9,8 @@ import { TraceMap, originalPositionFor } from "@jridgewell/trace-mapping";
 import { describe, expect, it } from "vitest";
 import { findUseToolsDirective, removeUseToolsDirective } from "../../packages/unplugin-toolcall/src/directive.js";
 import { BUNDLERS, buildBasic } from "../helpers/build-basic.js";
-import { BASIC_FIXTURE, freshTmpDir } from "../helpers/paths.js";
+import { BASIC_FIXTURE } from "../helpers/paths.js";
+import { tempDir } from "../helpers/temp-dir.js";
 
 describe("findUseToolsDirective", () => {
   it.each([
@@ -68,7 +69,7 @@ describe.each(BUNDLERS)("the source map of a %s build", (bundler) => {
   it("traces a tool function in a directive module back to its line and column", async () => {
     // Each bundler chains the plugin's map with its TypeScript transform's: a
     // wrong map from the directive removal would shift or lose the position.
-    const out = await buildBasic(bundler, path.join(freshTmpDir(`directive-sourcemap-${bundler}`), "dist"), { dts: false });
+    const out = await buildBasic(bundler, path.join(tempDir(`directive-sourcemap-${bundler}`), "dist"), { dts: false });
     const map = new TraceMap(readFileSync(out.file + ".map", "utf8"));
     const generated = out.code.split("\n");
     const line = generated.findIndex((l) => /function bounded\(/.test(l));

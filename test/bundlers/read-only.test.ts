@@ -8,7 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildBasic } from "../helpers/build-basic.js";
-import { freshTmpDir } from "../helpers/paths.js";
+import { tempDir } from "../helpers/temp-dir.js";
 
 type Schema = { properties: Record<string, Record<string, unknown>> };
 interface Built {
@@ -20,7 +20,7 @@ interface Built {
 describe("tools is deeply read-only; views are copies", () => {
   let mod: Built;
   beforeAll(async () => {
-    const tmp = freshTmpDir("read-only");
+    const tmp = tempDir("read-only");
     const out = await buildBasic("esbuild", path.join(tmp, "dist"), { dts: false });
     mod = await import(pathToFileURL(out.file).href);
   });

@@ -10,7 +10,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { BUNDLERS, buildFixture, type Bundler } from "../helpers/build-basic.js";
-import { freshTmpDir } from "../helpers/paths.js";
+import { tempDir } from "../helpers/temp-dir.js";
 import { rollupTypeScript } from "../helpers/ts-transpile.js";
 
 const FILES: Record<string, string> = {
@@ -25,7 +25,7 @@ export const calls = [shout("a"), whisper("b")];
 };
 
 function fixture(name: string): string {
-  const root = path.join(freshTmpDir(name), "project");
+  const root = path.join(tempDir(name), "project");
   for (const [file, text] of Object.entries(FILES)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), text);

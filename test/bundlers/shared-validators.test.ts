@@ -11,7 +11,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ViteDevServer } from "vite";
 import { BUNDLERS, buildFixture } from "../helpers/build-basic.js";
-import { freshTmpDir } from "../helpers/paths.js";
+import { poll } from "../helpers/poll.js";
+import { tempDir } from "../helpers/temp-dir.js";
 import { runBundle } from "../helpers/run-bundle.js";
 
 /** A tool taking `{ city, days }`: `daysType` decides its validation schema, `doc` only its description. */
@@ -52,7 +53,7 @@ const cases = [
 ];
 
 describe.each(BUNDLERS.map((bundler) => ({ bundler })))("$bundler: tools of the same shape in different files", ({ bundler }) => {
-  const tmp = freshTmpDir(`shared-validators-${bundler}`);
+  const tmp = tempDir(`shared-validators-${bundler}`);
   const root = path.join(tmp, "project");
 
   it("share one validator, and every tool still validates", async () => {
@@ -67,7 +68,7 @@ describe.each(BUNDLERS.map((bundler) => ({ bundler })))("$bundler: tools of the 
 });
 
 describe("vite dev server: a changed schema gets a new validator", () => {
-  const tmp = freshTmpDir("shared-validators-dev");
+  const tmp = tempDir("shared-validators-dev");
   const root = path.join(tmp, "project");
   let server: ViteDevServer;
   type Mod = { dispatch(name: string, args: unknown): Promise<{ ok: boolean }> };
@@ -93,13 +94,10 @@ describe("vite dev server: a changed schema gets a new validator", () => {
     expect(idsBefore).toHaveLength(2);
 
     writeFileSync(path.join(root, "src/b.ts"), toolFile("outlook", "Int | string", "Outlook for a city (another file, same shape)."));
-    const deadline = Date.now() + 30_000;
-    let after = await load();
-    while (!(await after.dispatch("outlook", { city: "Oslo", days: "soon" })).ok) {
-      if (Date.now() > deadline) throw new Error("the dev server never served the changed schema");
-      await new Promise((r) => setTimeout(r, 100));
-      after = await load();
-    }
+    const after = await poll("the dev server to serve the changed schema", async () => {
+      const mod = await load();
+      return (await mod.dispatch("outlook", { city: "Oslo", days: "soon" })).ok ? mod : undefined;
+    });
     // The other tool of the old shape still validates with the old validator.
     expect((await after.dispatch("forecast", { city: "Oslo", days: "soon" })).ok).toBe(false);
     expect((await after.dispatch("forecast", { city: "Oslo", days: 3 })).ok).toBe(true);

@@ -13,7 +13,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ViteDevServer } from "vite";
-import { freshTmpDir } from "../helpers/paths.js";
+import { poll } from "../helpers/poll.js";
+import { tempDir } from "../helpers/temp-dir.js";
 
 const RESOLVED = "\0virtual:tools";
 
@@ -29,7 +30,7 @@ interface VirtualTools {
 }
 
 describe("vite dev server whose root is below the project", () => {
-  const project = freshTmpDir("vite-dev-outside-root");
+  const project = tempDir("vite-dev-outside-root");
   const write = (file: string, text: string) => {
     mkdirSync(path.dirname(path.join(project, file)), { recursive: true });
     writeFileSync(path.join(project, file), text);
@@ -82,13 +83,10 @@ describe("vite dev server whose root is below the project", () => {
 
   it("still sees an edit of that module", async () => {
     write("server/tools.ts", `${TOOLS}\n/** Echo the text. */\nexport function echo(text: string) {\n  return text;\n}\n`);
-    const deadline = Date.now() + 30_000; // bounded wait for the watcher; the machine is shared
-    let names: string[] = [];
-    while (Date.now() < deadline) {
-      names = (await load()).tools.map((t) => t.name);
-      if (names.includes("echo")) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const names = await poll("the dev server to serve the edit", async () => {
+      const served = (await load()).tools.map((t) => t.name);
+      return served.includes("echo") ? served : undefined;
+    });
     expect(names).toEqual(["echo", "forecast"]);
     expect(notTheToolModule(importedByIndex)).toEqual([]);
   });

@@ -12,7 +12,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ViteDevServer } from "vite";
 import { dispatchCases, mismatch } from "../dispatch-cases.js";
-import { BASIC_FIXTURE, freshTmpDir } from "../helpers/paths.js";
+import { BASIC_FIXTURE } from "../helpers/paths.js";
+import { poll } from "../helpers/poll.js";
+import { tempDir } from "../helpers/temp-dir.js";
 
 const RESOLVED = "\0virtual:tools";
 
@@ -25,7 +27,7 @@ describe.each([
   { label: "with HMR", hmr: true },
   { label: "with server.hmr: false", hmr: false },
 ])("vite dev server $label (SSR)", ({ hmr }) => {
-  const tmp = freshTmpDir(hmr ? "vite-dev" : "vite-dev-no-hmr");
+  const tmp = tempDir(hmr ? "vite-dev" : "vite-dev-no-hmr");
   const root = path.join(tmp, "project");
   const dts = path.join(tmp, "toolcall.d.ts");
   let server: ViteDevServer;
@@ -36,16 +38,17 @@ describe.each([
   const load = () => server.ssrLoadModule("virtual:tools") as Promise<VirtualTools>;
 
   /** Waits (bounded) until the dev server serves a `virtual:tools` that satisfies `ready`. */
-  async function until(ready: (mod: VirtualTools) => boolean | Promise<boolean>): Promise<VirtualTools> {
-    const deadline = Date.now() + 30_000; // generous: the whole suite shares two cores
+  function until(ready: (mod: VirtualTools) => boolean | Promise<boolean>): Promise<VirtualTools> {
     let tools: string[] = [];
-    while (Date.now() < deadline) {
-      const mod = await load();
-      if (await ready(mod)) return mod;
-      tools = mod.tools.map((t) => t.name);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`the dev server never served the change; it serves: ${tools.join(", ")}`);
+    return poll(
+      () => `the dev server to serve the change; it serves: ${tools.join(", ")}`,
+      async () => {
+        const mod = await load();
+        if (await ready(mod)) return mod;
+        tools = mod.tools.map((t) => t.name);
+        return undefined;
+      },
+    );
   }
 
   beforeAll(async () => {

@@ -8,7 +8,9 @@ import { cpSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { basicToolNames, dispatchCases, mismatch } from "../dispatch-cases.js";
-import { BASIC_ENTRY, BASIC_FIXTURE, freshTmpDir } from "../helpers/paths.js";
+import { BASIC_ENTRY, BASIC_FIXTURE } from "../helpers/paths.js";
+import { poll } from "../helpers/poll.js";
+import { tempDir } from "../helpers/temp-dir.js";
 import { runBundle } from "../helpers/run-bundle.js";
 
 type ViteModule = typeof import("vite");
@@ -27,7 +29,7 @@ describe.each(MAJORS)("Vite $major", ({ major, load }) => {
   it("builds fixtures/basic for SSR; the output passes the dispatch table", async () => {
     const vite = await load();
     const { default: toolcall } = await import("unplugin-toolcall/vite");
-    const outDir = path.join(freshTmpDir(`vite${major}-build`), "dist");
+    const outDir = path.join(tempDir(`vite${major}-build`), "dist");
     await vite.build({
       root: BASIC_FIXTURE,
       configFile: false,
@@ -49,7 +51,7 @@ describe.each(MAJORS)("Vite $major", ({ major, load }) => {
   it("serves virtual:tools in dev and sees a new tool file", async () => {
     const vite = await load();
     const { default: toolcall } = await import("unplugin-toolcall/vite");
-    const root = path.join(freshTmpDir(`vite${major}-dev`), "project");
+    const root = path.join(tempDir(`vite${major}-dev`), "project");
     cpSync(path.join(BASIC_FIXTURE, "src"), path.join(root, "src"), { recursive: true });
     const server = await vite.createServer({
       root,
@@ -63,12 +65,10 @@ describe.each(MAJORS)("Vite $major", ({ major, load }) => {
       const load = () => server.ssrLoadModule("virtual:tools") as Promise<Tools>;
       expect((await load()).tools.map((t) => t.name)).toEqual([...basicToolNames].sort());
       writeFileSync(path.join(root, "src/added.ts"), `"use tools";\nexport function added(n: number) {\n  return n + 1;\n}\n`);
-      const deadline = Date.now() + 30_000;
-      let mod = await load();
-      while (!mod.tools.some((t) => t.name === "added") && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 100));
-        mod = await load();
-      }
+      const mod = await poll(`vite ${major} to serve the added tool`, async () => {
+        const served = await load();
+        return served.tools.some((t) => t.name === "added") ? served : undefined;
+      });
       expect(await mod.dispatch("added", '{"n": 41}')).toEqual({ ok: true, value: 42 });
     } finally {
       await server.close();

@@ -7,13 +7,14 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BASIC_FIXTURE, freshTmpDir } from "../helpers/paths.js";
+import { BASIC_FIXTURE } from "../helpers/paths.js";
+import { tempDir } from "../helpers/temp-dir.js";
 import { watchFixture, type WatchSession } from "../helpers/watch-basic.js";
 
 const WATCHED = ["vite", "rollup", "rolldown", "esbuild", "webpack", "rspack"] as const;
 
 describe.each(WATCHED)("%s watch mode", (bundler) => {
-  const tmp = freshTmpDir(`watch-${bundler}`);
+  const tmp = tempDir(`watch-${bundler}`);
   const root = path.join(tmp, "project");
   let session: WatchSession;
 

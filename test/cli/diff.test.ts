@@ -9,7 +9,8 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_RULES, SCHEMA_KINDS, type RuleId } from "../../packages/unplugin-toolcall/src/cli/diff-rules.js";
 import { diffTools, type ChangeClass } from "../../packages/unplugin-toolcall/src/cli/schema-diff.js";
 import type { LockedTool } from "../../packages/unplugin-toolcall/src/cli/lockfile.js";
-import { TEST_DIR, freshTmpDir } from "../helpers/paths.js";
+import { TEST_DIR } from "../helpers/paths.js";
+import { tempDir } from "../helpers/temp-dir.js";
 import { toolcall } from "./run-cli.js";
 
 type Schema = Record<string, unknown>;
@@ -105,7 +106,7 @@ describe("diff classification", () => {
 });
 
 describe("toolcall diff on a project", () => {
-  const root = path.join(freshTmpDir("cli-diff"), "project");
+  const root = path.join(tempDir("cli-diff"), "project");
   const weather = path.join(root, "src/weather.ts");
   const write = (signature: string) =>
     writeFileSync(weather, `"use tools";\n/** Get the forecast. */\nexport function forecast(${signature}) {\n  return city;\n}\n`);

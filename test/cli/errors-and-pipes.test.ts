@@ -9,7 +9,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { BASIC_FIXTURE, TEST_DIR, freshTmpDir } from "../helpers/paths.js";
+import { BASIC_FIXTURE, TEST_DIR } from "../helpers/paths.js";
+import { tempDir } from "../helpers/temp-dir.js";
 import { BIN, toolcall } from "./run-cli.js";
 
 const DIAGNOSTICS_FIXTURE = path.join(TEST_DIR, "fixtures/diagnostics");
@@ -24,7 +25,7 @@ describe("commands refuse a project with extraction errors", () => {
   });
 
   it("diff: exit 1 before any change is reported (the refused tool is not 'new')", () => {
-    const root = path.join(freshTmpDir("cli-diff-errors"), "project");
+    const root = path.join(tempDir("cli-diff-errors"), "project");
     mkdirSync(path.join(root, "src"), { recursive: true });
     writeFileSync(path.join(root, "src/tools.ts"), `"use tools";\n/** Add. */\nexport function add(a: number, b: number) {\n  return a + b;\n}\n`);
     expect(toolcall(["snapshot"], root).code).toBe(0);
@@ -52,7 +53,7 @@ describe("choices are checked on every command", () => {
 
 describe("toolcall types --no-dts", () => {
   it("reports the tools and writes nothing", () => {
-    const root = path.join(freshTmpDir("cli-no-dts"), "project");
+    const root = path.join(tempDir("cli-no-dts"), "project");
     mkdirSync(path.join(root, "src"), { recursive: true });
     writeFileSync(path.join(root, "src/tools.ts"), `"use tools";\n/** Add. */\nexport function add(a: number, b: number) {\n  return a + b;\n}\n`);
     const run = toolcall(["types", "--no-dts"], root);
@@ -67,7 +68,7 @@ describe("toolcall types --no-dts", () => {
 describe("piping into head", () => {
   it("`toolcall list --format json | head -1` prints one line and ends without an EPIPE error", () => {
     // Enough output to fill the pipe: the write is still going when head exits.
-    const root = path.join(freshTmpDir("cli-pipe"), "project");
+    const root = path.join(tempDir("cli-pipe"), "project");
     mkdirSync(path.join(root, "src"), { recursive: true });
     const tools = Array.from({ length: 400 }, (_, i) => `/** Tool number ${i}, which does something worth a long description line. */\nexport function tool_${i}(city: string, days: number = 3) {\n  return city;\n}\n`);
     writeFileSync(path.join(root, "src/tools.ts"), `"use tools";\n${tools.join("")}`);

@@ -7,11 +7,12 @@
 import { cpSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { BASIC_FIXTURE, freshTmpDir } from "../helpers/paths.js";
+import { BASIC_FIXTURE } from "../helpers/paths.js";
+import { tempDir } from "../helpers/temp-dir.js";
 import { toolcall } from "./run-cli.js";
 
 it("is byte-identical when the same project is copied to another path", () => {
-  const tmp = freshTmpDir("cli-snapshot");
+  const tmp = tempDir("cli-snapshot");
   const first = path.join(tmp, "a");
   const second = path.join(tmp, "somewhere/else/entirely/b");
   for (const dir of [first, second]) cpSync(BASIC_FIXTURE, dir, { recursive: true });

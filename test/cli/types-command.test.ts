@@ -10,7 +10,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { TEST_DIR, freshTmpDir } from "../helpers/paths.js";
+import { TEST_DIR } from "../helpers/paths.js";
+import { tempDir } from "../helpers/temp-dir.js";
 
 const BIN = path.join(TEST_DIR, "../packages/unplugin-toolcall/dist/cli/bin.js");
 const TSC = createRequire(import.meta.url).resolve("typescript/bin/tsc");
@@ -23,7 +24,7 @@ const FILES: Record<string, string> = {
 };
 
 function setup(name: string): string {
-  const root = path.join(freshTmpDir(name), "app");
+  const root = path.join(tempDir(name), "app");
   for (const [file, text] of Object.entries(FILES)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), text);

@@ -11,7 +11,8 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InspectorState } from "../../packages/unplugin-toolcall/src/inspector/state.js";
-import { eventually, startPlaygroundDevServer, type PlaygroundDevServer } from "./dev-server.js";
+import { poll } from "../helpers/poll.js";
+import { startPlaygroundDevServer, type PlaygroundDevServer } from "./dev-server.js";
 
 describe("a dev server with one broken file", () => {
   let dev: PlaygroundDevServer;
@@ -37,7 +38,7 @@ describe("a dev server with one broken file", () => {
   it("a syntax error: the other file's tools are listed and called; the broken file's show as stale", async () => {
     expect((await client.listTools()).tools.map((t) => t.name)).toEqual(["forecast", "get_user", "list_my_orders", "searchPlaces", "setReminder"]);
     dev.edit("src/tools/accounts.ts", (text) => text + "\nexport function broken( {\n");
-    const listed = await eventually("the broken file's tools to leave the list", async () => {
+    const listed = await poll("the broken file's tools to leave the list", async () => {
       const names = (await client.listTools()).tools.map((t) => t.name);
       return names.includes("get_user") ? undefined : names;
     });
@@ -58,13 +59,13 @@ describe("a dev server with one broken file", () => {
 
   it("fixing the file brings its tools back, no longer stale", async () => {
     dev.edit("src/tools/accounts.ts", (text) => text.replace("\nexport function broken( {\n", ""));
-    await eventually("the tools to come back", async () => ((await client.listTools()).tools.some((t) => t.name === "get_user") ? true : undefined));
+    await poll("the tools to come back", async () => ((await client.listTools()).tools.some((t) => t.name === "get_user") ? true : undefined));
     expect((await state()).tools.filter((t) => t.stale)).toEqual([]);
   });
 
   it("a refused parameter: the rest of its file works, and the error marks that tool's card alone", async () => {
     dev.edit("src/tools/weather.ts", (text) => text + "\nexport function total(...values: number[]) {\n  return values.length;\n}\n");
-    await eventually("the error to show", async () => ((await state()).diagnostics.some((d) => d.code === "TC_REST_PARAMETER") ? true : undefined));
+    await poll("the error to show", async () => ((await state()).diagnostics.some((d) => d.code === "TC_REST_PARAMETER") ? true : undefined));
     expect((await client.listTools()).tools.map((t) => t.name)).toContain("forecast");
     const good = await client.callTool({ name: "forecast", arguments: { city: "Lisbon" } });
     expect(good.isError).toBeFalsy();

@@ -9,7 +9,8 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { ToolListChangedNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectClient, losslessFetch, rawNumber } from "../mcp/client.js";
-import { eventually, startPlaygroundDevServer, type PlaygroundDevServer } from "./dev-server.js";
+import { poll } from "../helpers/poll.js";
+import { startPlaygroundDevServer, type PlaygroundDevServer } from "./dev-server.js";
 
 interface ForecastInput {
   properties: { days: { maximum: number }; unit: unknown };
@@ -72,7 +73,7 @@ describe("MCP endpoint of the Vite dev server", () => {
   it("sends tools/list_changed after an edit that changes a tool, and lists the new schema", async () => {
     const before = listChanged;
     dev.edit("src/tools/weather.ts", (text) => text.replace("days: Int & Min<1> & Max<14> = 3", "days: Int & Min<1> & Max<7> = 3"));
-    await eventually("tools/list_changed", () => (listChanged > before ? true : undefined));
+    await poll("tools/list_changed", () => (listChanged > before ? true : undefined));
     const { tools } = await client.listTools();
     const forecast = tools.find((t) => t.name === "forecast")!;
     expect((forecast.inputSchema as unknown as ForecastInput).properties.days.maximum).toBe(7);
@@ -85,7 +86,7 @@ describe("MCP endpoint of the Vite dev server", () => {
     dev.edit("src/tools/weather.ts", (text) => text.replace("const seed = hashText(city.toLowerCase());", "const seed = hashText(city.toLowerCase()); // edited"));
     // A change that does alter a tool, after the body edit: once its notification is in, the body edit's would have been too.
     dev.edit("src/tools/accounts.ts", (text) => text.replace("Look up a user account by its id.", "Look up one user account by its id."));
-    await eventually("tools/list_changed", () => (listChanged > before ? true : undefined));
+    await poll("tools/list_changed", () => (listChanged > before ? true : undefined));
     expect(listChanged).toBe(before + 1);
   });
 

@@ -7,7 +7,8 @@ import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { ViteDevServer } from "vite";
-import { TEST_DIR, freshTmpDir } from "../helpers/paths.js";
+import { TEST_DIR } from "../helpers/paths.js";
+import { tempDir } from "../helpers/temp-dir.js";
 
 export const PLAYGROUND = path.resolve(TEST_DIR, "../playground");
 
@@ -21,7 +22,7 @@ export interface PlaygroundDevServer {
 }
 
 export async function startPlaygroundDevServer(name: string): Promise<PlaygroundDevServer> {
-  const root = path.join(freshTmpDir(name), "project");
+  const root = path.join(tempDir(name), "project");
   cpSync(path.join(PLAYGROUND, "src/tools"), path.join(root, "src/tools"), { recursive: true });
   const { createServer } = await import("vite");
   const { default: toolcall } = await import("unplugin-toolcall/vite");
@@ -48,15 +49,4 @@ export async function startPlaygroundDevServer(name: string): Promise<Playground
     },
     close: () => server.close(),
   };
-}
-
-/** Polls `check` until it returns a value (or the bounded wait runs out: the suite shares two cores). */
-export async function eventually<T>(what: string, check: () => Promise<T | undefined> | T | undefined, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }

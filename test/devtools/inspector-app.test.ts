@@ -9,7 +9,8 @@
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventually, startPlaygroundDevServer, type PlaygroundDevServer } from "./dev-server.js";
+import { poll } from "../helpers/poll.js";
+import { startPlaygroundDevServer, type PlaygroundDevServer } from "./dev-server.js";
 
 const CHROMIUM = "/usr/bin/chromium";
 
@@ -124,7 +125,7 @@ describe("inspector app in Chromium", () => {
     await page.keyboard.type('{"city": "Li');
     const renders = Number(await page.locator("body").getAttribute("data-renders"));
     dev.edit("src/tools/weather.ts", (source) => source.replace("days: Int & Min<1> & Max<14> = 3", "days: Int & Min<1> & Max<7> = 3"));
-    await eventually("the live update", async () => (Number(await page.locator("body").getAttribute("data-renders")) > renders ? true : undefined));
+    await poll("the live update", async () => (Number(await page.locator("body").getAttribute("data-renders")) > renders ? true : undefined));
     expect(await activeId(page)).toBe("t-forecast-args");
     await page.keyboard.type('sbon"}');
     expect(await args.inputValue()).toBe('{"city": "Lisbon"}');

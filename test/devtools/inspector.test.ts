@@ -9,7 +9,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventually, startPlaygroundDevServer, type PlaygroundDevServer } from "./dev-server.js";
+import { poll } from "../helpers/poll.js";
+import { startPlaygroundDevServer, type PlaygroundDevServer } from "./dev-server.js";
 
 const CHROMIUM = "/usr/bin/chromium";
 
@@ -84,7 +85,7 @@ describe("inspector page in Chromium", () => {
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     const renders = Number(await page.locator("body").getAttribute("data-renders"));
     dev.edit("src/tools/weather.ts", (source) => source.replace("days: Int & Min<1> & Max<14> = 3", "days: Int & Min<1> & Max<7> = 3"));
-    await eventually("the page to show the new bound", async () =>
+    await poll("the page to show the new bound", async () =>
       (await text('section[data-tool="forecast"] table.params')).includes("integer (1..7)") ? true : undefined,
     );
     expect(Number(await page.locator("body").getAttribute("data-renders"))).toBeGreaterThan(renders);

@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dispatchCases, mismatch } from "../dispatch-cases.js";
 import { buildWorker } from "./build-worker.js";
-import { freshDir, removeDir } from "./tmp-dir.js";
+import { tempDir } from "../helpers/temp-dir.js";
 import { startWorkerd, type RunningWorkerd } from "./workerd.js";
 
 const FIXTURE = fileURLToPath(new URL("../fixtures/basic/", import.meta.url));
@@ -22,7 +22,7 @@ describe("the dispatch case table in workerd", () => {
   let dir: string | undefined;
 
   beforeAll(async () => {
-    dir = freshDir("edge-cases");
+    dir = tempDir("edge-cases");
     await buildWorker({ root: FIXTURE, entry: ENTRY, outDir: dir });
     bundle = readFileSync(`${dir}/worker.js`, "utf8");
     running = await startWorkerd({ dir, workerModule: "worker.js" });
@@ -30,7 +30,6 @@ describe("the dispatch case table in workerd", () => {
 
   afterAll(async () => {
     await running?.stop();
-    removeDir(dir);
   });
 
   it("bundles everything into one module (no imports left for workerd to resolve)", () => {

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORMAT_CASES } from "../../packages/runtime/test/format-cases.js";
 import { buildWorker } from "./build-worker.js";
-import { freshDir, removeDir } from "./tmp-dir.js";
+import { tempDir } from "../helpers/temp-dir.js";
 import { startWorkerd, type RunningWorkerd } from "./workerd.js";
 
 const toolOf = (format: string) => `check_${format.replace(/-/g, "_")}`;
@@ -43,7 +43,7 @@ describe("formats in workerd", () => {
   let dir: string | undefined;
 
   beforeAll(async () => {
-    dir = freshDir("edge-formats");
+    dir = tempDir("edge-formats");
     mkdirSync(join(dir, "src"), { recursive: true });
     writeFileSync(join(dir, "src/tools.ts"), TOOLS);
     writeFileSync(join(dir, "src/worker.js"), WORKER);
@@ -53,7 +53,6 @@ describe("formats in workerd", () => {
 
   afterAll(async () => {
     await running?.stop();
-    removeDir(dir);
   });
 
   it.each(Object.entries(FORMAT_CASES))("%s: accepts exactly its valid strings", async (format, { valid, invalid }) => {

@@ -6,7 +6,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { freshDir, removeDir } from "./tmp-dir.js";
+import { tempDir } from "../helpers/temp-dir.js";
 import { startWorkerd, type RunningWorkerd } from "./workerd.js";
 
 const REFUSED = "Code generation from strings disallowed";
@@ -42,7 +42,6 @@ describe("workerd refuses code generation (negative control)", () => {
   let dir: string | undefined;
   afterEach(async () => {
     await running?.stop();
-    removeDir(dir);
     running = undefined;
   });
 
@@ -50,7 +49,7 @@ describe("workerd refuses code generation (negative control)", () => {
     // The same code runs in Node, so a refusal below is workerd's doing.
     expect(new Function("return 1")()).toBe(1);
 
-    dir = freshDir("edge-no-eval");
+    dir = tempDir("edge-no-eval");
     writeFileSync(`${dir}/worker.js`, source);
     running = await startWorkerd({ dir, workerModule: "worker.js" });
     const response = await fetch(running.url);

@@ -8,29 +8,20 @@ import { cpSync, rmSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startNodeServer, type RunningServer } from "./node-server.js";
-import { freshDir, removeDir } from "./tmp-dir.js";
+import { poll } from "../helpers/poll.js";
+import { tempDir } from "../helpers/temp-dir.js";
 
 const PLAYGROUND = fileURLToPath(new URL("../../playground/", import.meta.url));
 
-/** Asks until `check` passes: file watchers report edits after a short, unknown delay. */
-async function eventually(check: () => Promise<void>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
+/** Asks until `check` passes (its last failure is the error's cause): file watchers report edits after a short, unknown delay. */
+const eventually = (what: string, check: () => Promise<void>) => poll(what, () => check().then(() => true), { everyMs: 200 });
 
 describe("the playground's dev server", () => {
   let dir: string | undefined;
   let dev: RunningServer | undefined;
 
   beforeAll(async () => {
-    dir = freshDir("playground-dev");
+    dir = tempDir("playground-dev");
     // Resolves `vite` and `unplugin-toolcall` from test/node_modules, like the playground does from its own.
     for (const entry of ["src", "vite.config.ts", "dev.mjs"]) cpSync(PLAYGROUND + entry, `${dir}/${entry}`, { recursive: true });
     dev = await startNodeServer(`${dir}/dev.mjs`);
@@ -38,7 +29,6 @@ describe("the playground's dev server", () => {
 
   afterAll(async () => {
     await dev?.stop();
-    removeDir(dir);
   });
 
   const forecast = (days: number) =>
@@ -58,17 +48,17 @@ describe("the playground's dev server", () => {
     const source = readFileSync(file, "utf8");
     expect(source).toContain("Max<14>");
     writeFileSync(file, source.replace("Max<14>", "Max<30>"));
-    await eventually(async () => expect(await forecast(20)).toBe(200));
+    await eventually("the widened type to accept 20 days", async () => expect(await forecast(20)).toBe(200));
     expect(await forecast(31)).toBe(422);
   });
 
   it("serves a tool from a new file, and forgets it when the file is deleted", async () => {
     const file = `${dir}/src/tools/clock.ts`;
     writeFileSync(file, `"use tools";\n/** The current UTC time. */\nexport function utc_now(): string {\n  return new Date().toISOString();\n}\n`);
-    await eventually(async () => expect(await toolNames()).toContain("utc_now"));
+    await eventually("the new tool to be listed", async () => expect(await toolNames()).toContain("utc_now"));
     const call = await fetch(`${dev!.url}/tools/utc_now`, { method: "POST", body: "{}" });
     expect(call.status).toBe(200);
     rmSync(file);
-    await eventually(async () => expect(await toolNames()).not.toContain("utc_now"));
+    await eventually("the deleted tool to be gone", async () => expect(await toolNames()).not.toContain("utc_now"));
   });
 });

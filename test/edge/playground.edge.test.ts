@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CALLS } from "../../playground/src/demo.js";
 import { playgroundConfig, type PlaygroundTarget } from "../../playground/vite.config.js";
 import { runNode, startNodeServer, type RunningServer } from "./node-server.js";
-import { freshDir, removeDir } from "./tmp-dir.js";
+import { tempDir } from "../helpers/temp-dir.js";
 import { startWorkerd, type RunningWorkerd } from "./workerd.js";
 
 const TOOL_NAMES = ["forecast", "get_user", "list_my_orders", "searchPlaces", "setReminder"];
@@ -43,7 +43,7 @@ describe.each([{ minify: false }, { minify: true }])("the playground worker in w
   let dir: string | undefined;
 
   beforeAll(async () => {
-    dir = freshDir("edge-playground");
+    dir = tempDir("edge-playground");
     // Server first: its build empties the output directory.
     await buildPlayground("server", dir, minify);
     await buildPlayground("worker", dir, minify);
@@ -53,7 +53,6 @@ describe.each([{ minify: false }, { minify: true }])("the playground worker in w
 
   afterAll(async () => {
     await Promise.all([running?.stop(), node?.stop()]);
-    removeDir(dir);
   });
 
   /** One request to the worker; the answer parsed and as text. */

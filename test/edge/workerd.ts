@@ -14,6 +14,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, join } from "node:path";
+import { poll } from "../helpers/poll.js";
 
 const require = createRequire(import.meta.url);
 /** The package's `main` exports the path of the platform binary and the newest compatibility date it supports. */
@@ -142,15 +143,5 @@ function listenPort(child: ChildProcess, stderr: () => string): Promise<number> 
 
 /** workerd reports the port when the socket is bound; wait for it to answer HTTP (the entry answers without loading the worker). */
 async function waitUntilAnswering(url: string): Promise<void> {
-  let lastError: unknown;
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      await fetch(url, { method: "HEAD" });
-      return;
-    } catch (error) {
-      lastError = error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`workerd at ${url} did not answer: ${String(lastError)}`);
+  await poll(`workerd at ${url} to answer`, () => fetch(url, { method: "HEAD" }));
 }

@@ -5,6 +5,8 @@
  * - its dev server answers GET (the tool list) and POST (a dispatch), and,
  *   after a tool is added to the tools module, lists and calls it;
  * - its production build, started as the README says, answers both;
+ * - where the app serves MCP (/mcp, `mcpHandler`), the official MCP client
+ *   lists and calls its tools, in dev and in production;
  * - the framework's own type check passes on a fresh copy (no generated
  *   declaration file: the check script writes it with `toolcall types` or
  *   `nuxt prepare`).
@@ -20,12 +22,26 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { freshTmpDir } from "../helpers/paths.js";
+import { tempDir } from "../helpers/temp-dir.js";
 import { Server, copyApp, freePort, freshCopy, getUntil, installApp, post, run, type TarballSource } from "./harness.js";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { pathWithNode } from "../helpers/node-binary.mjs";
 import { packTarball } from "../helpers/packed.js";
+import { connectClient } from "../mcp/client.js";
+
+/** The official MCP client at the app's /mcp: lists the tools and calls forecast; resolves to the tool names. */
+async function mcpTools(origin: string): Promise<string[]> {
+  const client = await connectClient(`${origin}/mcp`);
+  try {
+    const call = await client.callTool({ name: "forecast", arguments: { city: "Porto", days: 2 } });
+    // The apps' forecast has no written return type, so no outputSchema: the result is its JSON text.
+    expect(call.content).toEqual([{ type: "text", text: '{"city":"Porto","days":2}' }]);
+    return (await client.listTools()).tools.map((t) => t.name);
+  } finally {
+    await client.close();
+  }
+}
 
 interface App {
   name: string;
@@ -40,6 +56,8 @@ interface App {
   nodeAtLeast?: number;
   /** How the fresh copy for the type check gets node_modules (see `freshCopy`). */
   freshModules?: "copy";
+  /** Serves `mcpHandler` at /mcp (README "Frameworks", its MCP recipes). */
+  mcp?: boolean;
 }
 
 const bin = (name: string) => path.join("node_modules", ".bin", name);
@@ -48,6 +66,7 @@ const HOST = "127.0.0.1";
 const APPS: App[] = [
   {
     name: "sveltekit",
+    mcp: true,
     toolsFile: "src/lib/server/tools.ts",
     dev: (port) => [bin("vite"), ["dev", "--host", HOST, "--port", String(port), "--strictPort"]],
     build: [bin("vite"), ["build"]],
@@ -62,6 +81,7 @@ const APPS: App[] = [
   },
   {
     name: "hono",
+    mcp: true,
     toolsFile: "src/tools.ts",
     dev: (port) => [bin("vite"), ["--host", HOST, "--port", String(port), "--strictPort"]],
     build: [bin("vite"), ["build"]],
@@ -69,6 +89,7 @@ const APPS: App[] = [
   },
   {
     name: "nuxt",
+    mcp: true,
     toolsFile: "server/tools.ts",
     dev: (port) => [bin("nuxt"), ["dev", "--host", HOST, "--port", String(port)]],
     build: [bin("nuxt"), ["build"]],
@@ -189,7 +210,7 @@ async function expectDevTools(origin: string, dev: Server): Promise<void> {
 const tarballSource: TarballSource = async () => [await packTarball()];
 
 describe("framework apps, installed from the packed tarball", () => {
-  const tmp = freshTmpDir("frameworks");
+  const tmp = tempDir("frameworks");
   const installed = new Map<string, PromiseSettledResult<void>>();
 
   // Every app installs at once (npm's cache serves what they share); the
@@ -238,6 +259,7 @@ describe("framework apps, installed from the packed tarball", () => {
       save(toolsPath, original + ADDED_TOOL, scratch);
       await getUntil(dev, url(devPort), (a) => a.tools.includes("echo"));
       expect(await post(url(devPort), "echo", '{"text":"hi"}')).toEqual({ ok: true, value: "hi" });
+      if (app.mcp) expect(await mcpTools(`http://${HOST}:${devPort}`)).toEqual(["echo", "forecast"]);
       expect(dev.output).not.toMatch(/could not be resolved|no tools were found/);
     } finally {
       await dev.stop();
@@ -253,6 +275,7 @@ describe("framework apps, installed from the packed tarball", () => {
     try {
       expect(await getUntil(prod, url(port), () => true)).toEqual({ tools: ["forecast"], city: "Lisbon" });
       expect(await post(url(port), "forecast", '{"city":"Porto"}')).toEqual({ ok: true, value: { city: "Porto", days: 3 } });
+      if (app.mcp) expect(await mcpTools(`http://${HOST}:${port}`)).toEqual(["forecast"]);
     } finally {
       await prod.stop();
     }

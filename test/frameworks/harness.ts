@@ -8,6 +8,7 @@ import { cpSync, existsSync, rmSync, symlinkSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { TEST_DIR } from "../helpers/paths.js";
+import { GiveUp, poll } from "../helpers/poll.js";
 
 /** The apps' sources. */
 export const FRAMEWORKS_DIR = path.join(TEST_DIR, "frameworks");
@@ -135,25 +136,22 @@ export interface ToolsAnswer {
 }
 
 /** GETs `url` until `ready` accepts the JSON answer (bounded), failing with the server's output. */
-export async function getUntil(server: Server, url: string, ready: (answer: ToolsAnswer) => boolean, timeoutMs = 90_000): Promise<ToolsAnswer> {
-  const deadline = Date.now() + timeoutMs;
+export function getUntil(server: Server, url: string, ready: (answer: ToolsAnswer) => boolean, timeoutMs = 90_000): Promise<ToolsAnswer> {
   let last = "no answer";
-  while (Date.now() < deadline) {
-    if (server.exited) throw new Error(`the server exited:\n${server.output}`);
-    try {
+  const what = () => `GET ${url} to give the expected answer; last: ${last}\nserver output:\n${server.output}`;
+  return poll(
+    what,
+    async () => {
+      if (server.exited) throw new GiveUp(`the server exited:\n${server.output}`);
       const response = await fetch(url);
       const text = await response.text();
       last = `${response.status} ${text.slice(0, 500)}`;
-      if (response.ok) {
-        const answer = JSON.parse(text) as ToolsAnswer;
-        if (ready(answer)) return answer;
-      }
-    } catch (error) {
-      last = String(error);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`GET ${url} never gave the expected answer; last: ${last}\nserver output:\n${server.output}`);
+      if (!response.ok) return undefined;
+      const answer = JSON.parse(text) as ToolsAnswer;
+      return ready(answer) ? answer : undefined;
+    },
+    { timeoutMs, everyMs: 250 },
+  );
 }
 
 /** POSTs a tool call (`{ name, args }`, args as JSON text) and returns the dispatch result. */

@@ -8,7 +8,8 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { basicToolNames, dispatchCases, mismatch } from "../dispatch-cases.js";
 import { buildBasic, type BuildOutput, type Bundler } from "./build-basic.js";
-import { BASIC_FIXTURE, freshTmpDir } from "./paths.js";
+import { BASIC_FIXTURE } from "./paths.js";
+import { tempDir } from "./temp-dir.js";
 import { runBundle, type BundleRun } from "./run-bundle.js";
 import { RUNTIME_COMPILATION } from "./runtime-compilation.js";
 
@@ -32,7 +33,7 @@ const DIRECTIVE_STATEMENT = /^\s*["']use tools["'];?\s*$/m;
 
 export function describeBundler(bundler: Bundler): void {
   describe(`${bundler}: fixtures/basic built with the plugin and run in Node`, () => {
-    const tmp = freshTmpDir(`bundler-${bundler}`);
+    const tmp = tempDir(`bundler-${bundler}`);
     const outDir = path.join(tmp, "dist");
     const dtsFile = path.join(tmp, "toolcall.d.ts");
     let out: BuildOutput;

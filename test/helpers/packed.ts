@@ -11,11 +11,11 @@
  * packages the workspace already has are not downloaded twice.
  */
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { TEST_DIR } from "./paths.js";
+import { tempDir } from "./temp-dir.js";
 
 const run = promisify(execFile);
 
@@ -65,7 +65,7 @@ let packed: Promise<string> | undefined;
  */
 export function packTarball(): Promise<string> {
   packed ??= (async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "toolcall-pack-"));
+    const dir = tempDir("pack", { outside: true });
     await exec(PNPM[0], [...PNPM[1], "pack", "--pack-destination", dir], PLUGIN_DIR);
     const file = readdirSync(dir).find((name) => name.endsWith(".tgz"));
     if (!file) throw new Error(`pnpm pack wrote no tarball into ${dir}`);
@@ -102,7 +102,7 @@ export interface InstalledProject {
 }
 
 /**
- * Creates `<os tmp>/toolcall-<pm>-XXXX` with a package.json and installs, as
+ * Creates `<os tmp>/toolcall-<pm>-XXXXXX` (see temp-dir.ts) with a package.json and installs, as
  * devDependencies, the packed plugin and `deps` (name -> exact version),
  * as a user would: `npm i -D ./unplugin-toolcall-x.tgz vite@...` or `pnpm add -D ...`.
  */
@@ -112,7 +112,7 @@ export async function installTarball(
   options: InstallOptions = {},
 ): Promise<InstalledProject> {
   const tarball = await packTarball();
-  const root = mkdtempSync(path.join(os.tmpdir(), `toolcall-${pm}-`));
+  const root = tempDir(pm, { outside: true });
   const app = options.workspacePackage ? path.join(root, options.workspacePackage) : root;
   mkdirSync(app, { recursive: true });
   const name = "toolcall-user-app";

@@ -11,12 +11,13 @@ import { webpackFamilyConfig, type Bundler } from "./build-basic.js";
 import { rollupTypeScript } from "./ts-transpile.js";
 import { runBundle, type BundleRun } from "./run-bundle.js";
 import type { DispatchCase } from "../dispatch-cases.js";
+import { poll } from "./poll.js";
 
 const OUT_NAME = "entry.mjs";
 
 export interface WatchSession {
   /**
-   * Waits until a build's output satisfies `ready` (at most `timeoutMs`);
+   * Waits until a build's output satisfies `ready` (at most `timeoutMs`, poll's default);
    * returns that run. `cases` are dispatched in each run (see runBundle).
    */
   until(ready: (run: BundleRun) => boolean, cases?: DispatchCase[], timeoutMs?: number): Promise<BundleRun>;
@@ -37,25 +38,27 @@ export async function watchFixture(
   return {
     errors,
     close,
-    async until(ready, cases = [], timeoutMs = 30_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
-        const mtime = mtimeOf(file);
-        if (mtime && mtime !== lastMtime) {
-          // Let the bundler finish writing before reading.
-          await sleep(100);
-          lastMtime = mtimeOf(file);
-          try {
-            last = await runBundle(file, cases);
-          } catch {
-            last = undefined; // caught it mid-write: try again after the next change
-            lastMtime = 0;
+    until(ready, cases, timeoutMs) {
+      const what = () => `${bundler} to produce the expected output; errors: ${errors.join("\n") || "none"}; last tools: ${last?.toolNames.join(", ")}`;
+      return poll(
+        what,
+        async () => {
+          const mtime = mtimeOf(file);
+          if (mtime && mtime !== lastMtime) {
+            // Let the bundler finish writing before reading.
+            await sleep(100);
+            lastMtime = mtimeOf(file);
+            try {
+              last = await runBundle(file, cases ?? []);
+            } catch {
+              last = undefined; // caught it mid-write: try again after the next change
+              lastMtime = 0;
+            }
           }
-        }
-        if (last && ready(last)) return last;
-        await sleep(100);
-      }
-      throw new Error(`${bundler} never produced the expected output; errors: ${errors.join("\n") || "none"}; last tools: ${last?.toolNames.join(", ")}`);
+          return last && ready(last) ? last : undefined;
+        },
+        { timeoutMs },
+      );
     },
   };
 }

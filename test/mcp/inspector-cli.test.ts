@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inspectorCommand, node22Env } from "../helpers/mcp-inspector.js";
 import { nodeBinDir } from "../helpers/node-binary.mjs";
 import { exec } from "../helpers/packed.js";
-import { freshTmpDir } from "../helpers/paths.js";
+import { tempDir } from "../helpers/temp-dir.js";
 import { NODE_EXAMPLE, startNodeExample } from "./node-example.js";
 
 const run = promisify(execFile);
@@ -24,12 +24,12 @@ if (reason) console.warn(`inspector-cli.test.ts skipped: ${reason}`);
 describe.skipIf(node22 instanceof Error)(`the MCP Inspector CLI against examples/node-mcp${reason ? ` (skipped: ${reason})` : ""}`, () => {
   const bin = node22 as string;
   const token = randomUUID();
-  const home = freshTmpDir("mcp-inspector-home");
+  const home = tempDir("mcp-inspector-home");
   let command = "";
   let server: Awaited<ReturnType<typeof startNodeExample>> | undefined;
 
   beforeAll(async () => {
-    const outDir = freshTmpDir("mcp-inspector-server");
+    const outDir = tempDir("mcp-inspector-server");
     const vite = path.join(NODE_EXAMPLE, "node_modules", ".bin", "vite");
     // Its own output folder: node-example.test.ts may be building dist/ at the same time.
     [command] = await Promise.all([inspectorCommand(bin), exec(vite, ["build", "--ssr", "src/server.ts", "--outDir", outDir], NODE_EXAMPLE)]);

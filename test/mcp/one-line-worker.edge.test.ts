@@ -8,17 +8,17 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildWorker } from "../edge/build-worker.js";
-import { freshDir, removeDir } from "../edge/tmp-dir.js";
+import { tempDir } from "../helpers/temp-dir.js";
 import { startWorkerd, type RunningWorkerd } from "../edge/workerd.js";
 import { readmeExample } from "../readme/examples.js";
 import { connectClient } from "./client.js";
 
 describe("the README's one-line MCP Worker in workerd", () => {
-  let dir: string | undefined;
+  let dir = "";
   let running: RunningWorkerd | undefined;
 
   beforeAll(async () => {
-    dir = freshDir("mcp-one-line");
+    dir = tempDir("mcp-one-line");
     mkdirSync(path.join(dir, "src"));
     writeFileSync(path.join(dir, "src/weather.ts"), readmeExample("src/weather.ts"));
     writeFileSync(path.join(dir, "src/worker.ts"), readmeExample("mcp-worker.ts"));
@@ -29,7 +29,6 @@ describe("the README's one-line MCP Worker in workerd", () => {
 
   afterAll(async () => {
     await running?.stop();
-    removeDir(dir);
   });
 
   it("lists and calls the tools for the official client", async () => {

@@ -14,7 +14,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import * as mcpTypes from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildFixture } from "../helpers/build-basic.js";
-import { freshTmpDir } from "../helpers/paths.js";
+import { tempDir } from "../helpers/temp-dir.js";
 
 const TOOLS = `"use tools";
 import type { Format } from "unplugin-toolcall/types";
@@ -61,12 +61,12 @@ export function deleteAll(confirm: boolean) {
 `;
 
 type Result = { ok: boolean; value?: unknown; error?: { code: string; message: string } };
-let mod: { dispatch: (name: string, args: unknown) => Promise<Result>; tools: { name: string; inputSchema: Record<string, unknown> }[]; mcpTools: () => unknown[]; registerMcpTools: Function };
+let mod: { dispatch: (name: string, args: unknown) => Promise<Result>; tools: { name: string; inputSchema: Record<string, unknown> }[]; mcpTools: () => unknown[]; registerMcpTools: (server: unknown, types: unknown) => void };
 let client: Client;
 let server: McpServer;
 
 beforeAll(async () => {
-  const root = freshTmpDir("migration");
+  const root = tempDir("migration");
   mkdirSync(path.join(root, "src"), { recursive: true });
   writeFileSync(path.join(root, "src/tools.ts"), TOOLS);
   writeFileSync(path.join(root, "src/entry.ts"), `export * from "virtual:tools";\n`);
@@ -153,7 +153,7 @@ describe("migrating MCP tools", () => {
 
 describe("an unknown format", () => {
   it("fails the build under strict, naming the known formats", async () => {
-    const root = freshTmpDir("migration-format");
+    const root = tempDir("migration-format");
     mkdirSync(path.join(root, "src"), { recursive: true });
     writeFileSync(path.join(root, "src/tools.ts"), `"use tools";\nimport type { Format } from "unplugin-toolcall/types";\nexport function fetchPage(url: string & Format<"url">) { return url; }\n`);
     writeFileSync(path.join(root, "src/entry.ts"), `export * from "virtual:tools";\n`);

@@ -7,12 +7,12 @@
  * design, so it runs only when asked (`TOOLCALL_LATEST=1`, CI's "latest"
  * leg); quick-start.test.ts is the pinned, reproducible twin.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { exec, packTarball } from "../helpers/packed.js";
 import { readmeExample } from "../readme/examples.js";
+import { tempDir } from "../helpers/temp-dir.js";
 
 const QUICK_START = ["vite.config.ts", "src/weather.ts", "src/server.ts", "src/http.ts", "tsconfig.json"];
 
@@ -28,7 +28,7 @@ function installArgs(tarball: string): string[] {
 }
 
 describe.runIf(process.env.TOOLCALL_LATEST === "1")("the README's quick start with today's registry (no pins)", () => {
-  const app = mkdtempSync(path.join(os.tmpdir(), "toolcall-latest-"));
+  const app = tempDir("latest", { outside: true });
   const bin = (name: string, args: string[]) => exec(path.join(app, "node_modules", ".bin", name), args, app);
   const versionOf = (name: string) => JSON.parse(readFileSync(path.join(app, "node_modules", name, "package.json"), "utf8")).version as string;
 
@@ -43,7 +43,6 @@ describe.runIf(process.env.TOOLCALL_LATEST === "1")("the README's quick start wi
     console.log(`latest: node ${process.version}, vite ${versionOf("vite")}, typescript ${versionOf("typescript")}, @types/node ${versionOf("@types/node")}`);
   }, 600_000);
 
-  afterAll(() => rmSync(app, { recursive: true, force: true }));
 
   it("builds with `vite build --ssr` and prints what the README shows", async () => {
     await bin("vite", ["build", "--ssr", "src/server.ts"]);

@@ -5,13 +5,13 @@
  * points at a file it lacks, and passes publint and "Are the Types Wrong?".
  */
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, statSync } from "node:fs";
-import os from "node:os";
+import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { exec, packTarball } from "../helpers/packed.js";
 import { TEST_DIR } from "../helpers/paths.js";
+import { tempDir } from "../helpers/temp-dir.js";
 
 const run = promisify(execFile);
 const BIN = path.join(TEST_DIR, "node_modules", ".bin");
@@ -41,7 +41,7 @@ describe("the packed unplugin-toolcall tarball", () => {
 
   beforeAll(async () => {
     tarball = await packTarball();
-    const dir = mkdtempSync(path.join(os.tmpdir(), "toolcall-tarball-"));
+    const dir = tempDir("tarball", { outside: true });
     await run("tar", ["xzf", tarball, "-C", dir]);
     root = path.join(dir, "package");
     files = listFiles(root);

@@ -6,20 +6,20 @@
  * an older Node (the full suite's leg) it runs with Node 24 from the npm
  * `node` package, under Node 22+ with the running one.
  */
-import { cpSync, rmSync } from "node:fs";
+import { cpSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { installApp, run } from "../frameworks/harness.js";
 import { pathWithNode } from "../helpers/node-binary.mjs";
 import { packTarball } from "../helpers/packed.js";
-import { TEST_DIR, freshTmpDir } from "../helpers/paths.js";
+import { TEST_DIR } from "../helpers/paths.js";
+import { tempDir } from "../helpers/temp-dir.js";
 
 const PROJECT = path.join(TEST_DIR, "packed", "vitest-5");
 const RUNNING_MAJOR = Number(process.versions.node.split(".")[0]);
 
 it("vitest 5.1 runs a test that imports virtual:tools and dispatches", async () => {
-  const dir = path.join(freshTmpDir("vitest-5"), "project");
-  rmSync(dir, { recursive: true, force: true });
+  const dir = path.join(tempDir("vitest-5"), "project");
   cpSync(PROJECT, dir, { recursive: true });
   const env = RUNNING_MAJOR < 22 ? { PATH: await pathWithNode("24") } : {};
   await installApp(dir, [await packTarball()], env);

@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { buildFixture, type Bundler } from "../helpers/build-basic.js";
+import { tempDir } from "../helpers/temp-dir.js";
 
 // The provider helpers as users get them: the fixture built by a real bundler
 // with the plugin, the bundle imported, the SDKs passed in by the caller.
@@ -16,7 +17,7 @@ const root = path.join(here, "fixture");
 
 describe.each<Bundler>(["esbuild", "rollup"])("provider helpers bundled by %s", (bundler) => {
   it("keep the SDKs out of the bundle and work with them passed in", async () => {
-    const outDir = path.resolve(here, `../.tmp/providers-bundled-${bundler}`);
+    const outDir = tempDir(`providers-bundled-${bundler}`);
     const { file, code } = await buildFixture(bundler, { root, entry: path.join(root, "src/entry.ts"), outDir, options: { dts: false } });
     // Nothing of ai or the MCP SDK is imported or inlined: users without them still build.
     // (Comments may name them: the JSDoc shows how to pass them in.)

@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ToolModel } from "../../packages/core/src/model/index.js";
 import { virtualToolsText, withStubFunctions, writeVirtualTools } from "../../packages/core/test/virtual-tools.js";
+import { tempDir } from "../helpers/temp-dir.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The runtime's source entry: vitest compiles it on import, so tests never run a stale dist. */
@@ -38,16 +39,16 @@ const dispatch = async (name, args, ctx) => {
 
 /**
  * Writes `virtual:tools` for these tools (the index and parts the plugin
- * serves) under test/.tmp/providers/<name>/, with `dispatchSource` in place
+ * serves) into a temp folder, with `dispatchSource` in place
  * of the index's generated `dispatch`, and returns the index's file URL for
  * `import()`. The tool functions are never called (the stand-in answers), so
  * the parts import them from a stub module.
  */
 export function writeProvidersModule(name: string, tools: ToolModel[], dispatchSource = HAND_DISPATCH): string {
-  const dir = path.resolve(here, "../.tmp/providers", name);
-  const text = virtualToolsText(withStubFunctions(`${dir}-functions`, tools), runtimeEntry);
+  const base = tempDir(`providers-${name}`);
+  const text = virtualToolsText(withStubFunctions(path.join(base, "functions"), tools), runtimeEntry);
   const generated = /^export const dispatch = .*$/m;
   if (!generated.test(text.index)) throw new Error("the index no longer declares `dispatch` on one line");
   text.index = text.index.replace(generated, () => `${dispatchSource}\nexport { dispatch };`);
-  return writeVirtualTools(dir, text);
+  return writeVirtualTools(path.join(base, "module"), text);
 }

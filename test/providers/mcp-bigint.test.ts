@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Extractor } from "../../packages/core/src/extract/index.js";
 import { virtualToolsText, writeVirtualTools } from "../../packages/core/test/virtual-tools.js";
 import { runtimeEntry } from "./harness.js";
+import { tempDir } from "../helpers/temp-dir.js";
 
 // MCP structuredContent must match the tool's outputSchema: a
 // `bigint & Wire<"string">` is the decimal string there (every digit), a plain
@@ -18,7 +19,7 @@ import { runtimeEntry } from "./harness.js";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, "bigint-fixture");
 const extracted = new Extractor({ root }).extract([path.join(root, "src/tools.ts")]);
-const outDir = path.resolve(here, "../.tmp/providers-mcp-bigint");
+const outDir = tempDir("providers-mcp-bigint");
 const mod = await import(writeVirtualTools(outDir, virtualToolsText(extracted.tools, runtimeEntry)));
 
 const schemaOf = (name: string) => mod.mcpTools().find((t: { name: string }) => t.name === name).outputSchema;

@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { Extractor } from "../../packages/core/src/extract/index.js";
 import { virtualToolsText, writeVirtualTools } from "../../packages/core/test/virtual-tools.js";
 import { runtimeEntry } from "./harness.js";
+import { tempDir } from "../helpers/temp-dir.js";
 
 // The real pipeline: the extractor reads fixture/src/tools.ts, the module
 // generator writes virtual:tools (real dispatch + provider views), and each
@@ -17,7 +18,7 @@ import { runtimeEntry } from "./harness.js";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, "fixture");
 const extracted = new Extractor({ root }).extract([path.join(root, "src/tools.ts")]);
-const outDir = path.resolve(here, "../.tmp/providers-real");
+const outDir = tempDir("providers-real");
 const mod = await import(writeVirtualTools(outDir, virtualToolsText(extracted.tools, runtimeEntry)));
 
 describe("provider helpers over the real extractor and dispatch", () => {

@@ -1,18 +1,24 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { providersDeclarations } from "../../packages/core/src/codegen/dts.js";
 import { allTools } from "../../packages/core/test/providers/fixtures.js";
+import { tempDir } from "../helpers/temp-dir.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const tsc = path.resolve(here, "../../node_modules/.bin/tsc");
 
-/** Runs tsc on one of the tsconfigs in types/; returns its diagnostics text ("" when clean). */
-function compile(tsconfig: string): string {
+// The module declaration as the generated toolcall.d.ts has it: project types plus the provider part.
+const dir = tempDir("provider-types");
+
+/** Runs tsc on `file` of types/ (the SDK-resolving settings of types/tsconfig.json) with that declaration; returns its diagnostics text ("" when clean). */
+function compile(file: string): string {
+  const config = path.join(dir, `tsconfig.${path.basename(file, ".ts")}.json`);
+  writeFileSync(config, JSON.stringify({ extends: path.join(here, "types", "tsconfig.json"), files: [path.join(here, "types", file), "virtual-tools.d.ts"] }));
   try {
-    execFileSync(tsc, ["-p", path.join(here, "types", tsconfig)], { encoding: "utf8", stdio: "pipe" });
+    execFileSync(tsc, ["-p", config], { encoding: "utf8", stdio: "pipe" });
     return "";
   } catch (error) {
     const e = error as { stdout?: string; stderr?: string };
@@ -20,9 +26,6 @@ function compile(tsconfig: string): string {
   }
 }
 
-// The module declaration as the generated toolcall.d.ts has it: project types plus the provider part.
-const dir = path.resolve(here, "../.tmp/provider-types");
-mkdirSync(dir, { recursive: true });
 writeFileSync(
   path.join(dir, "virtual-tools.d.ts"),
   `declare module "virtual:tools" {
@@ -36,7 +39,7 @@ ${providersDeclarations()}
 
 describe("provider views and results against the official SDK types (tsc)", () => {
   it("every view and result helper is assignable to the SDK's param types", () => {
-    expect(compile("tsconfig.json")).toBe("");
+    expect(compile("sdk-types.ts")).toBe("");
   });
 
   it("the README's OpenAI loop compiles against the SDK", () => {
@@ -58,7 +61,7 @@ describe("provider views and results against the official SDK types (tsc)", () =
   });
 
   it("a deliberately wrong file fails on every marked line", () => {
-    const output = compile("tsconfig.wrong.json");
+    const output = compile("wrong-types.ts");
     const wrongLines = readFileSync(path.join(here, "types", "wrong-types.ts"), "utf8")
       .split("\n")
       .flatMap((line, i) => (line.includes("// WRONG") ? [i + 1] : []));

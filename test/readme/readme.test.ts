@@ -9,7 +9,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildFixture } from "../helpers/build-basic.js";
-import { TEST_DIR, freshTmpDir } from "../helpers/paths.js";
+import { TEST_DIR } from "../helpers/paths.js";
+import { tempDir } from "../helpers/temp-dir.js";
 import { README, readmeExamples } from "./examples.js";
 
 describe("README", () => {
@@ -17,7 +18,7 @@ describe("README", () => {
   let mod: { schema: unknown; good: unknown; bad: unknown };
 
   beforeAll(async () => {
-    const root = freshTmpDir("readme");
+    const root = tempDir("readme");
     for (const file of ["src/weather.ts", "src/server.ts"]) {
       const text = blocks.get(file);
       if (text === undefined) throw new Error(`README has no example ${file}`);

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { Extractor, publicSchema, type JsonSchema } from "@toolcall/core";
-import { freshTmpDir } from "../helpers/paths.js";
+import { tempDir } from "../helpers/temp-dir.js";
 import { layout, pkg, tool, type Entry } from "./layout.js";
 
 /** `export type T = "<id>"`: a literal that says which file was reached. */
@@ -343,7 +343,7 @@ const CASES: Record<string, Case> = {
 };
 
 describe("types from anywhere tsc finds them", () => {
-  const base = freshTmpDir("resolution");
+  const base = tempDir("resolution");
   it.each(Object.entries(CASES))("%s", (name, c) => {
     const root = path.join(base, name.replace(/[^a-z0-9]+/gi, "-"));
     layout(root, { "tsconfig.json": TSCONFIG, ...c.files });

@@ -2,7 +2,8 @@ import { readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { Extractor, publicSchema, type JsonSchema } from "@toolcall/core";
-import { freshTmpDir, TEST_DIR } from "../helpers/paths.js";
+import { TEST_DIR } from "../helpers/paths.js";
+import { tempDir } from "../helpers/temp-dir.js";
 import { layout } from "./layout.js";
 
 /** The string literals of `export type <name> = 'a' | 'b' ...;` in a published declaration file. */
@@ -15,7 +16,7 @@ function literalsOf(file: string, name: string): string[] {
 
 // Provider SDKs of the test workspace, as published: their own package.json `exports`, `.d.mts` twins, `declare enum`.
 describe("types from published packages", () => {
-  const root = freshTmpDir("real-packages");
+  const root = tempDir("real-packages");
   // Where tsc reads them: the workspace's node_modules links resolved.
   const packageDir = (name: string) => realpathSync(path.join(TEST_DIR, "node_modules", name));
 
@@ -31,7 +32,7 @@ describe("types from published packages", () => {
         ``,
       ].join("\n"),
     });
-    // test/.tmp/e2e-real-packages/src -> test/node_modules, as tsc walks up.
+    // test/.tmp/toolcall-real-packages-XXXXXX/src -> test/node_modules, as tsc walks up.
     const result = new Extractor({ root }).extract([path.join(root, "src/tool.ts")]);
     expect(result.diagnostics).toEqual([]);
     const props = publicSchema(result.tools[0].inputSchema).properties as Record<string, JsonSchema>;

@@ -10,7 +10,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { ToolProject } from "@toolcall/core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BASIC_FIXTURE, TEST_DIR, freshTmpDir } from "../helpers/paths.js";
+import { BASIC_FIXTURE, TEST_DIR } from "../helpers/paths.js";
+import { tempDir } from "../helpers/temp-dir.js";
 
 const TSC = path.resolve(TEST_DIR, "../node_modules/.bin/tsc");
 const TYPES_DIR = path.join(TEST_DIR, "types");
@@ -44,7 +45,7 @@ function writeProject(dir: string, name: string, files: string[]): string {
 }
 
 describe("types of virtual:tools", () => {
-  const dir = freshTmpDir("types");
+  const dir = tempDir("types");
   const dts = path.join(dir, "toolcall.d.ts");
 
   beforeAll(() => {

@@ -5,15 +5,14 @@
  * `Level` through tsconfig paths and `Coordinates` from geo-kit; users.ts
  * neither).
  */
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Extractor, publicSchema, type JsonSchema } from "@toolcall/core";
 import { copyFixture } from "./helpers.js";
 import { listFiles } from "./scenario.js";
 
 const root = copyFixture("dependencies");
-afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const edit = (file: string, change: (text: string) => string) => {
   const full = path.join(root, file);

@@ -10,6 +10,7 @@ import path from "node:path";
 import { expect } from "vitest";
 import { applyChanges, initialState, marker, random, step, type State } from "./scenario.js";
 import { STEPS, coldBuild, copyFixture } from "./helpers.js";
+import { poll } from "../helpers/poll.js";
 
 /** What a watch mode shows after it took the last changes in. */
 export interface Observed {
@@ -87,15 +88,20 @@ async function settle(mode: WatchMode, root: string, state: State, seen: Set<str
   const cold = coldBuild(root);
   const current = markers(state);
   const stale = new Set([...seen].filter((m) => !current.has(m)));
-  const deadline = Date.now() + timeout;
   let last: Observed = {};
   let reason: string | undefined = "never observed";
-  for (let delay = 2; ; delay = Math.min(delay * 2, 50)) {
+  const matched = async () => {
     last = await mode.observe();
     reason = mismatch(last, cold, current, stale);
-    if (reason === undefined) return;
-    if (Date.now() > deadline) break;
-    await new Promise((r) => setTimeout(r, delay));
+    return reason === undefined ? true : undefined;
+  };
+  // Short pauses first: most steps settle within milliseconds.
+  try {
+    await poll("the cold build", matched, { timeoutMs: timeout, everyMs: 50 });
+    return;
+  } catch (error) {
+    const cause = (error as Error).cause;
+    if (cause !== undefined) reason = `observing failed: ${cause instanceof Error ? cause.message : String(cause)}`;
   }
   if (process.env.DEBUG_WATCH) {
     writeFileSync(path.join(root, "..", "served.txt"), last.moduleText ?? "");

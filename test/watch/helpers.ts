@@ -1,12 +1,12 @@
 /** Shared set-up of the differential watch tests: a fresh copy of the fixture and a cold build to compare with. */
-import { cpSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, mkdirSync, symlinkSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ToolProject, formatDiagnostic, type ProjectOptions } from "@toolcall/core";
+import { tempDir } from "../helpers/temp-dir.js";
 
 export const fixtureDir = fileURLToPath(new URL("./fixture/", import.meta.url));
-const tmpRoot = fileURLToPath(new URL("../.tmp/", import.meta.url));
 
 /** Steps per run: 200 by default (CI), more with TOOLCALL_DIFF_STEPS. */
 export const STEPS = Number(process.env.TOOLCALL_DIFF_STEPS ?? 200);
@@ -14,11 +14,9 @@ export const STEPS = Number(process.env.TOOLCALL_DIFF_STEPS ?? 200);
 /** The runtime entry the generated module imports, as the plugin resolves it (its own `unplugin-toolcall/runtime`). */
 export const runtimeImport = createRequire(import.meta.url).resolve("unplugin-toolcall/runtime").split(path.sep).join("/");
 
-/** A fresh copy of the fixture under test/.tmp (inside the workspace, so bundlers resolve packages from it). */
+/** A fresh copy of the fixture in its own temp folder (inside the workspace, so bundlers resolve packages from it). */
 export function copyFixture(name: string): string {
-  const root = path.join(tmpRoot, `${name}-${process.pid}-${Date.now().toString(36)}`);
-  rmSync(root, { recursive: true, force: true });
-  mkdirSync(tmpRoot, { recursive: true });
+  const root = tempDir(`watch-${name}`);
   cpSync(fixtureDir, root, { recursive: true });
   // A workspace package linked as pnpm, npm and yarn link them (git keeps no node_modules).
   mkdirSync(path.join(root, "node_modules"));

@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Observed, WatchMode } from "./differential.js";
 import { composeModule } from "./helpers.js";
+import { poll } from "../helpers/poll.js";
 
 const require = createRequire(import.meta.url);
 const RESOLVED = "\0virtual:tools";
@@ -174,10 +175,7 @@ export function rollupWatch(): WatchMode {
         }
         if (event.code === "ERROR") void event.result?.close();
       });
-      await new Promise<void>((resolve) => {
-        const check = () => (state.done ? resolve() : setTimeout(check, 5));
-        check();
-      });
+      await poll("the first build", () => (state.done ? true : undefined), { everyMs: 5 });
     },
     async observe(): Promise<Observed> {
       if (!state.done) return {};
@@ -380,10 +378,7 @@ export function viteBuildWatch(): WatchMode {
         if (event.code === "BUNDLE_END") state = { done: true };
         if (event.code === "ERROR" || event.code === "BUNDLE_END") void event.result?.close();
       });
-      await new Promise<void>((resolve) => {
-        const check = () => (state.done ? resolve() : setTimeout(check, 5));
-        check();
-      });
+      await poll("the first build", () => (state.done ? true : undefined), { everyMs: 5 });
     },
     async observe(): Promise<Observed> {
       if (!state.done) return {};

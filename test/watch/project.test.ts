@@ -3,15 +3,11 @@
  * about each change through `notify` must give, after every step, exactly
  * what a cold ToolProject of the same files gives (module text, diagnostics).
  */
-import { rmSync } from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ToolProject, formatDiagnostic } from "@toolcall/core";
 import { applyChanges, initialState, random, step } from "./scenario.js";
 import { STEPS, coldBuild, composeModule, copyFixture, projectModule, projectOptions } from "./helpers.js";
-
-const roots: string[] = [];
-afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
 
 describe.each([
   { seed: 1, allowErrors: true },
@@ -19,7 +15,6 @@ describe.each([
 ])("ToolProject.notify vs a cold build (seed $seed)", ({ seed, allowErrors }) => {
   it(`stays equal over ${STEPS} random steps`, () => {
     const root = copyFixture(`project-${seed}`);
-    roots.push(root);
     const state = initialState();
     const rand = random(seed);
     const project = new ToolProject(projectOptions(root));
@@ -67,7 +62,6 @@ describe.each([
 describe("the differential comparison", () => {
   it("can fail: a project that is never told about changes soon differs from a cold build", () => {
     const root = copyFixture("project-control");
-    roots.push(root);
     const state = initialState();
     const rand = random(3);
     const deaf = new ToolProject(projectOptions(root));

@@ -14,7 +14,7 @@ function exact(text: string): { numerator: bigint; shift: bigint } | undefined {
   const fraction = m[3] ?? "";
   const exponent = BigInt(m[4] ?? "0") - BigInt(fraction.length);
   if (exponent > 5000n) return undefined;
-  let numerator = BigInt(m[2] + fraction) * (m[1] ? -1n : 1n);
+  const numerator = BigInt(m[2] + fraction) * (m[1] ? -1n : 1n);
   if (exponent >= 0n) return { numerator: numerator * 10n ** exponent, shift: 0n };
   return { numerator, shift: -exponent };
 }

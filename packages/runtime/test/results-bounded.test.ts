@@ -43,13 +43,10 @@ const tools = cases.map(([name, make]) => ({ name, validate: (input: Record<stri
 const dispatch = createDispatch(tools);
 const views = { mcp: tools.map((t) => ({ name: t.name, inputSchema: { type: "object" }, outputSchema: { type: "object" } })), mcpOutput: tools.map(() => "object") } as unknown as ProviderViews;
 
-/** Runs `f`, asserting it took under a second (each of these would run for minutes, or abort, unbounded). */
-async function quickly<T>(f: () => Promise<T> | T): Promise<T> {
-  const start = performance.now();
-  const value = await f();
-  expect(performance.now() - start).toBeLessThan(1000);
-  return value;
-}
+// Unbounded, each of these would run for minutes (2^40 paths) or abort the
+// process; bounded, each returns the reason at once. No wall-clock assert
+// (the machine is shared): the reason proves the writer gave up instead of
+// walking, and the unit tier's 10 s timeout catches a hang.
 
 describe.each(cases)("a tool returning %s", (name, make, reason) => {
   it("dispatch hands the value over untouched", async () => {
@@ -57,12 +54,12 @@ describe.each(cases)("a tool returning %s", (name, make, reason) => {
     expect(result.ok).toBe(true);
   });
 
-  it("the writers give up with the reason, quickly", async () => {
-    const text = await quickly(() => jsonTextOf(make()));
+  it("the writers give up with the reason", () => {
+    const text = jsonTextOf(make());
     expect(text).toBeInstanceOf(Unsendable);
     expect((text as Unsendable).reason).toMatch(reason);
-    expect(await quickly(() => toJsonText(make()))).toMatch(/^"\[unserializable value: .*\]"$/);
-    const value = await quickly(() => jsonValueOf(make()));
+    expect(toJsonText(make())).toMatch(/^"\[unserializable value: .*\]"$/);
+    const value = jsonValueOf(make());
     expect((value as Unsendable).reason).toMatch(reason);
     expect(toJsonValue(make())).toMatch(/^\[unserializable value: /);
     expect(resultText({ ok: true, value: make() })).toMatch(/^The tool returned a value that cannot be sent as JSON: /);
@@ -70,16 +67,16 @@ describe.each(cases)("a tool returning %s", (name, make, reason) => {
 
   it("every result helper resolves to a tool_failed error saying why", async () => {
     const message = expect.stringMatching(reason);
-    const chat = await quickly(() => openaiChatToolResult(dispatch, { id: "1", type: "function", function: { name, arguments: "{}" } }));
+    const chat = await openaiChatToolResult(dispatch, { id: "1", type: "function", function: { name, arguments: "{}" } });
     expect(chat.content).toMatch(/^Error \(tool_failed\): The tool returned a value that cannot be sent as JSON: /);
     expect(chat.content).toEqual(message);
-    const responses = await quickly(() => openaiResponsesToolResult(dispatch, { type: "function_call", call_id: "1", name, arguments: "{}" }));
+    const responses = await openaiResponsesToolResult(dispatch, { type: "function_call", call_id: "1", name, arguments: "{}" });
     expect(responses.output).toEqual(message);
-    const anthropic = await quickly(() => anthropicToolResult(dispatch, { type: "tool_use", id: "1", name, input: {} }));
+    const anthropic = await anthropicToolResult(dispatch, { type: "tool_use", id: "1", name, input: {} });
     expect(anthropic).toEqual({ type: "tool_result", tool_use_id: "1", content: message, is_error: true });
-    const gemini = await quickly(() => geminiToolResult(dispatch, { name, args: {} }));
+    const gemini = await geminiToolResult(dispatch, { name, args: {} });
     expect(gemini.functionResponse.response).toEqual({ error: { code: "tool_failed", message } });
-    const mcp = await quickly(() => mcpToolResult(views, dispatch, { name, arguments: {} }));
+    const mcp = await mcpToolResult(views, dispatch, { name, arguments: {} });
     expect(mcp).toEqual({ content: [{ type: "text", text: message }], isError: true });
   });
 });

@@ -136,9 +136,8 @@ function rewrite(node: Node, root: JsonSchema, strip: boolean): Node {
       out[key] = value.map((v) => rewrite(v as Node, root, strip));
     } else if (SCHEMA_KEYWORDS.includes(key) && (isObject(value) || typeof value === "boolean")) {
       out[key] = rewrite(value, root, strip);
-    } else if (key === "format" && (typeof value !== "string" || !CHECKED_FORMATS.has(value))) {
-      continue;
-    } else {
+    } else if (key !== "format" || (typeof value === "string" && CHECKED_FORMATS.has(value))) {
+      // (a format the runtime does not check is left out)
       out[key] = value;
     }
   }

@@ -136,7 +136,7 @@ function addDeclaration(index: Pick<ModuleIndex, "types">, node: t.Node, docHold
     case "TSModuleDeclaration": {
       if (node.id.type !== "Identifier") return [];
       const members: NamespaceMembers = { types: new Map(), parent: namespace };
-      let body: t.Node | null | undefined = node.body;
+      const body: t.Node | null | undefined = node.body;
       // `namespace A.B { }` nests the inner namespace as the body.
       if (body?.type === "TSModuleDeclaration") addDeclaration(members, body, body, members);
       else if (body?.type === "TSModuleBlock")

@@ -70,6 +70,7 @@ describe("object input", () => {
 
   it("refuses an arguments object", () => {
     const args = (function (..._: unknown[]) {
+      // biome-ignore lint/complexity/noArguments: the point is a real `arguments` object, which is not plain data
       return arguments;
     })("ada", 5);
     const result = check(obj({ a: {} }, []))({ a: args });

@@ -1,7 +1,10 @@
 import { Hono } from "hono";
-import { dispatch, tools } from "virtual:tools";
+import { dispatch, mcpHandler, tools } from "virtual:tools";
 
 const app = new Hono();
+const mcp = mcpHandler();
+
+app.all("/mcp", (c) => mcp(c.req.raw));
 
 app.get("/api/tools", async (c) => {
   const sample = await dispatch("forecast", { city: "Lisbon" });

@@ -1,0 +1,5 @@
+import { mcpHandler } from "virtual:tools";
+
+const mcp = mcpHandler();
+
+export default defineEventHandler((event) => mcp(toWebRequest(event)));
