@@ -1,19 +1,16 @@
 import type * as t from "@babel/types";
 import type { JsonSchema } from "../model/index.js";
+import { MARKER_NAMES, MARKERS_MODULE } from "../model/markers.js";
 import { DiagnosticSink } from "./diagnostic-sink.js";
 import type { EntityAlias, NamespaceMembers, TypeDeclaration } from "./module-index.js";
 import { ConfigReader, type ResolverConfig } from "./resolve/config.js";
 import { ModuleResolver, type Resolution } from "./resolve/modules.js";
 import { parseSourceFile, type SourceFile } from "./source-file.js";
 
-/** The module that declares the markers (`Int`, `Min<N>`, `ToolContext`...). */
-export const MARKERS_MODULE = "unplugin-toolcall/types";
+export { MARKERS_MODULE };
 
 /** What the markers module exports (for `export * from "unplugin-toolcall/types"` in a user's own module). */
-const MARKER_NAMES = new Set([
-  "Int", "PosInt", "NonNegInt", "Min", "Max", "ExclusiveMin", "ExclusiveMax", "MultipleOf",
-  "MinLength", "MaxLength", "Pattern", "Format", "MinItems", "MaxItems", "Wire", "ToolContext",
-]);
+const MARKER_NAME_SET = new Set(MARKER_NAMES);
 
 /** What a type name stands for, after following imports and re-exports. */
 export type NameTarget =
@@ -252,7 +249,7 @@ export class Session {
       for (const star of file.index.stars) {
         const target = this.resolveModule(star.source, file.path);
         if (target === MARKERS_MODULE) {
-          if (MARKER_NAMES.has(name)) return { kind: "marker", name };
+          if (MARKER_NAME_SET.has(name)) return { kind: "marker", name };
           continue;
         }
         if (target === undefined || !this.mayExport(target, name)) continue;

@@ -1,22 +1,10 @@
 import type { JsonSchema, RuntimeKind, SourceLocation } from "../../model/index.js";
+import { CONSTRAINT_MARKERS, type ConstraintKeyword } from "../../model/markers.js";
+
+export { CONSTRAINT_MARKERS, type ConstraintKeyword };
 import type { DiagnosticSink } from "../diagnostic-sink.js";
 import { checkFormatName } from "../format-name.js";
 import { checkPatternRisk } from "../pattern-risk.js";
-
-/** A JSON Schema keyword added by a marker (`Min<1>`) or a JSDoc tag (`@minimum 1`). */
-export type ConstraintKeyword =
-  | "minimum"
-  | "maximum"
-  | "exclusiveMinimum"
-  | "exclusiveMaximum"
-  | "multipleOf"
-  | "minLength"
-  | "maxLength"
-  | "pattern"
-  | "format"
-  | "minItems"
-  | "maxItems"
-  | "wire";
 
 export interface Constraint {
   keyword: ConstraintKeyword;
@@ -25,22 +13,6 @@ export interface Constraint {
   loc: SourceLocation;
   text: string;
 }
-
-/** Marker type name -> keyword and the kind of literal its argument must be. */
-export const CONSTRAINT_MARKERS: Record<string, { keyword: ConstraintKeyword; arg: "number" | "string" }> = {
-  Min: { keyword: "minimum", arg: "number" },
-  Max: { keyword: "maximum", arg: "number" },
-  ExclusiveMin: { keyword: "exclusiveMinimum", arg: "number" },
-  ExclusiveMax: { keyword: "exclusiveMaximum", arg: "number" },
-  MultipleOf: { keyword: "multipleOf", arg: "number" },
-  MinLength: { keyword: "minLength", arg: "number" },
-  MaxLength: { keyword: "maxLength", arg: "number" },
-  Pattern: { keyword: "pattern", arg: "string" },
-  Format: { keyword: "format", arg: "string" },
-  MinItems: { keyword: "minItems", arg: "number" },
-  MaxItems: { keyword: "maxItems", arg: "number" },
-  Wire: { keyword: "wire", arg: "string" },
-};
 
 /** JSDoc tag -> keyword (`@minimum 1` on a property or a type alias). */
 export const CONSTRAINT_TAGS: Record<string, ConstraintKeyword> = {

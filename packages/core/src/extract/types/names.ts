@@ -2,6 +2,7 @@ import type * as t from "@babel/types";
 import type { JsonSchema } from "../../model/index.js";
 import { unresolvedImportMessage } from "../resolve/messages.js";
 import { builtinType } from "./builtins.js";
+import { INTEGER_MARKERS, MARKER_NAMES } from "../../model/markers.js";
 import { CONSTRAINT_MARKERS, kindLast } from "./constraints.js";
 import { enumMemberSchema, enumMembers } from "./enums.js";
 import { libFile, LIB_PATH } from "./lib.js";
@@ -95,17 +96,10 @@ export function reference(c: TypeHost, name: t.TSEntityName | Entity, args: t.TS
 
 /** A marker of "unplugin-toolcall/types" used as a type by itself. */
 function marker(c: TypeHost, name: string, node: t.Node, scope: Scope): JsonSchema {
-  switch (name) {
-    case "Int":
-      return INT();
-    case "PosInt":
-      return kindLast({ ...INT(), minimum: 1 });
-    case "NonNegInt":
-      return kindLast({ ...INT(), minimum: 0 });
-    case "ToolContext":
-      return c.unsupported(node, scope, "`ToolContext` only marks a parameter of the tool function itself");
-  }
-  if (CONSTRAINT_MARKERS[name])
+  const integer = Object.hasOwn(INTEGER_MARKERS, name) ? INTEGER_MARKERS[name] : undefined;
+  if (integer) return integer.minimum === undefined ? INT() : kindLast({ ...INT(), minimum: integer.minimum });
+  if (name === "ToolContext") return c.unsupported(node, scope, "`ToolContext` only marks a parameter of the tool function itself");
+  if (Object.hasOwn(CONSTRAINT_MARKERS, name))
     return c.fail("TC_INVALID_MARKER", `\`${textOf(node, scope)}\` is a constraint without a base type; write it as \`number & ${name}<...>\` (or string, array...).`, node, scope);
-  return c.fail("TC_UNRESOLVED_TYPE", `\`${name}\` is not exported by "unplugin-toolcall/types"; the markers are Int, PosInt, NonNegInt, Min, Max, ExclusiveMin, ExclusiveMax, MultipleOf, MinLength, MaxLength, Pattern, Format, MinItems, MaxItems, Wire, ToolContext.`, node, scope);
+  return c.fail("TC_UNRESOLVED_TYPE", `\`${name}\` is not exported by "unplugin-toolcall/types"; the markers are ${MARKER_NAMES.join(", ")}.`, node, scope);
 }
