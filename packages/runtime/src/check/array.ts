@@ -4,7 +4,7 @@
  * Nothing is written to the array checked: parsed text whose items all come
  * back unchanged is passed on as is; anything else gets a new array.
  */
-import { type Check, type Context, FAIL } from "./context.js";
+import { type Check, type Context, containerCheck, FAIL } from "./context.js";
 import { compileNode, type Env } from "./compile.js";
 import { deepEqual } from "./equal.js";
 import { countWords, expected } from "./messages.js";
@@ -44,7 +44,6 @@ export function arrayCheck(node: CheckSchema, env: Env): Check {
   const rest = node.items === false ? undefined : node.items === undefined || node.items === true ? anyCheckFor : compileNode(node.items, env);
   const { minItems, maxItems } = node;
   const unique = node.uniqueItems === true;
-  const self = {};
 
   function body(source: unknown[], ctx: Context, depth: number): unknown {
     const owned = ctx.owned;
@@ -91,17 +90,5 @@ export function arrayCheck(node: CheckSchema, env: Env): Check {
     return result;
   }
 
-  return (value, ctx, depth) => {
-    const source = value as unknown[];
-    if (ctx.owned) return body(source, ctx, depth);
-    if (ctx.remembering) {
-      const known = ctx.recall(self, source, depth);
-      if (known !== undefined) return known;
-    }
-    ctx.enter(source, depth);
-    const out = body(source, ctx, depth);
-    ctx.leave(source);
-    if (ctx.remembering) ctx.remember(self, source, depth, out);
-    return out;
-  };
+  return containerCheck(body);
 }

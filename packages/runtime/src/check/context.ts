@@ -199,6 +199,29 @@ export class Context {
 }
 
 /** `target[key] = value` as an own data property, even for `__proto__`. */
+/**
+ * The check of an object or array node around its `body`: a value the call
+ * already owns (JSON text parsed for it) goes straight in; the caller's own
+ * data is tracked for cycles and depth, and past the remembering threshold
+ * a subtree reached again gets the result it got the first time.
+ */
+export function containerCheck<T extends object>(body: (source: T, ctx: Context, depth: number) => unknown): Check {
+  const self = {};
+  return (value, ctx, depth) => {
+    const source = value as T;
+    if (ctx.owned) return body(source, ctx, depth);
+    if (ctx.remembering) {
+      const known = ctx.recall(self, source, depth);
+      if (known !== undefined) return known;
+    }
+    ctx.enter(source, depth);
+    const out = body(source, ctx, depth);
+    ctx.leave(source);
+    if (ctx.remembering) ctx.remember(self, source, depth, out);
+    return out;
+  };
+}
+
 export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
   if (key === "__proto__") Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
   else target[key] = value;

@@ -8,7 +8,7 @@
  * value checked: parsed text whose properties all come back unchanged is
  * passed on as is; anything else gets a new object.
  */
-import { type Check, type Context, FAIL, setOwn } from "./context.js";
+import { type Check, type Context, containerCheck, FAIL, setOwn } from "./context.js";
 import { compileNode, type Env } from "./compile.js";
 import { countWords, cut, expected, unknownProperty } from "./messages.js";
 import { shortName } from "../issues.js";
@@ -75,21 +75,7 @@ export function objectCheck(node: CheckSchema, env: Env): Check {
   // The valid names are offered in an unknown property's message only where no pattern admits more.
   const allowed = patterns.length ? undefined : names;
 
-  const self = {};
-  const check: Check = (value, ctx, depth) => {
-    if (ctx.owned) return body(value as Record<string, unknown>, ctx, depth);
-    const source = value as Record<string, unknown>;
-    if (ctx.remembering) {
-      const known = ctx.recall(self, source, depth);
-      if (known !== undefined) return known;
-    }
-    ctx.enter(source, depth);
-    const out = body(source, ctx, depth);
-    ctx.leave(source);
-    if (ctx.remembering) ctx.remember(self, source, depth, out);
-    return out;
-  };
-  return check;
+  return containerCheck(body);
 
   function body(source: Record<string, unknown>, ctx: Context, depth: number): unknown {
     const owned = ctx.owned;
