@@ -135,6 +135,9 @@ export interface ToolsAnswer {
   city: string | null;
 }
 
+/** How long one ask of a dev or production server may take before it is asked again. */
+const ASK_TIMEOUT_MS = 15_000;
+
 /** GETs `url` until `ready` accepts the JSON answer (bounded), failing with the server's output. */
 export function getUntil(server: Server, url: string, ready: (answer: ToolsAnswer) => boolean, timeoutMs = 90_000): Promise<ToolsAnswer> {
   let last = "no answer";
@@ -143,7 +146,11 @@ export function getUntil(server: Server, url: string, ready: (answer: ToolsAnswe
     what,
     async () => {
       if (server.exited) throw new GiveUp(`the server exited:\n${server.output}`);
-      const response = await fetch(url);
+      // Each ask has its own bound: Nitro's dev server (Nuxt) restarts its
+      // worker after a rebuild, and a request that arrives mid-restart can be
+      // left without an answer; undici would wait 300 s for its headers, past
+      // the whole poll's bound, where asking again gets the new worker.
+      const response = await fetch(url, { signal: AbortSignal.timeout(ASK_TIMEOUT_MS) });
       const text = await response.text();
       last = `${response.status} ${text.slice(0, 500)}`;
       if (!response.ok) return undefined;
