@@ -4,8 +4,11 @@
  * `#anchor` a heading of the page it names, so moving a section can never
  * leave a dead link behind. The checker itself is tested on a small page.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { anchorsOf, brokenLinks, DOC_PAGES, examplesIn, linksOf, readPage, slug } from "./pages.js";
+import { anchorsOf, brokenLinks, DOC_PAGES, docExample, docSection, examplesIn, linksOf, readPage, slug } from "./pages.js";
 
 describe("the documentation's links", () => {
   it("finds the front door and the docs pages", () => {
@@ -19,6 +22,14 @@ describe("the documentation's links", () => {
   it.each(DOC_PAGES)("%s: every relative link and anchor resolves", (page) => {
     expect(brokenLinks(page)).toEqual([]);
   });
+
+  // The other pages of the repository link into docs/ too.
+  it.each(["playground/README.md", "examples/cloudflare-worker/README.md", "examples/node-mcp/README.md", "packages/core/src/providers/README.md"])(
+    "%s: every relative link and anchor resolves",
+    (page) => {
+      expect(brokenLinks(page)).toEqual([]);
+    },
+  );
 
   it("marks each tested example once across all pages", () => {
     const keys = DOC_PAGES.flatMap((page) => [...examplesIn(readPage(page)).keys()]);
@@ -42,10 +53,18 @@ describe("the link checker", () => {
     expect(linksOf(page)).toEqual(["a.md#x", "p.png", "#f"]);
   });
 
-  it("reports a missing file and a missing heading", () => {
-    expect(brokenLinks("docs/contributing.md").length).toBe(0);
-    // README.md really has a Quick start heading and no such page as docs/missing.md.
-    expect(anchorsOf(readPage("README.md")).has("quick-start")).toBe(true);
-    expect(anchorsOf(readPage("README.md")).has("no-such-heading")).toBe(false);
+  it("refuses a block or a section a page does not have, so a test cannot silently read nothing", () => {
+    expect(() => docExample("README.md", "no-such-block.ts")).toThrow("README.md has no example no-such-block.ts");
+    expect(() => docSection("docs/developer-tools.md", "No such heading")).toThrow('has no heading "No such heading"');
+    expect(docSection("docs/developer-tools.md", "Diff rules")).toMatch(/^### Diff rules\n[\s\S]*`tool.removed`/);
+  });
+
+  it("reports a missing file and a missing heading, and passes what resolves", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "toolcall-links-"));
+    mkdirSync(path.join(root, "docs"));
+    writeFileSync(path.join(root, "docs/b.md"), "# Heading B\n");
+    writeFileSync(path.join(root, "a.md"), "# A\n[ok](docs/b.md#heading-b), [self](#a), [file](missing.md), [anchor](#nope), [other](docs/b.md#nope)\n");
+    expect(brokenLinks("a.md", root)).toEqual(["missing.md (no such file)", "#nope (no such heading)", "docs/b.md#nope (no such heading)"]);
+    rmSync(root, { recursive: true });
   });
 });

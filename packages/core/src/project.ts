@@ -20,7 +20,7 @@ import { findDtsLocation } from "./project/dts-location.js";
 export type { FileEvent } from "./project/files.js";
 export { formatDiagnostic, sameDiagnostics } from "./project/diagnostics.js";
 
-/** The user's options (README, Options). */
+/** The user's options (docs/options.md). */
 export interface ToolcallOptions {
   /**
    * Globs relative to the root; default: every TypeScript file of the project
@@ -46,7 +46,7 @@ export interface ProjectOptions extends ToolcallOptions {
   root: string;
   /** Import specifier of @toolcall/runtime used by the generated module (an absolute path). */
   runtimeImport: string;
-  /** tsconfig for every tool module; default: the nearest tsconfig.json of each (see README "Supported types"). */
+  /** tsconfig for every tool module; default: the nearest tsconfig.json of each (see docs/types.md, "Where types are found"). */
   tsconfig?: string;
 }
 

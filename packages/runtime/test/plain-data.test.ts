@@ -1,5 +1,5 @@
 // Object input is read into a copy that the validator and the tool both see
-// (README, "Limits"): these pin down how the reader finds what it refuses
+// (docs/limits.md): these pin down how the reader finds what it refuses
 // without keeping a path or a map for a small call.
 import { describe, expect, it } from "vitest";
 import { MAX_DEPTH } from "../src/limits.js";

@@ -1,6 +1,6 @@
 import type { ToolcallOptions } from "@toolcall/core";
 
-/** Options of `unplugin-toolcall` (README, Options), the same for every bundler. */
+/** Options of `unplugin-toolcall` (docs/options.md), the same for every bundler. */
 export interface Options extends ToolcallOptions {
   /**
    * Absolute project root that `include`, `exclude` and `dts` are relative to.

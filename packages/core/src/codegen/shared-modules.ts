@@ -5,7 +5,7 @@
  * (`virtual:tools/validator/<hash>`, `virtual:tools/schemas/<hash>`,
  * `virtual:tools/record/<hash>`).
  * Tools that validate the same way, in any file, import one validator instead
- * of each carrying its own copy (README, "Hot updates and watch mode").
+ * of each carrying its own copy (docs/watch.md).
  * Because the id is the content's hash, a changed schema gets a new id: a dev server can never
  * serve a stale validator, and a module nothing imports any more is harmless.
  */
