@@ -256,6 +256,31 @@ const ROWS: Row[] = [
     accept: [1, { c: "x", b: 2 }, [true]],
     reject: [{ c: "x", b: { a: "y" } }, [{ a: "x" }], "x"],
   },
+  // distributive conditionals over a property's type (`T[P]` keeps the property's JSDoc, which is not part of its type)
+  {
+    name: "Exclude<T[P], number> in a homomorphic mapped type (was refused)",
+    decls: `type Test = { /** Foo */ foo?: string | number; /** Bar */ bar: string | number }; type WithoutNumbers<T> = { [P in keyof T]: Exclude<T[P], number> };`,
+    type: `WithoutNumbers<Test>`,
+    expected: obj({ foo: { description: "Foo", ...S }, bar: { description: "Bar", ...S } }, ["bar"]),
+    accept: [{ bar: "b" }, { foo: "f", bar: "b" }],
+    reject: [{ bar: 1 }, { foo: 1, bar: "b" }, {}],
+  },
+  {
+    name: "two Excludes over indexed access, then `| null`",
+    decls: `interface Base { /** Foo */ foo: number | string; /** Bar */ bar?: number | string } type NoStrings<T> = { [P in keyof T]: Exclude<T[P], string> }; type Clean = NoStrings<Base>;`,
+    type: `{ [P in keyof Clean]: Clean[P] | null }`,
+    expected: obj({ foo: { description: "Foo", ...N, type: ["number", "null"] }, bar: { description: "Bar", ...N, type: ["number", "null"] } }, ["foo"]),
+    accept: [{ foo: 1 }, { foo: null, bar: 2 }],
+    reject: [{ foo: "a" }, { foo: 1, bar: "b" }, {}],
+  },
+  {
+    name: "Extract and NonNullable over a documented property",
+    decls: `interface I { /** Id */ id: string | number | null } type M<T> = { [P in keyof T]: NonNullable<Extract<T[P], string | null>> };`,
+    type: `M<I>`,
+    expected: obj({ id: { description: "Id", ...S } }, ["id"]),
+    accept: [{ id: "a" }],
+    reject: [{ id: 1 }, { id: null }],
+  },
   // recursion through `extends`, intersections and indexed access (each `$ref` resolves in the tool's `$defs`)
   {
     name: "interface extends a recursive interface (was refused)",
@@ -389,7 +414,9 @@ describe("the type evaluator refuses what it cannot be sure of", () => {
     [`declare enum D { A, B }`, `D`, "TC_UNSUPPORTED_TYPE", "member `A` of a `declare enum` has no value"],
     [`enum E { A = "a".length }`, `E`, "TC_UNSUPPORTED_TYPE", "member `A` is not a constant expression"],
     [``, "string extends `${infer P}` ? P : never", "TC_UNSUPPORTED_TYPE", "cannot tell whether the checked type extends the condition"],
-    [``, `keyof string[]`, "TC_UNSUPPORTED_TYPE", "`keyof` is read on object types"],
+    // tsc's answer names every array method the program's `lib` and `@types` declare (`@types/node` adds "at" under ES5).
+    [``, `keyof string[]`, "TC_UNSUPPORTED_TYPE", "`keyof` an array or tuple is `number`, its indices"],
+    [`type SomeTuple = [12, "baz"];`, `keyof SomeTuple`, "TC_UNSUPPORTED_TYPE", "the name of every array method your `lib` and `@types` declare"],
     [``, `Uppercase<string>`, "TC_UNSUPPORTED_TYPE", "is read on string literals only"],
     [``, `[...string[], number]`, "TC_UNSUPPORTED_TYPE", "put the rest member last"],
     [``, `{ a: string } & string[]`, "TC_UNSUPPORTED_TYPE", "does not read an intersection of an array and an object type"],
