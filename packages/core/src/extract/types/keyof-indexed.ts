@@ -2,6 +2,7 @@ import type { JsonSchema } from "../../model/index.js";
 import { isNumericKey } from "./index-signatures.js";
 import { hasNumericKeys, isObjectSchema } from "./objects.js";
 import { constSchema, isNever, literalValues, membersOf, unionOf } from "./schema-sets.js";
+import { ownValue } from "../../model/own-keys.js";
 
 /** A schema, or why the operator is not read on this type (the caller locates the refusal). */
 export type Derived = { schema: JsonSchema } | { refuse: string };
@@ -80,7 +81,7 @@ function one(o: JsonSchema, i: JsonSchema): Derived {
   const extra = o.additionalProperties === false || o.additionalProperties === undefined ? undefined : o.additionalProperties === true ? {} : (o.additionalProperties as JsonSchema);
   const numericOnly = hasNumericKeys(o);
   if (typeof key === "string" || typeof key === "number") {
-    const found = o.properties[String(key)];
+    const found = ownValue(o.properties, String(key));
     if (found) return { schema: found };
     if (extra && (!numericOnly || isNumericKey(String(key)))) return { schema: extra };
     return { refuse: `the type has no property \`${String(key)}\`` };
