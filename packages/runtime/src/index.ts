@@ -9,7 +9,7 @@ export { toolError, type ToolError, type ToolErrorCode, type ToolIssue, type Too
 export { parseJsonLossless, LosslessNumber, type JsonSyntaxError, type ParseResult } from "./json-lossless.js";
 export { decimalToBigInt, MAX_BIGINT_DIGITS, ZEROS_PER_CALL } from "./decimal.js";
 export { MAX_DEPTH, MAX_VALUES, MAX_SHARED_VALUES, MAX_ISSUES, MAX_MESSAGE, MAX_NAME } from "./limits.js";
-export { readArguments, ownValue, type ReadResult } from "./plain-data.js";
+export { ownValue } from "./plain-data.js";
 export { coerceNumber, coerceInt, coerceBigint, coerceDate, expectedText, type CoerceSpec, type JsonTypeName } from "./coerce.js";
 export { invalidArgumentsMessage, shortValue } from "./issues.js";
 export { toJsonText } from "./json-text.js";
