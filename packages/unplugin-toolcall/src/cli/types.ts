@@ -21,12 +21,7 @@ export interface TypesResult {
 
 /** The project under `options.root` (default: the current directory), scanned, as the plugin reads it. */
 export function scanProject(options: Options = {}): ToolProject {
-  const { root, ...rest } = options;
-  const project = new ToolProject({
-    ...rest,
-    root: path.resolve(root ?? process.cwd()),
-    runtimeImport: resolveRuntimeImport(),
-  });
+  const project = new ToolProject({ ...options, runtimeImport: resolveRuntimeImport() });
   project.scan();
   return project;
 }
