@@ -7,7 +7,8 @@ export { providersDeclarations } from "./codegen/dts.js";
 export { toolViewsSource } from "./codegen/views.js";
 export { toolViews } from "./providers/views.js";
 export { validationSchema } from "./codegen/validation-schema.js";
-export { ToolProject, formatDiagnostic, sameDiagnostics, type ToolcallOptions, type ProjectOptions, type FileEvent } from "./project.js";
+export { ToolProject, formatDiagnostic, sameDiagnostics, resolveOptions, type ProjectOptions, type ResolvedOptions, type FileEvent } from "./project.js";
+export { OPTION_DEFAULTS, type ToolcallOptions } from "./model/options.js";
 export {
   generateIndex,
   generatePart,
@@ -17,5 +18,5 @@ export {
   type GenerateModuleOptions,
 } from "./codegen/module.js";
 export { generateDts, generateClientDts, DTS_HEADER, type GenerateDtsOptions } from "./codegen/dts.js";
-export { DEFAULT_INCLUDE, defaultExcludes } from "./project/default-include.js";
+export { defaultExcludes } from "./project/default-include.js";
 export { findDtsLocation, tsconfigsInForce, covers, DTS_FILE_NAME, type TsconfigScope } from "./project/dts-location.js";

@@ -9,7 +9,7 @@ import { devDiagnostics, reportDiagnostics, type DevLogger, type Reporter } from
 import { removeUseToolsDirective } from "./directive.js";
 import { attachDevTools } from "./devtools/attach.js";
 import { setupEsbuild } from "./esbuild-setup.js";
-import type { Options } from "./options.js";
+import { resolvePluginOptions, type Options } from "./options.js";
 import { ProjectHolder } from "./project-holder.js";
 import { ScopeWarnings } from "./scope-warnings.js";
 import { createViteHot } from "./vite-hot.js";
@@ -164,7 +164,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (raw
       configureServer(server) {
         devWatcher = server.watcher;
         viteHot.configureServer(server);
-        attachDevTools(server, holder, options);
+        attachDevTools(server, holder, resolvePluginOptions(options));
       },
     },
 
