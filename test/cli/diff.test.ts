@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_RULES, SCHEMA_KINDS, type RuleId } from "../../packages/unplugin-toolcall/src/cli/diff-rules.js";
 import { diffTools, type ChangeClass } from "../../packages/unplugin-toolcall/src/cli/schema-diff.js";
 import type { LockedTool } from "../../packages/unplugin-toolcall/src/cli/lockfile.js";
-import { docSection } from "../docs/pages.js";
+import { docSection } from "../../packages/unplugin-toolcall/test/docs/pages.js";
 import { tempDir } from "../helpers/temp-dir.js";
 import { toolcall } from "./run-cli.js";
 

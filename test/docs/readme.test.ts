@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { buildFixture } from "../helpers/build-basic.js";
 import { TEST_DIR } from "../helpers/paths.js";
 import { tempDir } from "../helpers/temp-dir.js";
-import { docExample, docSection } from "./pages.js";
+import { docExample, docSection } from "../../packages/unplugin-toolcall/test/docs/pages.js";
 
 describe("README", () => {
   let mod: { schema: unknown; good: unknown; bad: unknown };

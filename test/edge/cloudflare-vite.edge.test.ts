@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exec } from "../helpers/packed.js";
 import { TEST_DIR } from "../helpers/paths.js";
 import { mcpExampleTests } from "../mcp/example-suite.js";
-import { docExample } from "../docs/pages.js";
+import { docExample } from "../../packages/unplugin-toolcall/test/docs/pages.js";
 
 const EXAMPLE = path.join(TEST_DIR, "..", "examples", "cloudflare-worker");
 const VITE = path.join(EXAMPLE, "node_modules", ".bin", "vite");

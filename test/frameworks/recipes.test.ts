@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { docExample } from "../docs/pages.js";
+import { docExample } from "../../packages/unplugin-toolcall/test/docs/pages.js";
 import { FRAMEWORKS_DIR } from "./harness.js";
 
 const app = (file: string) => readFileSync(path.join(FRAMEWORKS_DIR, file), "utf8");

@@ -9,7 +9,7 @@ import path from "node:path";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exec } from "../helpers/packed.js";
-import { docExample } from "../docs/pages.js";
+import { docExample } from "../../packages/unplugin-toolcall/test/docs/pages.js";
 import { mcpExampleTests, type RunningExample } from "./example-suite.js";
 import { NODE_EXAMPLE, startNodeExample } from "./node-example.js";
 

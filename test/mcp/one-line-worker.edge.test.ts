@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildWorker } from "../edge/build-worker.js";
 import { tempDir } from "../helpers/temp-dir.js";
 import { startWorkerd, type RunningWorkerd } from "../edge/workerd.js";
-import { docExample } from "../docs/pages.js";
+import { docExample } from "../../packages/unplugin-toolcall/test/docs/pages.js";
 import { connectClient } from "./client.js";
 
 describe("the one-line MCP Worker of docs/mcp.md in workerd", () => {

@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { exec, packTarball } from "../helpers/packed.js";
-import { docExample, QUICK_START } from "../docs/pages.js";
+import { docExample, QUICK_START } from "../../packages/unplugin-toolcall/test/docs/pages.js";
 import { tempDir } from "../helpers/temp-dir.js";
 
 /** `npm i -D a b c` from the README -> npm's arguments, the plugin replaced by the tarball. */

@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installTarball, type InstalledProject, type PackageManager } from "../helpers/packed.js";
-import { docExample, QUICK_START } from "../docs/pages.js";
+import { docExample, QUICK_START } from "../../packages/unplugin-toolcall/test/docs/pages.js";
 
 /** The versions the workspace itself uses, so both package managers mostly hit their caches. */
 const ROOT_PACKAGE = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {

@@ -9,7 +9,7 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
-import { brokenLinks, DOC_PAGES, readPage } from "../docs/pages.js";
+import { brokenLinks, DOC_PAGES, readPage } from "../../packages/unplugin-toolcall/test/docs/pages.js";
 import { exec, packTarball } from "../helpers/packed.js";
 import { TEST_DIR } from "../helpers/paths.js";
 import { tempDir } from "../helpers/temp-dir.js";

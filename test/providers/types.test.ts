@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { providersDeclarations } from "../../packages/core/src/codegen/dts.js";
 import { allTools } from "../../packages/core/test/providers/fixtures.js";
-import { docExample } from "../docs/pages.js";
+import { docExample } from "../../packages/unplugin-toolcall/test/docs/pages.js";
 import { tempDir } from "../helpers/temp-dir.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));

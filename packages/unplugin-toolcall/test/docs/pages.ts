@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { TEST_DIR } from "../helpers/paths.js";
+import { fileURLToPath } from "node:url";
 
 /** The repository root. */
-export const REPO_DIR = path.join(TEST_DIR, "..");
+export const REPO_DIR = fileURLToPath(new URL("../../../../", import.meta.url));
 
 /** The documentation: the front door and every page under docs/, relative to the repository root. */
 export const DOC_PAGES = [
