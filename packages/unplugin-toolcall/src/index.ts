@@ -4,6 +4,7 @@
  * @toolcall/core) reads the source and generates `virtual:tools`; this file
  * only wires it into each bundler's resolve, load, transform and watch hooks.
  */
+import { TOOL_MODULE_HINT } from "@toolcall/core";
 import { createUnplugin, type UnpluginFactory, type UnpluginOptions } from "unplugin";
 import { devDiagnostics, reportDiagnostics, type DevLogger, type Reporter } from "./diagnostics.js";
 import { removeUseToolsDirective } from "./directive.js";
@@ -136,7 +137,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (raw
     },
 
     transform: {
-      filter: { code: /["']use tools["']|@tool\b/ },
+      filter: { code: TOOL_MODULE_HINT },
       handler(code, id) {
         const file = cleanId(id);
         if (file.startsWith("\0")) return undefined;
