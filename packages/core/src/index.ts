@@ -10,11 +10,23 @@ export { validationSchema } from "./codegen/validation-schema.js";
 export { ToolProject, formatDiagnostic, sameDiagnostics, resolveOptions, type ProjectOptions, type ResolvedOptions, type FileEvent } from "./project.js";
 export { OPTION_DEFAULTS, type ToolcallOptions } from "./model/options.js";
 export {
+  VIRTUAL_ID,
+  RESOLVED_PREFIX,
+  RESOLVED_VIRTUAL_ID,
+  VIRTUAL_MODULE_KINDS,
+  VIRTUAL_ID_PATTERN,
+  ANY_VIRTUAL_ID_PATTERN,
+  RESOLVED_ID_PATTERN,
+  virtualIdPrefix,
+  virtualModuleKind,
+  isSharedModuleId,
+  type VirtualModuleKind,
+} from "./model/virtual-ids.js";
+export {
   generateIndex,
   generatePart,
   sortByName,
   functionRef,
-  PART_ID_PREFIX,
   type GenerateModuleOptions,
 } from "./codegen/module.js";
 export { generateDts, generateClientDts, DTS_HEADER, type GenerateDtsOptions } from "./codegen/dts.js";

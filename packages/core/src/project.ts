@@ -168,7 +168,7 @@ export class ToolProject {
     return this.code;
   }
 
-  /** Bare ids (`virtual:tools/part/<hash>`) of the parts the index imports, sorted. */
+  /** Bare ids of the parts the index imports (model/virtual-ids.ts), sorted. */
   partIds(): string[] {
     this.refresh();
     return this.parts.ids();
@@ -178,9 +178,7 @@ export class ToolProject {
    * Text of one part (by bare id), or undefined when no current source file
    * has that id. Generated once per change of its file's tools: a part
    * whose tools did not change keeps its text. Also serves the shared
-   * modules the parts import (`virtual:tools/validator/<hash>`,
-   * `virtual:tools/schemas/<hash>`, `virtual:tools/record/<hash>`, see
-   * codegen/shared-modules.ts).
+   * modules the parts import (their kinds: model/virtual-ids.ts).
    */
   partCode(id: string): string | undefined {
     this.refresh();

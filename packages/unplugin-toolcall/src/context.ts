@@ -12,7 +12,7 @@ import { removeUseToolsDirective } from "./directive.js";
 import type { Options } from "./options.js";
 import { ProjectHolder } from "./project-holder.js";
 import { ScopeWarnings } from "./scope-warnings.js";
-import { ANY_VIRTUAL_ID_PATTERN, RESOLVED_ID_PATTERN, RESOLVED_VIRTUAL_ID, cleanId } from "./virtual-id.js";
+import { ANY_VIRTUAL_ID_PATTERN, RESOLVED_ID_PATTERN, RESOLVED_PREFIX, RESOLVED_VIRTUAL_ID, cleanId } from "./virtual-id.js";
 
 /** `this` of unplugin's `load` and `transform` hooks. */
 export type HookContext = UnpluginBuildContext & UnpluginContext;
@@ -44,7 +44,7 @@ export class ToolcallContext {
   resolveId(): NonNullable<UnpluginOptions["resolveId"]> {
     return {
       filter: { id: ANY_VIRTUAL_ID_PATTERN },
-      handler: (id) => (ANY_VIRTUAL_ID_PATTERN.test(id) ? "\0" + id.replace(/^\0/, "") : undefined),
+      handler: (id) => (ANY_VIRTUAL_ID_PATTERN.test(id) ? (id.startsWith(RESOLVED_PREFIX) ? id : RESOLVED_PREFIX + id) : undefined),
     };
   }
 
@@ -80,7 +80,7 @@ export class ToolcallContext {
         if (clean !== RESOLVED_VIRTUAL_ID) {
           const project = holder.get();
           host.part?.(this, project);
-          return served(project.partCode(clean.slice(1)) ?? EMPTY_PART);
+          return served(project.partCode(clean.slice(RESOLVED_PREFIX.length)) ?? EMPTY_PART);
         }
         host.beforeIndex?.();
         const project = holder.get();

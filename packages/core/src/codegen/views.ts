@@ -1,6 +1,6 @@
 import type { ProviderViews, ToolViews } from "../providers/views.js";
 import type { RuntimeExport } from "./runtime-exports.js";
-import { bareId, contentId, SCHEMAS_ID_PREFIX, type ImportOf, type SharedModules } from "./shared-modules.js";
+import { bareId, contentId, type ImportOf, type SharedModules } from "./shared-modules.js";
 
 /** Run-time helpers the emitted module imports from @toolcall/runtime. */
 const RUNTIME_IMPORTS = [
@@ -63,7 +63,7 @@ export function toolViewsSource(
     }
     let locals: string[] = [];
     if (texts.length) {
-      const id = contentId(SCHEMAS_ID_PREFIX, texts.join("\n"));
+      const id = contentId("schemas", texts.join("\n"));
       const known = localsById.get(id);
       if (known) locals = known;
       else {

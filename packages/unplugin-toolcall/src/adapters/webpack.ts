@@ -1,6 +1,6 @@
 import type { UnpluginOptions } from "unplugin";
 import type { ToolcallContext } from "../context.js";
-import { VIRTUAL_ID_PATTERN } from "../virtual-id.js";
+import { RESOLVED_PREFIX, VIRTUAL_ID_PATTERN } from "../virtual-id.js";
 import { webpackLikeAdapter } from "./webpack-like.js";
 
 /**
@@ -15,7 +15,7 @@ export function webpackAdapter(context: ToolcallContext, compilerRoot: string | 
     webpack(compiler) {
       compiler.hooks.normalModuleFactory.tap("unplugin-toolcall", (factory) => {
         factory.hooks.beforeResolve.tap("unplugin-toolcall", (data: { request: string }) => {
-          if (VIRTUAL_ID_PATTERN.test(data.request)) data.request = "\0" + data.request;
+          if (VIRTUAL_ID_PATTERN.test(data.request)) data.request = RESOLVED_PREFIX + data.request;
         });
       });
     },

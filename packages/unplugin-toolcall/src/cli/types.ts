@@ -27,7 +27,7 @@ export function scanProject(options: Options = {}): ToolProject {
 }
 
 /** Scans the project and writes its declaration file. */
-export function writeTypes(options: Options = {}): TypesResult {
+function writeTypes(options: Options = {}): TypesResult {
   const project = scanProject(options);
   const written = project.writeDts();
   return { file: project.dtsPath, written, tools: project.tools().map((t) => t.name), diagnostics: project.diagnostics() };

@@ -80,7 +80,7 @@ export function queryTarget(session: Session, scope: Scope, head: string, path: 
  * (`const x: T = ...`) is the type. An enum is its object of members.
  * Functions, classes and namespaces are not data.
  */
-export function typeOfValue(host: ValueHost, target: ValueTarget, depth = 0): ValueType {
+function typeOfValue(host: ValueHost, target: ValueTarget, depth = 0): ValueType {
   switch (target.kind) {
     case "enum": {
       const members = enumMembers(target.node);
