@@ -205,7 +205,7 @@ export function matchTemplate(m: TemplateMatcher, s: string, counter?: TemplateS
       return rest;
     }
     state = next;
-    set = knownSet(cache, state);
+    set = cache.sets[state] ?? knownSet(cache, state);
     if (i >= s.length) {
       if (counter) counter.steps += steps;
       return set.accepting;
