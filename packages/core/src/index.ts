@@ -1,5 +1,7 @@
 export * from "./model/index.js";
-export { Extractor, mayDeclareTools, type ExtractorOptions } from "./extract/index.js";
+export { Extractor, type ExtractorOptions } from "./extract/index.js";
+export { mayDeclareTools, TOOL_MODULE_HINT, TOOL_TAG, USE_TOOLS } from "./model/tool-module.js";
+export { findUseToolsDirective, toolDeclaration, type DirectiveRange } from "./extract/directive.js";
 export { publicSchema } from "./providers/schema-walk.js";
 export { DIAGNOSTIC_CODES, type DiagnosticCode, type ExtractDiagnosticCode, type ProviderDiagnosticCode } from "./model/diagnostic-codes.js";
 export { checkProviders, buildProviderViews, PROVIDER_DIAGNOSTIC_CODES, type ProviderViews } from "./providers/index.js";

@@ -7,7 +7,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Diagnostic, ExtractResult, ToolModel } from "./model/index.js";
-import { Extractor, mayDeclareTools } from "./extract/index.js";
+import { Extractor } from "./extract/index.js";
+import { mayDeclareTools } from "./model/tool-module.js";
 import { checkProviders } from "./providers/index.js";
 import { generateIndex } from "./codegen/module.js";
 import { generateDts } from "./codegen/dts.js";

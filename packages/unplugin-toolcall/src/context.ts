@@ -5,7 +5,7 @@
  * its bundler does differently: where watch lists go, how diagnostics are
  * reported, which events say that a file changed.
  */
-import type { ToolProject } from "@toolcall/core";
+import { TOOL_MODULE_HINT, type ToolProject } from "@toolcall/core";
 import type { TransformResult, UnpluginBuildContext, UnpluginContext, UnpluginOptions } from "unplugin";
 import { reportDiagnostics } from "./diagnostics.js";
 import { removeUseToolsDirective } from "./directive.js";
@@ -56,7 +56,7 @@ export class ToolcallContext {
   transform(): NonNullable<UnpluginOptions["transform"]> {
     const { holder, scopeWarnings } = this;
     return {
-      filter: { code: /["']use tools["']|@tool\b/ },
+      filter: { code: TOOL_MODULE_HINT },
       handler(code, id) {
         const file = cleanId(id);
         if (file.startsWith("\0")) return undefined;

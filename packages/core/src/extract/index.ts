@@ -19,6 +19,7 @@
 import { readFileSync } from "node:fs";
 import type { Diagnostic, ExtractResult, ToolModel, ToolNameOption, UnknownProperties } from "../model/index.js";
 import { OPTION_DEFAULTS } from "../model/options.js";
+import { mayDeclareTools } from "../model/tool-module.js";
 import { TypeConverter } from "./types/convert.js";
 import { discoverTools } from "./discover.js";
 import { DiagnosticSink, sortDiagnostics } from "./diagnostic-sink.js";
@@ -49,11 +50,6 @@ export interface ExtractorOptions {
   toolName?: ToolNameOption;
   /** What dispatch does with unknown properties unless a tool's `@unknownProperties` says otherwise (`ToolcallOptions.unknownProperties`). */
   unknownProperties?: UnknownProperties;
-}
-
-/** True when a file's text may declare tools; false means it is never parsed. */
-export function mayDeclareTools(text: string): boolean {
-  return text.includes("use tools") || text.includes("@tool");
 }
 
 function readFileOrUndefined(path: string): string | undefined {
