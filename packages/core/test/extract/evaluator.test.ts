@@ -9,7 +9,7 @@ import { publicSchema } from "../../src/providers/schema-walk.js";
 import { extractSources, property, toolNamed } from "./helpers.js";
 import { typeCheck } from "./oracle.js";
 
-// The type evaluator (README "Supported types"), one row per construct. Each
+// The type evaluator (docs/types.md), one row per construct. Each
 // row's expected schema is read by hand. Then the TypeScript checker is the
 // oracle: every value the schema accepts must compile as `const v: T = value`
 // and every value it rejects must not, so "never silently different" is checked.
@@ -31,7 +31,7 @@ const numericKeyed = (properties: Record<string, unknown>, required: string[], v
 });
 
 interface Row {
-  /** What the row shows (the README construct). */
+  /** What the row shows (the construct, as docs/types.md names it). */
   name: string;
   /** Declarations the type uses. */
   decls?: string;
