@@ -19,4 +19,5 @@ export { compileTemplate, matchTemplate, type TemplateMatcher, type TemplatePart
 export { nearestName, editDistance } from "./nearest.js";
 export { deepFreeze } from "./freeze.js";
 export * from "./providers/index.js";
+export * from "./views/index.js";
 export * from "./mcp/index.js";

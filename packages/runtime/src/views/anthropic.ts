@@ -1,5 +1,4 @@
-import type { JsonSchema } from "../model/index.js";
-import { appendDescription, isObjectNode, isSchemaObject, moveToDescription, transformSchema, typeSummary } from "./schema-walk.js";
+import { appendDescription, isObjectNode, isSchemaObject, moveToDescription, transformSchema, typeSummary, type SchemaNode } from "./walk.js";
 import { tupleAsArray } from "./tuple.js";
 
 /** Formats Anthropic strict mode supports; any other `format` goes into the description. */
@@ -59,7 +58,7 @@ export function isSimplePattern(pattern: string): boolean {
  * unsupported formats moved into descriptions. Recursion cannot be rewritten
  * (checkProviders warns).
  */
-export function anthropicStrictSchema(schema: JsonSchema): JsonSchema {
+export function anthropicStrictSchema(schema: SchemaNode): SchemaNode {
   return transformSchema(schema, (input) => {
     let node = tupleAsArray(input);
     const moved: string[] = [...ANTHROPIC_STRICT_MOVED];
