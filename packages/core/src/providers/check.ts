@@ -2,7 +2,8 @@ import { RUNTIME_KIND_KEY, type Diagnostic, type JsonSchema, type ToolModel } fr
 import { PROVIDER_DIAGNOSTIC_CODES, type DiagnosticCode, type ProviderDiagnosticCode } from "../model/diagnostic-codes.js";
 import { anthropicStrictSchema, openaiStrictSchema, type SchemaNode } from "@toolcall/runtime";
 import { toolDescription } from "./describe.js";
-import { forEachSchemaNode, publicSchema, isObjectNode, isSchemaObject, localDefName, recursiveDefs, typeList } from "./schema-walk.js";
+import { viewSource } from "./views.js";
+import { forEachSchemaNode, isObjectNode, isSchemaObject, localDefName, recursiveDefs, typeList } from "./schema-walk.js";
 
 export { PROVIDER_DIAGNOSTIC_CODES, type ProviderDiagnosticCode };
 
@@ -79,7 +80,8 @@ function toolChecks(tool: ToolModel): ToolChecks {
   const warnFirst = (code: ProviderDiagnosticCode, detail: string) => first.push(warning(tool, code, detail));
   const warnThen = (code: ProviderDiagnosticCode, detail: string) => then.push(warning(tool, code, detail));
 
-  const input = publicSchema(tool.inputSchema);
+  // The public schema the views are derived from (cached per model object).
+  const input = viewSource(tool).tool.inputSchema;
   if (!OPENAI_NAME.test(tool.name)) warnFirst("TC_PROVIDER_OPENAI_NAME", "the name is not valid for OpenAI.");
   if (!OPENAI_NAME.test(tool.name)) warnFirst("TC_PROVIDER_ANTHROPIC_NAME", "the name is not valid for Anthropic.");
   if (!GEMINI_NAME.test(tool.name)) warnFirst("TC_PROVIDER_GEMINI_NAME", "the name is not valid for Gemini.");
