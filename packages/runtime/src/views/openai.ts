@@ -92,9 +92,8 @@ export function openaiStrictSchema(schema: SchemaNode): SchemaNode {
       const { const: value, ...rest } = node;
       node = { ...rest, enum: [value] };
     }
-    const moved: string[] = [...OPENAI_STRICT_MOVED];
-    if (typeof node.format === "string" && !OPENAI_STRICT_FORMATS.has(node.format)) moved.push("format");
-    node = moveToDescription(node, moved);
+    const unsupportedFormat = typeof node.format === "string" && !OPENAI_STRICT_FORMATS.has(node.format);
+    node = moveToDescription(node, unsupportedFormat ? [...OPENAI_STRICT_MOVED, "format"] : OPENAI_STRICT_MOVED);
     if (isObjectNode(node)) node = strictObject(node);
     return isolateRef(node);
   });

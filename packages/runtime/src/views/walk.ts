@@ -112,15 +112,20 @@ export function localDefName(ref: unknown): string | undefined {
  * enforce, and dispatch enforces it anyway.
  */
 export function moveToDescription(node: SchemaNode, keys: readonly string[]): SchemaNode {
-  const moved: string[] = [];
-  const out: SchemaNode = { ...node };
+  // Most nodes have none of the keys: they are returned as they are, not copied.
+  let moved: string[] | undefined;
+  let out = node;
   for (const key of keys) {
-    if (key in out) {
-      moved.push(`${key}: ${JSON.stringify(out[key])}`);
+    if (key in node) {
+      if (moved === undefined) {
+        moved = [];
+        out = { ...node };
+      }
+      moved.push(`${key}: ${JSON.stringify(node[key])}`);
       delete out[key];
     }
   }
-  return moved.length === 0 ? out : appendDescription(out, `(${moved.join(", ")})`);
+  return moved === undefined ? node : appendDescription(out, `(${moved.join(", ")})`);
 }
 
 /** Appends a sentence to a node's description (creating it when absent). */
