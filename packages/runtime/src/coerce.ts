@@ -1,5 +1,5 @@
 /**
- * The coercion pass (README, The coercion pass): what the function receives for a JSON
+ * The coercion pass (docs/virtual-module.md, "The coercion pass"): what the function receives for a JSON
  * value at a `number`, `Int`, `bigint` or `Date` parameter. The generated
  * validators call these while validating, so checking and converting are
  * one walk. Each returns the converted value, or `undefined` when the value
@@ -34,7 +34,7 @@ const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 const WIRE_INTEGER = /^-?\d+$/;
 
 /** The JSON type name of a parsed value (`LosslessNumber` is a number). */
-export function jsonTypeOf(value: unknown): string {
+function jsonTypeOf(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "array";
   if (value instanceof LosslessNumber) return "number";

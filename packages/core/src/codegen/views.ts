@@ -1,7 +1,7 @@
 import type { ViewSource } from "@toolcall/runtime";
 import { jsonParseExpression } from "./json-text.js";
 import type { RuntimeExport } from "./runtime-exports.js";
-import { bareId, contentId, SCHEMAS_ID_PREFIX, type ImportOf, type SharedModules } from "./shared-modules.js";
+import { bareId, contentId, type ImportOf, type SharedModules } from "./shared-modules.js";
 
 /** Run-time helpers the emitted module imports from @toolcall/runtime. */
 const RUNTIME_IMPORTS = [
@@ -60,7 +60,7 @@ export function toolRecordsSource(
     }
     let locals: string[] = [];
     if (texts.length) {
-      const id = contentId(SCHEMAS_ID_PREFIX, texts.join("\n"));
+      const id = contentId("schemas", texts.join("\n"));
       const known = localsById.get(id);
       if (known) locals = known;
       else {
@@ -84,9 +84,10 @@ export function toolRecordsSource(
     entries.push(text + "}");
     if (source.view === undefined) extras.push(undefined);
     else {
-      // A constant, so the record's shape does not depend on what the extras say.
+      // A constant, so the record's shape does not depend on what the extras say
+      // (JSON.parse keeps a `__proto__` key of an example an own property).
       const ref = `${PREFIX}v${i}`;
-      declarations.push(`const ${ref} = ${JSON.stringify(source.view)};`);
+      declarations.push(`const ${ref} = ${jsonParseExpression(JSON.stringify(source.view))};`);
       extras.push(ref);
     }
   });
@@ -121,11 +122,21 @@ function entryParts(tool: object): EntryPart[] {
       const prefix = `${i > 0 ? "," : ""}${JSON.stringify(key)}:`;
       if (SCHEMA_KEYS.includes(key)) return { key: prefix, schema: value };
       if (REPEATED_KEYS.includes(key) && typeof value === "string") return { key: prefix, text: JSON.stringify(value) };
-      return prefix + JSON.stringify(value);
+      return prefix + jsLiteral(value);
     });
     entryPartsCache.set(tool, parts);
   }
   return parts;
+}
+
+/**
+ * A JSON value as a JavaScript expression. JSON text is one, but for a key
+ * `__proto__`, which an object literal reads as the prototype; written
+ * `["__proto__"]:` it stays a property. (In valid JSON, `"__proto__":` with
+ * no backslash before it is always a key.)
+ */
+function jsLiteral(value: unknown): string {
+  return JSON.stringify(value).replace(/(?<!\\)"__proto__":/g, '["__proto__"]:');
 }
 
 /**

@@ -53,7 +53,7 @@ const KNOWN_TAGS = "tool|param|returns|deprecated|title|readonly|readOnly|destru
 const INLINE_TAG = new RegExp(`\\s+(?=@(?:${KNOWN_TAGS})(?:\\s|$))`);
 
 /** Parses the inside of a JSDoc comment (`value` without the `/*` and `*\/`). */
-export function parseJsDoc(value: string, startLine = 1, startColumn = 1): JsDoc {
+function parseJsDoc(value: string, startLine = 1, startColumn = 1): JsDoc {
   const rawLines = value.split("\n");
   const description: string[] = [];
   const tags: JsDocTag[] = [];
@@ -85,8 +85,7 @@ export function parseJsDoc(value: string, startLine = 1, startColumn = 1): JsDoc
 
 /**
  * A comment cannot hold `*` + `/` (it would end there), so the text writes
- * `*\/` for it (`'**\/*.ts'`), and that reads as `*` + `/` (README,
- * "Declaring tools"). The escape means the same inside a `@pattern` (`\/` is
+ * `*\/` for it (`'**\/*.ts'`), and that reads as `*` + `/` (docs/declaring-tools.md). The escape means the same inside a `@pattern` (`\/` is
  * `/` in a regular expression) and inside an `@example`'s JSON strings.
  */
 function unescapeCommentEnd(text: string): string {

@@ -1,5 +1,5 @@
 /**
- * Plain JSON data (README, "Limits"): what object input may hold, and what
+ * Plain JSON data (docs/limits.md): what object input may hold, and what
  * an untyped place (`unknown`, an open object's extra properties) receives.
  * From the caller's object only own enumerable string keys of plain objects
  * and arrays are read, each once per place; anything else (Map, Date, class
@@ -55,7 +55,13 @@ export function kindOf(value: unknown, ctx: Context, depth: number): number {
       return ctx.refuse(depth, describeFound(value));
   }
   if (ctx.owned) return Array.isArray(value) ? K_ARRAY : value instanceof LosslessNumber ? K_NUMBER : K_OBJECT;
-  const proto = Object.getPrototypeOf(value);
+  let proto: unknown;
+  try {
+    proto = Object.getPrototypeOf(value);
+  } catch {
+    // A revoked Proxy: refused here, where it sits, like any other non-data.
+    return ctx.refuse(depth, describeFound(value));
+  }
   if (Array.isArray(value)) {
     if (proto !== Array.prototype) ctx.refuse(depth, describeFound(value));
     return K_ARRAY;

@@ -9,6 +9,7 @@ import {
   type SchemaNode,
 } from "./walk.js";
 import { tupleAsArray } from "./tuple.js";
+import { setOwn } from "../plain-data.js";
 
 /** Formats OpenAI strict mode supports; any other `format` goes into the description. */
 export const OPENAI_STRICT_FORMATS = new Set(["date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"]);
@@ -104,7 +105,7 @@ function strictObject(node: SchemaNode): SchemaNode {
   const required = new Set(node.required ?? []);
   const strictProperties: Record<string, SchemaNode> = {};
   for (const [name, property] of Object.entries(properties)) {
-    strictProperties[name] = required.has(name) ? property : isolateRef(nullable(property));
+    setOwn(strictProperties, name, required.has(name) ? property : isolateRef(nullable(property)));
   }
   let out: SchemaNode = { ...node, properties: strictProperties, required: Object.keys(strictProperties) };
   const extra = node.additionalProperties;

@@ -3,6 +3,7 @@
  * view on first use, see table.ts) and by @toolcall/core at build time (its
  * checks and developer tools read the same views).
  */
+import { setOwn } from "../plain-data.js";
 
 /** A JSON Schema node as the views read and write it: the keywords they touch, typed. */
 export interface SchemaNode {
@@ -73,7 +74,7 @@ export function transformSchema(schema: SchemaNode, visit: (node: SchemaNode) =>
         const out: { [name: string]: unknown } = {};
         for (const name of Object.keys(map)) {
           const sub = map[name];
-          out[name] = isSchemaObject(sub) ? walk(sub) : sub;
+          setOwn(out, name, isSchemaObject(sub) ? walk(sub) : sub);
         }
         // A map may hold non-schemas (kept as they are): write through the open index.
         const keyword: string = key;

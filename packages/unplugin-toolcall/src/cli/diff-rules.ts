@@ -64,7 +64,7 @@ export const SCHEMA_KINDS = {
 } as const satisfies Record<string, readonly [ChangeClass, ChangeClass]>;
 
 /** Rules of the output schema as a whole. */
-export const OUTPUT_SCHEMA_RULES = {
+const OUTPUT_SCHEMA_RULES = {
   "output.schema-added": C,
   "output.schema-removed": B,
 } as const satisfies Record<string, ChangeClass>;
@@ -72,7 +72,7 @@ export const OUTPUT_SCHEMA_RULES = {
 export type SchemaKind = keyof typeof SCHEMA_KINDS;
 export type RuleId = keyof typeof TOOL_RULES | keyof typeof OUTPUT_SCHEMA_RULES | `${Direction}.${SchemaKind}`;
 
-/** Every rule id with its default class, in the order the README lists them. */
+/** Every rule id with its default class, in the order docs/developer-tools.md lists them. */
 export const DEFAULT_RULES: ReadonlyMap<RuleId, ChangeClass> = new Map<RuleId, ChangeClass>([
   ...(Object.entries(TOOL_RULES) as [RuleId, ChangeClass][]),
   ...(Object.entries(SCHEMA_KINDS) as [SchemaKind, readonly [ChangeClass, ChangeClass]][]).flatMap(([kind, [input, output]]): [RuleId, ChangeClass][] => [
