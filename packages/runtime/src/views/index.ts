@@ -1,14 +1,13 @@
 /**
- * Provider views derived at run time from a tool's public schemas, and the
- * schema rewrites they are made of (also read by @toolcall/core's build-time
- * checks, so both sides derive the same views).
+ * Provider views derived at run time from a tool's public schemas, and what
+ * @toolcall/core reads of the rewrites they are made of (its checks and
+ * `buildProviderViews` derive the same views).
  */
 export { ViewTable, viewTable } from "./table.js";
 export { VIEWS, type ToolEntry, type ToolViews, type ViewExtras, type ViewName, type ViewSource } from "./tool-views.js";
-export { openaiStrictSchema, nullable } from "./openai.js";
+// The strict rewrites: core's checks count what they produce.
+export { openaiStrictSchema } from "./openai.js";
 export { anthropicStrictSchema } from "./anthropic.js";
-export { geminiJsonSchema } from "./gemini.js";
-export { mcpCompatibleSchema, mcpOutputSchema, mcpOutputShape, type McpOutputShape } from "./mcp.js";
 export {
   isObjectNode,
   isSchemaObject,
