@@ -8,14 +8,4 @@ export { VIEWS, type ToolEntry, type ToolViews, type ViewExtras, type ViewName, 
 // The strict rewrites: core's checks count what they produce.
 export { openaiStrictSchema } from "./openai.js";
 export { anthropicStrictSchema } from "./anthropic.js";
-export {
-  isObjectNode,
-  isSchemaObject,
-  LIST_SUBSCHEMA_KEYWORDS,
-  localDefName,
-  MAP_SUBSCHEMA_KEYWORDS,
-  SINGLE_SUBSCHEMA_KEYWORDS,
-  transformSchema,
-  typeList,
-  type SchemaNode,
-} from "./walk.js";
+export { isObjectNode, isSchemaObject, localDefName, transformSchema, typeList, type SchemaNode } from "./walk.js";

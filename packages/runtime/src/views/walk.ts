@@ -4,6 +4,7 @@
  * checks and developer tools read the same views).
  */
 import { setOwn } from "../plain-data.js";
+import { LIST_SUBSCHEMA_KEYWORDS, MAP_SUBSCHEMA_KEYWORDS, SINGLE_SUBSCHEMA_KEYWORDS } from "../schema-keywords.js";
 
 /** A JSON Schema node as the views read and write it: the keywords they touch, typed. */
 export interface SchemaNode {
@@ -27,25 +28,6 @@ export interface SchemaNode {
   format?: string;
   [keyword: string]: unknown;
 }
-
-/** Keywords whose value is one subschema. */
-export const SINGLE_SUBSCHEMA_KEYWORDS = [
-  "items",
-  "additionalProperties",
-  "contains",
-  "not",
-  "if",
-  "then",
-  "else",
-  "propertyNames",
-  "unevaluatedItems",
-  "unevaluatedProperties",
-  "additionalItems",
-] as const;
-/** Keywords whose value is an array of subschemas. */
-export const LIST_SUBSCHEMA_KEYWORDS = ["prefixItems", "anyOf", "oneOf", "allOf"] as const;
-/** Keywords whose value maps names to subschemas. */
-export const MAP_SUBSCHEMA_KEYWORDS = ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"] as const;
 
 export function isSchemaObject(value: unknown): value is SchemaNode {
   return typeof value === "object" && value !== null && !Array.isArray(value);
