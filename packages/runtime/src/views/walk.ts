@@ -85,8 +85,9 @@ export function isObjectNode(node: SchemaNode): boolean {
 /** Local `$ref` target name (`#/$defs/Tree` -> `Tree`), or undefined for any other ref. */
 export function localDefName(ref: unknown): string | undefined {
   if (typeof ref !== "string") return undefined;
-  const match = /^#\/\$defs\/(.+)$/.exec(ref);
-  return match ? match[1].replace(/~1/g, "/").replace(/~0/g, "~") : undefined;
+  // The group always takes part in a match: undefined means no match.
+  const name = /^#\/\$defs\/(.+)$/.exec(ref)?.[1];
+  return name?.replace(/~1/g, "/").replace(/~0/g, "~");
 }
 
 /**
