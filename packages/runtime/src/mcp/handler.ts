@@ -12,7 +12,7 @@
 import type { FetchRequest, FetchResponse } from "./fetch-types.js";
 import { errorMessage, type Dispatch } from "../dispatch.js";
 import { parseJsonLossless } from "../json-lossless.js";
-import type { ProviderViews } from "../providers/types.js";
+import type { ViewTable } from "../views/table.js";
 import { dropUnreadBody, readBody } from "./body.js";
 import { answer, negotiatedVersion, type MethodContext, type ServerInfo } from "./methods.js";
 import { metadataDocument, metadataRequestFor, withChallenge, type ProtectedResourceMetadata } from "./oauth.js";
@@ -64,7 +64,7 @@ export type McpHandler = ((request: FetchRequest) => Promise<FetchResponse>) & {
 const DEFAULT_MAX_BODY = 1_000_000;
 const DEFAULT_PAGE_SIZE = 1000;
 
-export function mcpHandler(views: ProviderViews, dispatch: Dispatch, options: McpHandlerOptions = {}): McpHandler {
+export function mcpHandler(views: ViewTable, dispatch: Dispatch, options: McpHandlerOptions = {}): McpHandler {
   const sessions = options.sessions === true ? createMcpSessions() : options.sessions || undefined;
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
   const base: Omit<MethodContext, "ctx"> = {
@@ -124,7 +124,8 @@ export function mcpHandler(views: ProviderViews, dispatch: Dispatch, options: Mc
     const messages = (batch ? parsed.value : [parsed.value]) as unknown[];
     if (messages.length === 0) return httpError(400, INVALID_REQUEST, "Invalid Request: an empty batch", cors);
     const incoming = messages.map(classify);
-    if (!batch && incoming[0].kind === "invalid") return jsonResponse(400, rpcError(incoming[0].id, INVALID_REQUEST, incoming[0].message), cors);
+    const [single] = incoming;
+    if (!batch && single?.kind === "invalid") return jsonResponse(400, rpcError(single.id, INVALID_REQUEST, single.message), cors);
 
     const initialize = incoming.find((m) => m.kind === "request" && m.request.method === "initialize");
     if (initialize && messages.length > 1) return httpError(400, INVALID_REQUEST, "Invalid Request: initialize must be sent alone, not in a batch", cors);

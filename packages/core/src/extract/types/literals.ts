@@ -54,7 +54,7 @@ export function mergeLiterals(schemas: JsonSchema[]): JsonSchema | undefined {
   for (const s of schemas) {
     const v = valuesOf(s);
     if (!v || typeof s.type !== "string" || !PRIMITIVES.has(s.type)) return undefined;
-    const sKind = s["x-toolcall"] as { kind: string } | undefined;
+    const sKind = s["x-toolcall"];
     if (type === undefined) {
       type = s.type;
       kind = sKind;
@@ -128,7 +128,7 @@ export function withNull(s: JsonSchema): JsonSchema {
     return kindLast(out);
   }
   if (s.type === "null") return s;
-  if (Object.keys(s).length === 1 && Array.isArray(s.anyOf)) return { anyOf: [...(s.anyOf as JsonSchema[]), { type: "null" }] };
+  if (Object.keys(s).length === 1 && Array.isArray(s.anyOf)) return { anyOf: [...s.anyOf, { type: "null" }] };
   return { anyOf: [s, { type: "null" }] };
 }
 
