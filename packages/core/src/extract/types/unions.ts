@@ -35,7 +35,7 @@ export function unionType(c: TypeHost, members: t.TSType[], scope: Scope, node: 
       if (isUnknown(s)) return UNKNOWN;
       // The empty object type takes every value but null: `{} | string` is `{}`, `{} | null` any value.
       if (isNonNull(s)) nonNull = true;
-      else if (Object.keys(s).length === 1 && Array.isArray(s.anyOf)) schemas.push(...(s.anyOf as JsonSchema[]));
+      else if (Object.keys(s).length === 1 && Array.isArray(s.anyOf)) schemas.push(...s.anyOf);
       else if (Array.isArray(s.type) && s.type.includes("null")) {
         nullable = true;
         const type = s.type.filter((x) => x !== "null");
