@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { applyStrict } from "../../src/project/diagnostics.js";
 import type { JsonSchema } from "../../src/model/index.js";
 import { checkProviders } from "../../src/providers/check.js";
-import { geminiJsonSchema } from "../../src/providers/gemini.js";
+import { buildProviderViews } from "../../src/providers/views.js";
 import { publicSchema } from "../../src/providers/schema-walk.js";
 import { loadSourceTools } from "../dispatch/source-tools.js";
 import { extractSources, property } from "./helpers.js";
@@ -81,7 +81,7 @@ describe("dispatch with the empty object type `{}`", () => {
     const codes = checkProviders(tools).map((d) => d.code);
     expect(codes).toContain("TC_PROVIDER_OPENAI_STRICT_ANY_VALUE");
     expect(codes).not.toContain("TC_PROVIDER_GEMINI_ANY_VALUE");
-    const gemini = geminiJsonSchema(publicSchema(tools[0].inputSchema));
+    const gemini = buildProviderViews(tools).gemini[0].parametersJsonSchema as JsonSchema;
     expect((gemini.properties as Record<string, JsonSchema>).thing).toEqual({ anyOf: ["string", "number", "boolean", "object", "array"].map((type) => ({ type })) });
   });
 });
