@@ -9,7 +9,7 @@
  */
 import type { ToolChecker } from "./check/index.js";
 import { invalidArgumentsMessage, pathText, shortName, shortValue } from "./issues.js";
-import { LosslessNumber, nestedTooDeeply, parseNestingChecked } from "./json-lossless.js";
+import { LosslessNumber, parseScanned, scanText, TEXT_TOO_DEEP } from "./json-lossless.js";
 import { MAX_DEPTH, MAX_MESSAGE } from "./limits.js";
 import { nearestName } from "./nearest.js";
 import { describeFound, isPlainObject } from "./plain-data.js";
@@ -44,8 +44,9 @@ export function createDispatch(tools: readonly CompiledTool[]): Dispatch {
     if (args === undefined || (typeof args === "string" && isBlank(args))) input = {};
     else if (typeof args === "string") {
       // The depth limit comes before any other work, for text as for objects.
-      if (nestedTooDeeply(args)) return Promise.resolve(tooDeep(tool.name));
-      const parsed = parseNestingChecked(args);
+      const scan = scanText(args);
+      if (scan === TEXT_TOO_DEEP) return Promise.resolve(tooDeep(tool.name));
+      const parsed = parseScanned(args, scan);
       if (!parsed.ok) {
         return Promise.resolve(toolError("invalid_json", `The arguments are not valid JSON: ${parsed.error.message}. Send one JSON object.`));
       }
