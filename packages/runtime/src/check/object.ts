@@ -79,16 +79,21 @@ export function objectCheck(node: CheckSchema, env: Env): Check {
 
   function body(source: Record<string, unknown>, ctx: Context, depth: number): unknown {
     const owned = ctx.owned;
+    const keys = owned ? Object.keys(source) : keysOf(source, ctx, depth);
+    // The declared names in the declared order, the common call: every required one is there.
+    let declared = keys.length === names.length;
+    for (let i = 0; declared && i < keys.length; i++) declared = keys[i] === names[i];
     // A missing required property fails a tried union branch before any value is looked at.
     let failed = false;
-    for (let r = 0; r < required.length; r++) {
-      const name = required[r]!;
-      if (hasOwn.call(source, name)) continue;
-      if (!ctx.report) return FAIL;
-      ctx.issue(depth, "required, but missing", name);
-      failed = true;
+    if (!declared || undeclaredRequired.length > 0) {
+      for (let r = 0; r < required.length; r++) {
+        const name = required[r]!;
+        if (hasOwn.call(source, name)) continue;
+        if (!ctx.report) return FAIL;
+        ctx.issue(depth, "required, but missing", name);
+        failed = true;
+      }
     }
-    const keys = owned ? Object.keys(source) : keysOf(source, ctx, depth);
     if (minProperties !== undefined && keys.length < minProperties) {
       if (!ctx.report) return FAIL;
       ctx.issue(depth, expected(countWords(true, minProperties, "properties", keys.length), source));
@@ -115,7 +120,7 @@ export function objectCheck(node: CheckSchema, env: Env): Check {
         continue;
       }
       // Keys usually come in the declared order: the name at the same place is tried first.
-      const index = names[i] === key ? i : indexOf(key);
+      const index = declared || names[i] === key ? i : indexOf(key);
       let result: unknown;
       if (index >= 0) {
         // Absent and `undefined` are the same to a JSON-shaped call; `null` may mean absent too.
