@@ -103,6 +103,13 @@ describe("parseJsonLossless", () => {
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.error.message).toContain(`nested more than ${MAX_DEPTH} levels deep`);
     }
+    // The scan stops at the first inexact number; what lies past it is still held to the limit, before any syntax error.
+    for (const rest of ["1", "1e400", "x"]) {
+      const r = parseJsonLossless("[1e400," + "[".repeat(MAX_DEPTH) + rest + "]".repeat(MAX_DEPTH) + "]");
+      expect(r).toMatchObject({ ok: false, tooDeep: true });
+    }
+    expect(parseJsonLossless("[1e400, x," + "[".repeat(MAX_DEPTH) + "]".repeat(MAX_DEPTH) + "]")).toMatchObject({ ok: false, tooDeep: true });
+    expect(parseJsonLossless("[1e400, x]")).toMatchObject({ ok: false, error: { position: 8 } });
     expect(parseJsonLossless("[".repeat(MAX_DEPTH) + "1e0" + "]".repeat(MAX_DEPTH)).ok).toBe(true);
     expect(parseJsonLossless("[".repeat(MAX_DEPTH) + "1" + "]".repeat(MAX_DEPTH)).ok).toBe(true);
   });
