@@ -77,3 +77,28 @@ describe("object input", () => {
     expect(result).toMatchObject({ ok: false, refused: { path: ["a"], problem: "an arguments object" } });
   });
 });
+
+describe("parsed text", () => {
+  const closed = check(obj({ a: { type: "integer", "x-toolcall": { kind: "int" } }, b: { type: "string" } }, ["a"]));
+
+  it("sees only own keys when a library made a property of Object.prototype enumerable", () => {
+    const proto = Object.prototype as Record<string, unknown>;
+    proto.polluted = 1;
+    try {
+      expect(closed(JSON.parse('{"a":1,"b":"x"}'), true)).toMatchObject({ ok: true, value: { a: 1, b: "x" } });
+      expect(closed(JSON.parse('{"a":1,"c":"x"}'), true)).toMatchObject({ ok: false, issues: [{ path: "c" }] });
+    } finally {
+      delete proto.polluted;
+    }
+  });
+
+  it("the same issues in the same order whether the keys come as declared or not", () => {
+    const declared = closed(JSON.parse('{"a":"1","b":2,"x":0}'), true);
+    const reordered = closed(JSON.parse('{"x":0,"b":2,"a":"1"}'), true);
+    expect(declared.ok || reordered.ok).toBe(false);
+    if (!declared.ok && !reordered.ok && "issues" in declared && "issues" in reordered) {
+      expect(declared.issues.map((i) => i.path)).toEqual(["a", "b", "x"]);
+      expect(reordered.issues.map((i) => i.path)).toEqual(["x", "b", "a"]);
+    }
+  });
+});

@@ -86,7 +86,16 @@ export class Context {
     readonly owned: boolean,
     /** The parsed text holds `LosslessNumber`s (untyped places turn them into numbers). */
     readonly lossless: boolean,
-  ) {}
+  ) {
+    this.forIn = owned && !inheritsEnumerable();
+  }
+
+  /**
+   * Parsed text may be walked with `for...in`: its objects are plain, and
+   * `Object.prototype` has no enumerable property (one a library added would
+   * show up as a key of every object).
+   */
+  readonly forIn: boolean;
 
   /** Records an issue at the current path (plus `key`), or counts it past `MAX_ISSUES`. */
   issue(depth: number, message: string, key?: string): void {
@@ -196,6 +205,11 @@ export class Context {
     for (const key of keys) setOwn(copy, key, this.copy((out as Record<string, unknown>)[key], depth + 1));
     return copy;
   }
+}
+
+function inheritsEnumerable(): boolean {
+  for (const _ in Object.prototype) return true;
+  return false;
 }
 
 /** `target[key] = value` as an own data property, even for `__proto__`. */
