@@ -55,6 +55,16 @@ interface Remembered {
 }
 
 export class Context {
+  /**
+   * One context alive for good: a context's hidden class is reached from the
+   * class only through transitions the collector may drop, and a full
+   * collection while no check runs then throws away every checker function
+   * optimized against it (V8: "dead weak objects"), so the next call, a
+   * 1 MB one perhaps, runs unoptimized (the Doc tree of bench/hostile.mjs
+   * took 38 ms instead of 15 after one).
+   */
+  static readonly kept = new Context(true, false);
+
   /** Property names and indexes from the arguments to the value being checked (only `[0, depth)` is current). */
   readonly path: (string | number)[] = [];
   /** The source container at each depth (object input), for cycle and sharing checks. */
