@@ -1,44 +1,17 @@
 /**
- * The `"use tools"` directive removal (the plugin's only transform): which
- * statements count as the directive, and the source map that must point
- * every later position back to where it was written.
+ * The `"use tools"` directive removal (the plugin's only transform): the
+ * source map that must point every later position back to where it was
+ * written. Which statements count as the directive is core's
+ * (packages/core/test/extract/directive.test.ts).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { TraceMap, originalPositionFor } from "@jridgewell/trace-mapping";
 import { describe, expect, it } from "vitest";
-import { findUseToolsDirective, removeUseToolsDirective } from "../../packages/unplugin-toolcall/src/directive.js";
+import { removeUseToolsDirective } from "../../packages/unplugin-toolcall/src/directive.js";
 import { BUNDLERS, buildBasic } from "../helpers/build-basic.js";
 import { BASIC_FIXTURE } from "../helpers/paths.js";
 import { tempDir } from "../helpers/temp-dir.js";
-
-describe("findUseToolsDirective", () => {
-  it.each([
-    { name: "double quotes and semicolon", code: '"use tools";\nexport const a = 1;', removed: '"use tools";' },
-    { name: "single quotes, no semicolon", code: "'use tools'\nexport const a = 1;", removed: "'use tools'" },
-    { name: "after comments", code: '// header\n/* block */\n"use tools";\nexport {}', removed: '"use tools";' },
-    { name: "after a hashbang", code: '#!/usr/bin/env node\n"use tools";\n', removed: '"use tools";' },
-    { name: "after another directive", code: '"use strict";\n"use tools";\n', removed: '"use tools";' },
-    { name: "a comment between string and semicolon", code: '"use tools" /* why */ ;\nx()', removed: '"use tools" /* why */ ;' },
-    { name: "alone in the file", code: '"use tools"', removed: '"use tools"' },
-  ])("finds it: $name", ({ code, removed }) => {
-    const range = findUseToolsDirective(code);
-    expect(range && code.slice(range.start, range.end)).toBe(removed);
-  });
-
-  it.each([
-    { name: "not the first statement", code: 'import x from "x";\n"use tools";' },
-    { name: "part of an expression", code: '"use tools".length;' },
-    { name: "continued on the next line", code: '"use tools"\n+ suffix;' },
-    { name: "another text", code: '"use toolz";\nexport {}' },
-    { name: "in a comment", code: '// "use tools";\nexport {}' },
-    { name: "escaped", code: '"use\\x20tools";' },
-    { name: "nothing", code: "" },
-  ])("leaves it alone: $name", ({ code }) => {
-    expect(findUseToolsDirective(code)).toBeUndefined();
-    expect(removeUseToolsDirective(code, "/x.ts")).toBeUndefined();
-  });
-});
 
 describe("removeUseToolsDirective", () => {
   /** Where `needle` is, as a 1-based line and 0-based column (source map convention). */
@@ -56,6 +29,10 @@ describe("removeUseToolsDirective", () => {
     expect(out.code).not.toContain("use tools");
     const traced = originalPositionFor(new TraceMap(JSON.stringify(out.map)), positionOf(out.code, needle));
     expect(traced).toMatchObject({ source: "/project/src/tools.ts", ...positionOf(code, needle) });
+  });
+
+  it("leaves a module without the directive alone", () => {
+    expect(removeUseToolsDirective('"use tools".length;\nexport {}', "/x.ts")).toBeUndefined();
   });
 
   it("keeps every line where it was", () => {

@@ -1,5 +1,7 @@
 export * from "./model/index.js";
-export { Extractor, mayDeclareTools, type ExtractorOptions } from "./extract/index.js";
+export { Extractor, type ExtractorOptions } from "./extract/index.js";
+export { mayDeclareTools, TOOL_MODULE_HINT, TOOL_TAG, USE_TOOLS } from "./model/tool-module.js";
+export { findUseToolsDirective, toolDeclaration, type DirectiveRange } from "./extract/directive.js";
 export { publicSchema } from "./providers/schema-walk.js";
 export { DIAGNOSTIC_CODES, type DiagnosticCode, type ExtractDiagnosticCode, type ProviderDiagnosticCode } from "./model/diagnostic-codes.js";
 export { checkProviders, buildProviderViews, PROVIDER_DIAGNOSTIC_CODES, type ProviderViews } from "./providers/index.js";
@@ -7,15 +9,28 @@ export { providersDeclarations } from "./codegen/dts.js";
 export { toolViewsSource } from "./codegen/views.js";
 export { toolViews } from "./providers/views.js";
 export { validationSchema } from "./codegen/validation-schema.js";
-export { ToolProject, formatDiagnostic, sameDiagnostics, type ToolcallOptions, type ProjectOptions, type FileEvent } from "./project.js";
+export { ToolProject, formatDiagnostic, sameDiagnostics, resolveOptions, type ProjectOptions, type ResolvedOptions, type FileEvent } from "./project.js";
+export { OPTION_DEFAULTS, type ToolcallOptions } from "./model/options.js";
+export {
+  VIRTUAL_ID,
+  RESOLVED_PREFIX,
+  RESOLVED_VIRTUAL_ID,
+  VIRTUAL_MODULE_KINDS,
+  VIRTUAL_ID_PATTERN,
+  ANY_VIRTUAL_ID_PATTERN,
+  RESOLVED_ID_PATTERN,
+  virtualIdPrefix,
+  virtualModuleKind,
+  isSharedModuleId,
+  type VirtualModuleKind,
+} from "./model/virtual-ids.js";
 export {
   generateIndex,
   generatePart,
   sortByName,
   functionRef,
-  PART_ID_PREFIX,
   type GenerateModuleOptions,
 } from "./codegen/module.js";
 export { generateDts, generateClientDts, DTS_HEADER, type GenerateDtsOptions } from "./codegen/dts.js";
-export { DEFAULT_INCLUDE, defaultExcludes } from "./project/default-include.js";
+export { defaultExcludes } from "./project/default-include.js";
 export { findDtsLocation, tsconfigsInForce, covers, DTS_FILE_NAME, type TsconfigScope } from "./project/dts-location.js";

@@ -6,49 +6,20 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Diagnostic, ExtractResult, ToolModel, ToolNameOption, UnknownProperties } from "./model/index.js";
-import { Extractor, mayDeclareTools } from "./extract/index.js";
+import type { Diagnostic, ExtractResult, ToolModel } from "./model/index.js";
+import { Extractor } from "./extract/index.js";
+import { mayDeclareTools } from "./model/tool-module.js";
 import { checkProviders } from "./providers/index.js";
 import { generateIndex } from "./codegen/module.js";
 import { generateDts } from "./codegen/dts.js";
-import { type FileEvent, ProjectFiles, normalize, readText, toPosix } from "./project/files.js";
+import { type FileEvent, ProjectFiles, normalize, readText } from "./project/files.js";
 import { Parts, sameTools } from "./project/parts.js";
 import { applyStrict, sameDiagnostics } from "./project/diagnostics.js";
-import { DEFAULT_INCLUDE, defaultExcludes } from "./project/default-include.js";
-import { findDtsLocation } from "./project/dts-location.js";
+import { resolveOptions, type ProjectOptions, type ResolvedOptions } from "./project/options.js";
 
 export type { FileEvent } from "./project/files.js";
 export { formatDiagnostic, sameDiagnostics } from "./project/diagnostics.js";
-
-/** The user's options (README, Options). */
-export interface ToolcallOptions {
-  /**
-   * Globs relative to the root; default: every TypeScript file of the project
-   * outside node_modules, hidden folders, build outputs and git-ignored paths.
-   */
-  include?: string[];
-  exclude?: string[];
-  /**
-   * Path of the generated declaration file, relative to root; `false` turns it off.
-   * Default: `toolcall.d.ts` in the first folder that every tsconfig in force includes.
-   */
-  dts?: string | false;
-  /** Warnings become build errors. */
-  strict?: boolean;
-  /** Names of tools without `@tool name`: `"snake_case"`, `"kebab-case"` or a function of (export name, file relative to root). Default: the export name. */
-  toolName?: ToolNameOption;
-  /** Unknown properties in arguments: refused (`"reject"`, the default) or dropped before the call (`"strip"`); `@unknownProperties` overrides per tool. */
-  unknownProperties?: UnknownProperties;
-}
-
-export interface ProjectOptions extends ToolcallOptions {
-  /** Absolute project root. */
-  root: string;
-  /** Import specifier of @toolcall/runtime used by the generated module (an absolute path). */
-  runtimeImport: string;
-  /** tsconfig for every tool module; default: the nearest tsconfig.json of each (see README "Supported types"). */
-  tsconfig?: string;
-}
+export { resolveOptions, type ProjectOptions, type ResolvedOptions } from "./project/options.js";
 
 /** Never candidates: installed packages cannot be edited, and a declaration file has no function to call. */
 const ALWAYS_EXCLUDED = ["**/node_modules/**", "**/*.d.ts", "**/*.d.mts", "**/*.d.cts"];
@@ -61,8 +32,6 @@ const ALWAYS_EXCLUDED = ["**/node_modules/**", "**/*.d.ts", "**/*.d.mts", "**/*.
  * module (`Parts`) and every emitted text (codegen/) live elsewhere.
  */
 export class ToolProject {
-  private readonly root: string;
-  private readonly include: string[];
   private readonly dtsFile: string | undefined;
   private readonly files: ProjectFiles;
   private readonly extractor: Extractor;
@@ -80,23 +49,17 @@ export class ToolProject {
   private providerDiagnostics: Diagnostic[] = [];
   private lastDts: string | undefined;
 
-  constructor(readonly options: ProjectOptions) {
-    this.root = toPosix(path.resolve(options.root));
-    const defaultInclude = !options.include?.length;
-    this.include = (defaultInclude ? DEFAULT_INCLUDE : (options.include ?? [])).map(stripDotSlash);
-    this.dtsFile = options.dts === false ? undefined : toPosix(path.resolve(this.root, options.dts ?? findDtsLocation(this.root)));
-    const dtsRelative = this.dtsFile ? [path.posix.relative(this.root, this.dtsFile)] : [];
-    const implied = defaultInclude ? defaultExcludes(this.root) : [];
-    const userExclude = (options.exclude ?? []).map(stripDotSlash);
-    this.files = new ProjectFiles(this.root, this.include, [...ALWAYS_EXCLUDED, ...implied, ...userExclude, ...dtsRelative], userExclude);
-    this.parts = new Parts(this.root, options.runtimeImport);
-    this.extractor = new Extractor({
-      root: this.root,
-      tsconfig: options.tsconfig,
-      readFile: (file) => this.files.read(file),
-      toolName: options.toolName,
-      unknownProperties: options.unknownProperties,
-    });
+  /** The options as resolved (`resolveOptions`): what the project was built from. */
+  readonly options: ResolvedOptions;
+
+  constructor(options: ProjectOptions) {
+    this.options = resolveOptions(options);
+    const { root, include, exclude, impliedExclude, dts } = this.options;
+    this.dtsFile = dts === false ? undefined : dts;
+    const dtsRelative = this.dtsFile ? [path.posix.relative(root, this.dtsFile)] : [];
+    this.files = new ProjectFiles(root, [...include], [...ALWAYS_EXCLUDED, ...impliedExclude, ...exclude, ...dtsRelative], exclude);
+    this.parts = new Parts(root, this.options.runtimeImport);
+    this.extractor = new Extractor({ ...this.options, readFile: (file) => this.files.read(file) });
   }
 
   /**
@@ -124,7 +87,7 @@ export class ToolProject {
 
   /** The project's root and globs, as the warnings that name them show them. */
   get scope(): { root: string; include: readonly string[]; exclude: readonly string[] } {
-    return { root: this.root, include: this.include, exclude: this.files.userExclude };
+    return { root: this.options.root, include: this.options.include, exclude: this.options.exclude };
   }
 
   /** Absolute path of the declaration file, or undefined when `dts` is false. */
@@ -206,7 +169,7 @@ export class ToolProject {
     return this.code;
   }
 
-  /** Bare ids (`virtual:tools/part/<hash>`) of the parts the index imports, sorted. */
+  /** Bare ids of the parts the index imports (model/virtual-ids.ts), sorted. */
   partIds(): string[] {
     this.refresh();
     return this.parts.ids();
@@ -216,9 +179,7 @@ export class ToolProject {
    * Text of one part (by bare id), or undefined when no current source file
    * has that id. Generated once per change of its file's tools: a part
    * whose tools did not change keeps its text. Also serves the shared
-   * modules the parts import (`virtual:tools/validator/<hash>`,
-   * `virtual:tools/schemas/<hash>`, `virtual:tools/record/<hash>`, see
-   * codegen/shared-modules.ts).
+   * modules the parts import (their kinds: model/virtual-ids.ts).
    */
   partCode(id: string): string | undefined {
     this.refresh();
@@ -262,7 +223,7 @@ export class ToolProject {
   /** Errors and warnings of the last extraction and the provider checks, under the `strict` policy (`applyStrict`). */
   diagnostics(): Diagnostic[] {
     this.refresh();
-    return applyStrict([...this.result.diagnostics, ...this.providerDiagnostics], !!this.options.strict);
+    return applyStrict([...this.result.diagnostics, ...this.providerDiagnostics], this.options.strict);
   }
 
   /** Files the output depends on: candidates, every type dependency, and deleted dependencies (to recover). */
@@ -292,8 +253,4 @@ export class ToolProject {
     this.code = undefined;
     this.parts.update(this.result.tools);
   }
-}
-
-function stripDotSlash(glob: string): string {
-  return glob.startsWith("./") ? glob.slice(2) : glob;
 }

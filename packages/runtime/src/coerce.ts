@@ -34,7 +34,7 @@ const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 const WIRE_INTEGER = /^-?\d+$/;
 
 /** The JSON type name of a parsed value (`LosslessNumber` is a number). */
-export function jsonTypeOf(value: unknown): string {
+function jsonTypeOf(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "array";
   if (value instanceof LosslessNumber) return "number";

@@ -21,7 +21,7 @@ function isLeapYear(year: number): boolean {
 const DAYS_IN_MONTH = [0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** RFC 3339 `full-date`: `2026-02-28`, with a real day of the month. */
-export function isRfc3339Date(text: string): boolean {
+function isRfc3339Date(text: string): boolean {
   const m = FULL_DATE.exec(text);
   if (!m) return false;
   const year = +m[1];
@@ -39,7 +39,7 @@ const LAST_MINUTE_OF_DAY = 23 * 60 + 59;
  * UTC day (section 5.7), so `23:59:60Z` and `00:59:60+01:00` pass and
  * `12:30:60Z` does not.
  */
-export function isRfc3339Time(text: string): boolean {
+function isRfc3339Time(text: string): boolean {
   const m = FULL_TIME.exec(text);
   if (!m) return false;
   const hour = +m[1];
@@ -62,7 +62,7 @@ export function isRfc3339Time(text: string): boolean {
  * RFC 3339 `date-time`: `2026-11-29T23:40:00Z`, `2026-11-29t23:40:00.123+01:00`;
  * a space in place of the `T` is accepted too, as section 5.6's note allows.
  */
-export function isRfc3339DateTime(text: string): boolean {
+function isRfc3339DateTime(text: string): boolean {
   const separator = text[10];
   if (separator !== "T" && separator !== "t" && separator !== " ") return false;
   return isRfc3339Date(text.slice(0, 10)) && isRfc3339Time(text.slice(11));
@@ -98,7 +98,7 @@ const DUR_DATE = `(?:${DUR_DAY}|${DUR_MONTH}|${DUR_YEAR})(?:${DUR_TIME})?`;
 const DURATION = new RegExp(`^P(?:${DUR_DATE}|${DUR_TIME}|${DUR_WEEK})$`);
 
 /** RFC 3339 appendix A `duration`: `P1Y2M3DT4H5M6S`, `PT36H`, `P2W`; weeks stand alone, no fractions. */
-export function isDuration(text: string): boolean {
+function isDuration(text: string): boolean {
   return DURATION.test(text);
 }
 
@@ -109,7 +109,7 @@ const DEC_OCTET = /^(?:0|[1-9]\d{0,2})$/;
 const H16 = /^[0-9A-Fa-f]{1,4}$/;
 
 /** RFC 3986 `IPv4address`: four dec-octets, `192.168.0.1`. */
-export function isIpv4(text: string): boolean {
+function isIpv4(text: string): boolean {
   const octets = text.split(".");
   return octets.length === 4 && octets.every((o) => DEC_OCTET.test(o) && +o <= 255);
 }
@@ -119,7 +119,7 @@ export function isIpv4(text: string): boolean {
  * digits, one `::` standing for one or more zero groups, and an IPv4 address
  * in place of the last two groups. No zone id, no prefix length.
  */
-export function isIpv6(text: string): boolean {
+function isIpv6(text: string): boolean {
   if (text.length > 45 || text.split(":").length < 3) return false;
   let hex = text;
   // An embedded IPv4 address counts as the two groups it stands for.
@@ -154,7 +154,7 @@ const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
  * fits the 255 octets of a DNS name), no trailing dot. Punycode labels
  * (`xn--...`) are plain labels here; they are not decoded.
  */
-export function isHostname(text: string): boolean {
+function isHostname(text: string): boolean {
   return text.length > 0 && text.length <= 253 && text.split(".").every((label) => LABEL.test(label));
 }
 
@@ -170,7 +170,7 @@ const QUOTED_STRING = /^"(?:[\x20\x21\x23-\x5b\x5d-\x7e]|\\[\x20-\x7e])*"$/;
  * comments, display names and non-ASCII (RFC 6531, `idn-email`) are not
  * addresses here.
  */
-export function isEmail(text: string): boolean {
+function isEmail(text: string): boolean {
   const at = text.lastIndexOf("@");
   if (at <= 0) return false;
   const local = text.slice(0, at);
@@ -190,7 +190,7 @@ export function isEmail(text: string): boolean {
 const UUID = /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/;
 
 /** RFC 4122 section 3 `UUID`: 8-4-4-4-12 hex digits, either case, any version; no `urn:uuid:` prefix. */
-export function isUuid(text: string): boolean {
+function isUuid(text: string): boolean {
   return text.length === 36 && UUID.test(text);
 }
 
@@ -253,7 +253,7 @@ function isHierarchicalPart(text: string): boolean {
  * ASCII only, every `%` followed by two hex digits. `a:` is a URI (scheme
  * `a`, empty path), as `about:` is; `//host/x` and `/x` are references, not URIs.
  */
-export function isUri(text: string): boolean {
+function isUri(text: string): boolean {
   const colon = text.indexOf(":");
   return colon > 0 && SCHEME.test(text.slice(0, colon)) && isHierarchicalPart(text.slice(colon + 1));
 }
@@ -263,7 +263,7 @@ export function isUri(text: string): boolean {
  * (`//host/x`, `/x`, `x/y?q`, `#f`, `""`). A relative path's first segment
  * has no `:` (`path-noscheme`), or it would read as a scheme.
  */
-export function isUriReference(text: string): boolean {
+function isUriReference(text: string): boolean {
   if (isUri(text)) return true;
   const firstSegment = /^[^/?#]*/.exec(text)![0];
   return !firstSegment.includes(":") && isHierarchicalPart(text);
@@ -274,7 +274,7 @@ export function isUriReference(text: string): boolean {
 /** RFC 6901 section 3: `""` or `/`-prefixed reference tokens where `~` is only `~0` or `~1`. */
 const JSON_POINTER = /^(?:\/(?:[^~/]|~[01])*)*$/;
 
-export function isJsonPointer(text: string): boolean {
+function isJsonPointer(text: string): boolean {
   return JSON_POINTER.test(text);
 }
 

@@ -35,7 +35,7 @@ export interface DevLogger {
 }
 
 /** What the dev server prints once the last error is gone. */
-export const ERRORS_FIXED = "[plugin unplugin-toolcall] no errors left; every tool is served again";
+const ERRORS_FIXED = "[plugin unplugin-toolcall] no errors left; every tool is served again";
 
 /**
  * For Vite's dev server, which loads the index after every change (once per

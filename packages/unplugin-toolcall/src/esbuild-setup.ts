@@ -45,7 +45,7 @@ export function setupEsbuild(holder: ProjectHolder, scopeWarnings: ScopeWarnings
       if (holder.started) holder.resync();
       else holder.get();
     });
-    // The index, its parts (`virtual:tools/part/<hash>`, one per tool source file) and their shared modules.
+    // The index, its parts (one per tool source file) and their shared modules (model/virtual-ids.ts in core).
     build.onResolve({ filter: VIRTUAL_ID_PATTERN }, (args) =>
       VIRTUAL_ID_PATTERN.test(args.path) ? { path: args.path, namespace: NAMESPACE } : undefined,
     );

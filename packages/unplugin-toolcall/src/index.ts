@@ -4,16 +4,17 @@
  * @toolcall/core) reads the source and generates `virtual:tools`; this file
  * only wires it into each bundler's resolve, load, transform and watch hooks.
  */
+import { TOOL_MODULE_HINT } from "@toolcall/core";
 import { createUnplugin, type UnpluginFactory, type UnpluginOptions } from "unplugin";
 import { devDiagnostics, reportDiagnostics, type DevLogger, type Reporter } from "./diagnostics.js";
 import { removeUseToolsDirective } from "./directive.js";
 import { attachDevTools } from "./devtools/attach.js";
 import { setupEsbuild } from "./esbuild-setup.js";
-import type { Options } from "./options.js";
+import { resolvePluginOptions, type Options } from "./options.js";
 import { ProjectHolder } from "./project-holder.js";
 import { ScopeWarnings } from "./scope-warnings.js";
 import { createViteHot } from "./vite-hot.js";
-import { ANY_VIRTUAL_ID_PATTERN, RESOLVED_ID_PATTERN, RESOLVED_VIRTUAL_ID, VIRTUAL_ID_PATTERN, cleanId } from "./virtual-id.js";
+import { ANY_VIRTUAL_ID_PATTERN, RESOLVED_ID_PATTERN, RESOLVED_PREFIX, RESOLVED_VIRTUAL_ID, VIRTUAL_ID_PATTERN, cleanId } from "./virtual-id.js";
 
 export type { Options } from "./options.js";
 export { VIRTUAL_ID, RESOLVED_VIRTUAL_ID } from "./virtual-id.js";
@@ -93,7 +94,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (raw
       // The resolved id too: webpack gets it as the request (see `webpack` below).
       filter: { id: ANY_VIRTUAL_ID_PATTERN },
       handler(id) {
-        return ANY_VIRTUAL_ID_PATTERN.test(id) ? "\0" + id.replace(/^\0/, "") : undefined;
+        return ANY_VIRTUAL_ID_PATTERN.test(id) ? (id.startsWith(RESOLVED_PREFIX) ? id : RESOLVED_PREFIX + id) : undefined;
       },
     },
 
@@ -112,7 +113,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (raw
           // webpack and rspack rebuild a module only when one of its own
           // dependencies changed: a part depends on what the index does.
           if (webpackLike) for (const file of project.watchFiles()) this.addWatchFile(file);
-          return served(project.partCode(clean.slice(1)) ?? "export const __tc_part = [];\n");
+          return served(project.partCode(clean.slice(RESOLVED_PREFIX.length)) ?? "export const __tc_part = [];\n");
         }
         // webpack and rspack report a new file as a change of its directory (a
         // context dependency), not as the file: they rebuild this module, and
@@ -136,7 +137,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (raw
     },
 
     transform: {
-      filter: { code: /["']use tools["']|@tool\b/ },
+      filter: { code: TOOL_MODULE_HINT },
       handler(code, id) {
         const file = cleanId(id);
         if (file.startsWith("\0")) return undefined;
@@ -164,7 +165,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (raw
       configureServer(server) {
         devWatcher = server.watcher;
         viteHot.configureServer(server);
-        attachDevTools(server, holder, options);
+        attachDevTools(server, holder, resolvePluginOptions(options));
       },
     },
 
@@ -180,7 +181,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (raw
       // unplugin's resolver, which serves it from memory.
       compiler.hooks.normalModuleFactory.tap("unplugin-toolcall", (factory) => {
         factory.hooks.beforeResolve.tap("unplugin-toolcall", (data: { request: string }) => {
-          if (VIRTUAL_ID_PATTERN.test(data.request)) data.request = "\0" + data.request;
+          if (VIRTUAL_ID_PATTERN.test(data.request)) data.request = RESOLVED_PREFIX + data.request;
         });
       });
     },

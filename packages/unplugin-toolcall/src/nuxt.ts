@@ -40,7 +40,7 @@ interface TypeReferences {
 }
 
 /** Where the module writes the declaration file, relative to Nuxt's `buildDir`. */
-export const NUXT_DTS = "types/toolcall.d.ts";
+const NUXT_DTS = "types/toolcall.d.ts";
 
 export default function toolcallNuxt(inline: Options | undefined, nuxt: NuxtLike): void {
   const options: Options = { ...nuxt.options.toolcall, ...inline };

@@ -10,26 +10,25 @@ import { resolveRuntimeImport } from "./runtime-path.js";
  */
 export class ProjectHolder {
   private project: ToolProject | undefined;
-  private root: string;
+  /** The bundler's root, used unless the user set `root`. */
+  private bundlerRoot: string | undefined;
   private readonly listeners = new Set<() => void>();
   private readonly beforeListeners = new Set<(project: ToolProject) => void>();
 
-  constructor(private readonly options: Options) {
-    this.root = options.root ?? process.cwd();
-  }
+  constructor(private readonly options: Options) {}
 
   /** The bundler's own root; ignored when the user set `root`, or once the project exists. */
   useBundlerRoot(root: string | undefined): void {
-    if (root && !this.options.root && !this.project) this.root = root;
+    if (root && !this.project) this.bundlerRoot = root;
   }
 
   /** The project, scanned, with the declaration file written. */
   get(): ToolProject {
     if (!this.project) {
-      const { root: _root, ...userOptions } = this.options;
+      // The options are resolved (core's `resolveOptions`) by the project: read them as `project.options`.
       this.project = new ToolProject({
-        ...userOptions,
-        root: this.root,
+        ...this.options,
+        root: this.options.root ?? this.bundlerRoot,
         runtimeImport: resolveRuntimeImport(),
       });
       this.project.scan();

@@ -5,11 +5,7 @@
  * server loads the same module many times.
  */
 import path from "node:path";
-import type { ToolProject } from "@toolcall/core";
-import { findUseToolsDirective } from "./directive.js";
-
-/** A JSDoc block with a `@tool` tag. */
-const TOOL_TAG = /\/\*\*(?:[^*]|\*(?!\/))*@tool\b/;
+import { toolDeclaration, type ToolProject } from "@toolcall/core";
 /** Files a bundler transforms that the extractor could read. */
 const SCRIPT = /\.[cm]?[jt]sx?$/;
 
@@ -43,7 +39,7 @@ export class ScopeWarnings {
     if (this.warnedFiles.has(file) || !SCRIPT.test(file) || file.includes("/node_modules/")) return;
     const reason = project.outOfScope(file);
     if (!reason || reason === "exclude") return; // the user's own `exclude` is deliberate
-    const declares = findUseToolsDirective(code) ? '"use tools"' : TOOL_TAG.test(code) ? "@tool" : undefined;
+    const declares = toolDeclaration(code);
     if (!declares) return;
     this.warnedFiles.add(file);
     const { root, include } = project.scope;

@@ -1,7 +1,7 @@
 import type { Diagnostic, FileEvent } from "@toolcall/core";
 import type { DevLogger } from "./diagnostics.js";
 import type { ProjectHolder } from "./project-holder.js";
-import { RESOLVED_VIRTUAL_ID } from "./virtual-id.js";
+import { RESOLVED_PREFIX, RESOLVED_VIRTUAL_ID } from "./virtual-id.js";
 
 // The few shapes of Vite's API used here, so the plugin needs no Vite types.
 interface ModuleGraph<M> {
@@ -118,7 +118,7 @@ export function createViteHot(holder: ProjectHolder, report: (logger: DevLogger,
     const project = holder.get();
     const index = project.moduleCode();
     if (!holder.notify(file, event, text)) return undefined;
-    const ids = holder.takeChangedParts().map((part) => "\0" + part);
+    const ids = holder.takeChangedParts().map((part) => RESOLVED_PREFIX + part);
     if (project.moduleCode() !== index) ids.unshift(RESOLVED_VIRTUAL_ID);
     report(server.config.logger, project.diagnostics());
     invalidateEverywhere(server.environments, ids);

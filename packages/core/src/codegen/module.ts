@@ -35,9 +35,6 @@ export function functionRef(index: number): string {
   return `__tc_fn_${index}`;
 }
 
-/** Bare id prefix of a part: `virtual:tools/part/<hash>`. */
-export const PART_ID_PREFIX = "virtual:tools/part/";
-
 /** What a part exports: per tool (in name order), `{ tool, entry, views }`. */
 const PART_EXPORT = "__tc_part";
 

@@ -2,13 +2,13 @@
  * The records of the tools (the `tools` entry and every provider view)
  * mostly share a few shapes: the same keys and literal values, differing only
  * in the constants they name (schemas, names, descriptions). Each shape
- * becomes one arrow function of those constants, in a shared module
- * (`virtual:tools/record/<hash>`), and each record a call of it. A fresh
+ * becomes one arrow function of those constants, in a shared module (kind
+ * `record`, model/virtual-ids.ts), and each record a call of it. A fresh
  * Node process or edge isolate spends most of its start-up compiling the
  * module's source, so bytes are start-up time; the objects built are the
  * same as the literals were.
  */
-import { bareId, contentId, RECORD_ID_PREFIX, type ImportOf, type SharedModules } from "./shared-modules.js";
+import { bareId, contentId, type ImportOf, type SharedModules } from "./shared-modules.js";
 
 /** A record to write: its text (constants named by identifiers) and an expression passed through as-is. */
 export interface RecordText {
@@ -40,7 +40,7 @@ export function factorRecords(
     const { shape, args } = parameterize(record.text, prefixes);
     const params = [...args.map((_, j) => `a${j}`), "e"].join(", ");
     const code = `export const record = (${params}) => (${shape.replace(ENTRY_SLOT, "e")});`;
-    const id = contentId(RECORD_ID_PREFIX, code);
+    const id = contentId("record", code);
     let local = localById.get(id);
     if (local === undefined) {
       localById.set(id, (local = `${prefixes.local}${localById.size}`));

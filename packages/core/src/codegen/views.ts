@@ -1,6 +1,6 @@
 import type { ProviderViews, ToolViews } from "../providers/views.js";
 import type { RuntimeExport } from "./runtime-exports.js";
-import { bareId, contentId, SCHEMAS_ID_PREFIX, type ImportOf, type SharedModules } from "./shared-modules.js";
+import { bareId, contentId, type ImportOf, type SharedModules } from "./shared-modules.js";
 
 /** Run-time helpers the emitted module imports from @toolcall/runtime. */
 const RUNTIME_IMPORTS = [
@@ -63,7 +63,7 @@ export function toolViewsSource(
     }
     let locals: string[] = [];
     if (texts.length) {
-      const id = contentId(SCHEMAS_ID_PREFIX, texts.join("\n"));
+      const id = contentId("schemas", texts.join("\n"));
       const known = localsById.get(id);
       if (known) locals = known;
       else {
@@ -91,7 +91,7 @@ export function toolViewsSource(
       }
       return text + "}";
     };
-    expressions.push(`{${views.map(([key, value]) => `${JSON.stringify(key)}:${key === "mcpOutput" ? JSON.stringify(value) : entry(value as object)}`).join(",")}}`);
+    expressions.push(`{${views.map(([key, value]) => `${JSON.stringify(key)}:${key === "mcpOutput" ? jsLiteral(value) : entry(value as object)}`).join(",")}}`);
     if (publicEntry) publicExpressions.push(entry(publicEntry));
   });
   return { declarations: declarations.join("\n"), expressions, publicExpressions };
@@ -123,7 +123,7 @@ function schemasModule(schemas: readonly unknown[]): string {
     if (ref !== undefined) return ref;
     const literal = Array.isArray(value)
       ? `[${value.map(write).join(",")}]`
-      : `{${Object.entries(value).map(([key, child]) => `${JSON.stringify(key)}:${write(child)}`).join(",")}}`;
+      : `{${Object.entries(value).map(([key, child]) => `${key === "__proto__" ? '["__proto__"]' : JSON.stringify(key)}:${write(child)}`).join(",")}}`;
     if ((counts.get(text) ?? 0) < 2 || text.length < MIN_SHARED_SUBTREE) return literal;
     const name = `c${refs.size}`;
     refs.set(text, name);
@@ -153,11 +153,21 @@ function entryParts(tool: object): EntryPart[] {
       const prefix = `${i > 0 ? "," : ""}${JSON.stringify(key)}:`;
       if (SCHEMA_KEYS.includes(key)) return { key: prefix, schema: value };
       if (REPEATED_KEYS.includes(key) && typeof value === "string") return { key: prefix, text: JSON.stringify(value) };
-      return prefix + JSON.stringify(value);
+      return prefix + jsLiteral(value);
     });
     entryPartsCache.set(tool, parts);
   }
   return parts;
+}
+
+/**
+ * A JSON value as a JavaScript expression. JSON text is one, but for a key
+ * `__proto__`, which an object literal reads as the prototype; written
+ * `["__proto__"]:` it stays a property. (In valid JSON, `"__proto__":` with
+ * no backslash before it is always a key.)
+ */
+function jsLiteral(value: unknown): string {
+  return JSON.stringify(value).replace(/(?<!\\)"__proto__":/g, '["__proto__"]:');
 }
 
 /**

@@ -1,6 +1,7 @@
 import { basename } from "node:path";
 import type * as t from "@babel/types";
 import type { SourceLocation } from "../model/index.js";
+import { TOOL_TAG, USE_TOOLS } from "../model/tool-module.js";
 import type { DiagnosticSink } from "./diagnostic-sink.js";
 import { jsDocOf, tagOf, type JsDoc } from "./jsdoc.js";
 import type { NameTool } from "./naming.js";
@@ -30,8 +31,6 @@ interface LocalFunction {
   implemented: boolean;
   nameNode: t.Node;
 }
-
-const USE_TOOLS = "use tools";
 
 /**
  * Finds the tools a module declares: with `"use tools"` first, every exported
@@ -112,7 +111,7 @@ export function discoverTools(file: SourceFile, sink: DiagnosticSink, nameTool: 
   const candidates: ToolCandidate[] = [];
   const exportedLocals = new Set<string>();
   const consider = (exportName: string, functionName: string, fn: FunctionNode, doc: JsDoc | undefined, signatures: number, at: t.Node) => {
-    const tag = tagOf(doc, "tool");
+    const tag = tagOf(doc, TOOL_TAG);
     const tagText = tag?.text.trim().split(/\s+/)[0] ?? "";
     if (tagText === "false") return;
     if (!useTools && !tag) return;
@@ -127,14 +126,14 @@ export function discoverTools(file: SourceFile, sink: DiagnosticSink, nameTool: 
     if (local) consider(e.exportName, e.local, local.fn, local.doc, overloads, e.exportName === e.local ? local.nameNode : e.node);
     else {
       const value = nonFunctions.get(e.local);
-      if (value && tagOf(value.doc, "tool") && tagOf(value.doc, "tool")!.text.trim() !== "false")
+      if (value && tagOf(value.doc, TOOL_TAG) && tagOf(value.doc, TOOL_TAG)!.text.trim() !== "false")
         sink.warn("TC_NOT_A_FUNCTION", `\`${e.local}\` is tagged @tool but is not a function; only functions can be tools. Remove the tag.`, loc(value.node));
     }
   }
   for (const a of anonymous) consider("default", "", a.fn, a.doc, 0, a.node);
   for (const [name, local] of locals) {
     if (exportedLocals.has(name)) continue;
-    const tag = tagOf(local.doc, "tool");
+    const tag = tagOf(local.doc, TOOL_TAG);
     if (tag && tag.text.trim() !== "false")
       sink.warn("TC_NOT_EXPORTED", `\`${name}\` is tagged @tool but not exported, so it is not a tool; export it or remove the tag.`, loc(local.nameNode));
   }

@@ -1,20 +1,25 @@
 /**
  * The extractor (README: Declaring tools, Supported types): candidate files -> the tool model.
  *
- *   source-file.ts   parse once (Babel, comments attached), prune bodies, index top-level declarations
- *   discover.ts      which exports are tools ("use tools", @tool, @tool false, names)
- *   naming.ts        the toolName option (snake_case, kebab-case, a function)
- *   parameters.ts    parameters -> input properties and the call plan
- *   tool.ts          descriptions, deprecation, annotations, examples, output schema, @unknownProperties
- *   format-name.ts   the warning for a format dispatch does not check
- *   pattern-risk.ts  the warning for a pattern that backtracks super-linearly (regex/*: its reader and a step-counting matcher)
- *   session.ts       names across imports, the tsconfig in force per tool module, traces
- *   resolve/*        tsconfig (get-tsconfig) and module resolution as tsc does it (node_modules, exports, paths)
- *   ../schema/*      TypeScript type syntax -> JSON Schema with x-toolcall run-time kinds
- *   ../diagnostics/* stable codes, located messages with code frames
+ *   source-file.ts     parse once (Babel, comments attached), prune bodies, index top-level declarations
+ *   module-index.ts    a module's named declarations, imports and exports (namespaces too)
+ *   discover.ts        which exports are tools ("use tools", @tool, @tool false, names)
+ *   naming.ts          the toolName option (snake_case, kebab-case, a function)
+ *   parameters.ts      parameters -> input properties and the call plan
+ *   tool.ts            descriptions, deprecation, annotations, examples, output schema, @unknownProperties
+ *   jsdoc.ts           JSDoc blocks and their tags
+ *   static-value.ts    literal defaults and marker arguments, evaluated at build time
+ *   format-name.ts     the warning for a format dispatch does not check
+ *   pattern-risk.ts    the warning for a pattern that backtracks super-linearly (regex/*: its reader and a step-counting matcher)
+ *   session.ts         names across imports, the tsconfig in force per tool module, traces
+ *   resolve/*          tsconfig (get-tsconfig) and module resolution as tsc does it (node_modules, exports, paths)
+ *   types/*            TypeScript type syntax -> JSON Schema with x-toolcall run-time kinds (convert.ts: one handler per syntax kind)
+ *   diagnostic-sink.ts located diagnostics with code frames (the codes and their meaning: ../model/diagnostic-codes.ts)
  */
 import { readFileSync } from "node:fs";
 import type { Diagnostic, ExtractResult, ToolModel, ToolNameOption, UnknownProperties } from "../model/index.js";
+import { OPTION_DEFAULTS } from "../model/options.js";
+import { mayDeclareTools } from "../model/tool-module.js";
 import { TypeConverter } from "./types/convert.js";
 import { discoverTools } from "./discover.js";
 import { DiagnosticSink, sortDiagnostics } from "./diagnostic-sink.js";
@@ -23,22 +28,28 @@ import type { SourceFile } from "./source-file.js";
 import { toolNamer, type NameTool } from "./naming.js";
 import { buildTool, type ToolOptions } from "./tool.js";
 
+/**
+ * What the extractor reads of the options. A project passes its resolved
+ * options (project/options.ts); the defaults below are those of the options
+ * (model/options.ts), for the tests and benchmarks that build an extractor alone.
+ */
 export interface ExtractorOptions {
   /** Project root: relative display of paths. */
   root: string;
-  /** tsconfig path for every tool module; default: the nearest tsconfig.json of each tool module (solution configs: the referenced project that includes it). */
+  /**
+   * tsconfig path for every tool module (solution configs: the referenced project that includes it).
+   * @default the nearest tsconfig.json of each tool module
+   */
   tsconfig?: string;
-  /** Reads a file; `undefined` means it does not exist. Default: node:fs. */
+  /**
+   * Reads a file; `undefined` means it does not exist.
+   * @default node:fs
+   */
   readFile?: (path: string) => string | undefined;
-  /** How tools without `@tool name` are named; default: the export name as written. */
+  /** How tools without `@tool name` are named (`ToolcallOptions.toolName`). */
   toolName?: ToolNameOption;
-  /** What dispatch does with unknown properties unless a tool's `@unknownProperties` says otherwise; default `"reject"`. */
+  /** What dispatch does with unknown properties unless a tool's `@unknownProperties` says otherwise (`ToolcallOptions.unknownProperties`). */
   unknownProperties?: UnknownProperties;
-}
-
-/** True when a file's text may declare tools; false means it is never parsed. */
-export function mayDeclareTools(text: string): boolean {
-  return text.includes("use tools") || text.includes("@tool");
 }
 
 function readFileOrUndefined(path: string): string | undefined {
@@ -79,7 +90,7 @@ export class Extractor {
   constructor(readonly options: ExtractorOptions) {
     this.readFile = options.readFile ?? readFileOrUndefined;
     this.nameTool = toolNamer(options.toolName, options.root.replace(/\\/g, "/"));
-    this.toolOptions = { unknownProperties: options.unknownProperties ?? "reject" };
+    this.toolOptions = { unknownProperties: options.unknownProperties ?? OPTION_DEFAULTS.unknownProperties };
   }
 
   /**

@@ -53,7 +53,7 @@ const KNOWN_TAGS = "tool|param|returns|deprecated|title|readonly|readOnly|destru
 const INLINE_TAG = new RegExp(`\\s+(?=@(?:${KNOWN_TAGS})(?:\\s|$))`);
 
 /** Parses the inside of a JSDoc comment (`value` without the `/*` and `*\/`). */
-export function parseJsDoc(value: string, startLine = 1, startColumn = 1): JsDoc {
+function parseJsDoc(value: string, startLine = 1, startColumn = 1): JsDoc {
   const rawLines = value.split("\n");
   const description: string[] = [];
   const tags: JsDocTag[] = [];

@@ -1,6 +1,7 @@
 import { parse } from "@babel/parser";
 import type * as t from "@babel/types";
 import type { CallArgument, JsonSchema, SourceLocation } from "../model/index.js";
+import { setOwn } from "../model/own-keys.js";
 import { isObjectSchema, objectSchema, withDescription } from "./types/objects.js";
 import { kindLast } from "./types/constraints.js";
 import type { TypeConverter } from "./types/convert.js";
@@ -94,7 +95,7 @@ export function buildInput(fn: FunctionNode, doc: JsDoc | undefined, file: Sourc
     } else {
       sink.warn("TC_UNTYPED_PARAMETER", `The destructured parameter has no type annotation, so its properties are \`{}\`; annotate it (\`{ a, b }: Args\`).`, loc(param.node));
       const properties: Record<string, JsonSchema> = {};
-      for (const prop of pattern.properties) if (prop.type === "ObjectProperty" && !prop.computed && prop.key.type === "Identifier") properties[prop.key.name] = {};
+      for (const prop of pattern.properties) if (prop.type === "ObjectProperty" && !prop.computed && prop.key.type === "Identifier") setOwn(properties, prop.key.name, {});
       object = objectSchema(properties, Object.keys(properties), false);
     }
     if (object) {
@@ -105,25 +106,25 @@ export function buildInput(fn: FunctionNode, doc: JsDoc | undefined, file: Sourc
     for (const prop of pattern.properties) {
       if (prop.type !== "ObjectProperty" || prop.computed) continue;
       const key = prop.key.type === "Identifier" ? prop.key.name : prop.key.type === "StringLiteral" ? prop.key.value : undefined;
-      if (key === undefined || !(key in input.properties)) continue;
+      if (key === undefined || !Object.hasOwn(input.properties, key)) continue;
       if (prop.value.type === "AssignmentPattern") {
         input.required = input.required.filter((r) => r !== key);
         const literal = defaultOf(prop.value.right, key);
-        if (literal) input.properties[key] = withDefault(input.properties[key], literal.value);
+        if (literal) setOwn(input.properties, key, withDefault(input.properties[key], literal.value));
       }
     }
     for (const tag of tags) {
       const dot = tag.name.indexOf(".");
       if (dot < 0) {
         // `@param query text` naming a destructured property directly is common too.
-        if (tag.text && tag.name in input.properties) input.properties[tag.name] = withDescription(input.properties[tag.name], tag.text);
+        if (tag.text && Object.hasOwn(input.properties, tag.name)) setOwn(input.properties, tag.name, withDescription(input.properties[tag.name], tag.text));
         usedTags.add(tag);
         continue;
       }
       const prop = tag.name.slice(dot + 1);
-      if (prop in input.properties) {
+      if (Object.hasOwn(input.properties, prop)) {
         usedTags.add(tag);
-        if (tag.text) input.properties[prop] = withDescription(input.properties[prop], tag.text);
+        if (tag.text) setOwn(input.properties, prop, withDescription(input.properties[prop], tag.text));
       }
     }
   }
@@ -174,7 +175,7 @@ export function buildInput(fn: FunctionNode, doc: JsDoc | undefined, file: Sourc
     if (tag?.text) schema = withDescription(schema, tag.text);
     const literal = param.defaultValue && defaultOf(param.defaultValue, name);
     if (literal) schema = withDefault(schema, literal.value);
-    input.properties[name] = schema;
+    setOwn(input.properties, name, schema);
     if (!optional) input.required.push(name);
     input.call.push({ from: "property", name });
   });

@@ -1,6 +1,6 @@
 /**
  * What the plugin reads when the user gives no `include`: every TypeScript
- * file of the project (README "Options"), minus what is never source of the
+ * file of the project (`OPTION_DEFAULTS.include`, README "Options"), minus what is never source of the
  * app: installed packages, hidden folders (`.svelte-kit`, `.nuxt`, `.output`,
  * `.react-router`, `.astro`, `.git`...), build outputs and the folders the
  * project's `.gitignore` names. Only files whose text holds `use tools` or
@@ -9,8 +9,6 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-
-export const DEFAULT_INCLUDE = ["**/*.{ts,tsx,mts,cts}"];
 
 /** Build outputs and caches of the usual tools, when no `.gitignore` says so. */
 const BUILD_OUTPUTS = ["dist", "build", "out", "coverage", "storybook-static"];

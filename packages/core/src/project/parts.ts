@@ -7,8 +7,9 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import type { ToolModel } from "../model/index.js";
-import { PART_ID_PREFIX, generatePart } from "../codegen/module.js";
-import { isSharedId, type SharedModules } from "../codegen/shared-modules.js";
+import { isSharedModuleId, virtualIdPrefix } from "../model/virtual-ids.js";
+import { generatePart } from "../codegen/module.js";
+import type { SharedModules } from "../codegen/shared-modules.js";
 
 export class Parts {
   private parts = new Map<string, { tools: ToolModel[]; code?: string }>();
@@ -34,7 +35,7 @@ export class Parts {
     let id = this.idByFile.get(file);
     if (id === undefined) {
       const relative = path.posix.relative(this.root, file.replace(/\\/g, "/"));
-      id = PART_ID_PREFIX + createHash("sha256").update(relative).digest("hex").slice(0, 12);
+      id = virtualIdPrefix("part") + createHash("sha256").update(relative).digest("hex").slice(0, 12);
       this.idByFile.set(file, id);
     }
     return id;
@@ -76,7 +77,7 @@ export class Parts {
    * file has that id (a part) or no part ever imported it (a shared module).
    */
   code(id: string): string | undefined {
-    if (isSharedId(id)) return this.sharedCode(id);
+    if (isSharedModuleId(id)) return this.sharedCode(id);
     const part = this.parts.get(id);
     if (!part) return undefined;
     part.code ??= generatePart(part.tools, { runtimeImport: this.runtimeImport, shared: this.shared });

@@ -9,6 +9,7 @@ import {
   typeSummary,
 } from "./schema-walk.js";
 import { tupleAsArray } from "./tuple.js";
+import { setOwn } from "../model/own-keys.js";
 
 /** Formats OpenAI strict mode supports; any other `format` goes into the description. */
 export const OPENAI_STRICT_FORMATS = new Set(["date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"]);
@@ -105,7 +106,7 @@ function strictObject(node: JsonSchema): JsonSchema {
   const required = new Set(node.required ?? []);
   const strictProperties: Record<string, JsonSchema> = {};
   for (const [name, property] of Object.entries(properties)) {
-    strictProperties[name] = required.has(name) ? property : isolateRef(nullable(property));
+    setOwn(strictProperties, name, required.has(name) ? property : isolateRef(nullable(property)));
   }
   let out: JsonSchema = { ...node, properties: strictProperties, required: Object.keys(strictProperties) };
   const extra = node.additionalProperties;

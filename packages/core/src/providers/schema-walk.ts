@@ -1,4 +1,5 @@
 import { RUNTIME_KIND_KEY, type JsonSchema } from "../model/index.js";
+import { setOwn } from "../model/own-keys.js";
 
 /** Keywords whose value is one subschema. */
 const SINGLE = [
@@ -49,7 +50,7 @@ export function transformSchema(schema: JsonSchema, visit: (node: JsonSchema) =>
         const out: { [name: string]: unknown } = {};
         for (const name of Object.keys(map)) {
           const sub = map[name];
-          out[name] = isSchemaObject(sub) ? walk(sub) : sub;
+          setOwn(out, name, isSchemaObject(sub) ? walk(sub) : sub);
         }
         // Some map keywords (`definitions`...) are not declared on JsonSchema: write through the open index.
         const keyword: string = key;

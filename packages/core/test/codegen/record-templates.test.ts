@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ENTRY_SLOT, factorRecords } from "../../src/codegen/record-templates.js";
-import { bareId, RECORD_ID_PREFIX, type SharedModules } from "../../src/codegen/shared-modules.js";
+import { bareId, type SharedModules } from "../../src/codegen/shared-modules.js";
+import { virtualIdPrefix } from "../../src/model/virtual-ids.js";
 
 const prefixes = { constant: "__tc_providers_", alias: "__tc_providers_t", local: "__tc_record" };
 
@@ -19,7 +20,7 @@ describe("factorRecords", () => {
     const { declarations, expressions } = factorRecords([{ text: a, entry: "entryA" }, { text: b, entry: "entryB" }], prefixes, shared, bareId);
     expect(declarations).toHaveLength(1);
     expect([...shared.keys()]).toHaveLength(1);
-    expect([...shared.keys()][0]!.startsWith(RECORD_ID_PREFIX)).toBe(true);
+    expect([...shared.keys()][0]!.startsWith(virtualIdPrefix("record"))).toBe(true);
     expect(expressions).toEqual([
       "__tc_record0(__tc_providers_t0_0, __tc_providers_s0_0, __tc_providers_s0_0, __tc_providers_s0_0, entryA)",
       "__tc_record0(__tc_providers_t1_0, __tc_providers_s1_0, __tc_providers_s1_0, __tc_providers_s1_1, entryB)",

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { Extractor } from "../../src/extract/index.js";
-import { mayDeclareTools } from "../../src/extract/index.js";
 
 /** An in-memory project whose files can be edited between extractions. */
 function project(initial: Record<string, string>) {
@@ -122,13 +121,5 @@ describe("incremental extraction", () => {
     const a = new Extractor({ root: "/p", readFile: p.readFile }).extract(p.candidates());
     const b = new Extractor({ root: "/p", readFile: p.readFile }).extract(p.candidates().reverse());
     expect(JSON.stringify(b)).toBe(JSON.stringify(a));
-  });
-
-  it.each([
-    ['"use tools";', true],
-    ["/** @tool */", true],
-    ["export function f() {}", false],
-  ])("mayDeclareTools(%j) is %s", (text, expected) => {
-    expect(mayDeclareTools(text)).toBe(expected);
   });
 });

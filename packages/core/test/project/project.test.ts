@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Diagnostic } from "../../src/model/index.js";
+import { isSharedModuleId } from "../../src/model/virtual-ids.js";
 import { ToolProject, formatDiagnostic, type ProjectOptions } from "../../src/project.js";
 
 const temp = mkdtempSync(path.join(tmpdir(), "toolcall-project-"));
@@ -23,7 +24,7 @@ function setup(files: Record<string, string>, options: Partial<ProjectOptions> =
 /** The whole virtual:tools: the index, every part and the shared modules (validators, schemas) the parts import. */
 function allCode(project: ToolProject): string {
   const parts = project.partIds().map((id) => project.partCode(id)!);
-  const shared = [...new Set(parts.flatMap((part) => [...part.matchAll(/"(virtual:tools\/(?:validator|schemas)\/\w+)"/g)].map((m) => m[1]!)))];
+  const shared = [...new Set(parts.flatMap((part) => [...part.matchAll(/"(virtual:tools\/[^"]+)"/g)].map((m) => m[1]!)))].filter(isSharedModuleId);
   return [project.moduleCode(), ...parts, ...shared.map((id) => project.partCode(id))].join("\n");
 }
 

@@ -55,7 +55,13 @@ export function kindOf(value: unknown, ctx: Context, depth: number): number {
       return ctx.refuse(depth, describeFound(value));
   }
   if (ctx.owned) return Array.isArray(value) ? K_ARRAY : value instanceof LosslessNumber ? K_NUMBER : K_OBJECT;
-  const proto = Object.getPrototypeOf(value);
+  let proto: unknown;
+  try {
+    proto = Object.getPrototypeOf(value);
+  } catch {
+    // A revoked Proxy: refused here, where it sits, like any other non-data.
+    return ctx.refuse(depth, describeFound(value));
+  }
   if (Array.isArray(value)) {
     if (proto !== Array.prototype) ctx.refuse(depth, describeFound(value));
     return K_ARRAY;

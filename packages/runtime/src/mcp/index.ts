@@ -1,8 +1,6 @@
 /** The MCP server of `virtual:tools` (README, "MCP"): Streamable HTTP as a fetch handler. */
 export { mcpHandler, type McpHandler, type McpHandlerOptions } from "./handler.js";
 export { createMcpSessions, type McpSessions, type McpSessionsOptions } from "./sessions.js";
-export { MCP_PROTOCOL_VERSIONS } from "./protocol.js";
-export { unknownToolError } from "./tools.js";
 export type { ProtectedResourceMetadata } from "./oauth.js";
 export type { AllowedOrigins } from "./origin.js";
 export type { ServerInfo } from "./methods.js";

@@ -23,7 +23,7 @@ export interface ProtectedResourceMetadata {
 }
 
 /** The metadata URL of the endpoint at `url`. */
-export function metadataUrl(url: FetchURL): string {
+function metadataUrl(url: FetchURL): string {
   return `${url.origin}${WELL_KNOWN}${url.pathname === "/" ? "" : url.pathname}`;
 }
 

@@ -64,7 +64,7 @@ export const SCHEMA_KINDS = {
 } as const satisfies Record<string, readonly [ChangeClass, ChangeClass]>;
 
 /** Rules of the output schema as a whole. */
-export const OUTPUT_SCHEMA_RULES = {
+const OUTPUT_SCHEMA_RULES = {
   "output.schema-added": C,
   "output.schema-removed": B,
 } as const satisfies Record<string, ChangeClass>;

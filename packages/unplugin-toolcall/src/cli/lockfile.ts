@@ -9,7 +9,7 @@ import type { JsonSchema, ToolModel } from "@toolcall/core";
 import { canonicalEntry } from "../devtools/views.js";
 
 export const LOCK_FILE = "toolcall.lock.json";
-export const LOCKFILE_VERSION = 1;
+const LOCKFILE_VERSION = 1;
 
 export interface LockedTool {
   description: string;

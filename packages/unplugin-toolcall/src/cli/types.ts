@@ -21,18 +21,13 @@ export interface TypesResult {
 
 /** The project under `options.root` (default: the current directory), scanned, as the plugin reads it. */
 export function scanProject(options: Options = {}): ToolProject {
-  const { root, ...rest } = options;
-  const project = new ToolProject({
-    ...rest,
-    root: path.resolve(root ?? process.cwd()),
-    runtimeImport: resolveRuntimeImport(),
-  });
+  const project = new ToolProject({ ...options, runtimeImport: resolveRuntimeImport() });
   project.scan();
   return project;
 }
 
 /** Scans the project and writes its declaration file. */
-export function writeTypes(options: Options = {}): TypesResult {
+function writeTypes(options: Options = {}): TypesResult {
   const project = scanProject(options);
   const written = project.writeDts();
   return { file: project.dtsPath, written, tools: project.tools().map((t) => t.name), diagnostics: project.diagnostics() };

@@ -9,7 +9,7 @@
 import { buildProviderViews } from "@toolcall/core";
 import { createMcpEndpoint } from "../dev-mcp/index.js";
 import { createInspector } from "../inspector/middleware.js";
-import type { Options } from "../options.js";
+import type { ResolvedPluginOptions } from "../options.js";
 import type { ProjectHolder } from "../project-holder.js";
 import { pluginVersion } from "../version.js";
 import { printDevToolsUrls, type BannerServer } from "./banner.js";
@@ -21,9 +21,9 @@ interface HmrConfig {
   config: { server: { hmr?: unknown; ws?: unknown } };
 }
 
-export function attachDevTools(server: ToolsDevServer & HmrConfig, holder: ProjectHolder, options: Options): void {
-  const inspector = options.inspector === false ? undefined : createInspector(server, holder, server.config.server.hmr !== false && server.config.server.ws !== false);
-  const mcp = options.devMcp === false ? undefined : createMcpEndpoint({ serverVersion: pluginVersion(), tools: () => loadVirtualTools(server) });
+export function attachDevTools(server: ToolsDevServer & HmrConfig, holder: ProjectHolder, options: ResolvedPluginOptions): void {
+  const inspector = !options.inspector ? undefined : createInspector(server, holder, server.config.server.hmr !== false && server.config.server.ws !== false);
+  const mcp = !options.devMcp ? undefined : createMcpEndpoint({ serverVersion: pluginVersion(), tools: () => loadVirtualTools(server) });
   if (!inspector && !mcp) return;
   if ("printUrls" in server) printDevToolsUrls(server as unknown as BannerServer, { inspector: !!inspector, mcp: !!mcp });
 

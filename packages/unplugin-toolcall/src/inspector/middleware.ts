@@ -13,7 +13,7 @@ import { inspectorPage } from "./page.js";
 import { inspectorState } from "./state.js";
 
 /** The HMR event the page listens to. */
-export const INSPECTOR_EVENT = "toolcall:update";
+const INSPECTOR_EVENT = "toolcall:update";
 
 export function createInspector(server: ToolsDevServer, holder: ProjectHolder, live: boolean) {
   const lastGood = new LastGoodTools();

@@ -10,7 +10,7 @@
 import type { RegexNode } from "./parse.js";
 
 /** Thrown when the step budget runs out: the input is at least that costly. */
-export class StepBudgetExceeded extends Error {}
+class StepBudgetExceeded extends Error {}
 
 /**
  * The steps a backtracking engine spends to decide whether `pattern` matches

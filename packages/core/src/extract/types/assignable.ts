@@ -1,6 +1,7 @@
 import type { JsonSchema } from "../../model/index.js";
 import { hasNumericKeys, isObjectSchema } from "./objects.js";
 import { isNever, isUnknown, membersOf, sameSchema } from "./schema-sets.js";
+import { ownValue } from "../../model/own-keys.js";
 
 /**
  * `A extends B` on evaluated types, for conditional types: true, false, or
@@ -68,7 +69,7 @@ function objects(a: JsonSchema, b: JsonSchema): boolean | undefined {
   const reqB = (b.required as string[] | undefined) ?? [];
   let unsure = false;
   for (const [name, schema] of Object.entries(b.properties)) {
-    const have = a.properties[name];
+    const have = ownValue(a.properties, name);
     if (!have) {
       if (reqB.includes(name)) return false;
       continue;
@@ -81,7 +82,7 @@ function objects(a: JsonSchema, b: JsonSchema): boolean | undefined {
   const index = b.additionalProperties;
   if (index && index !== true) {
     for (const [name, schema] of Object.entries(a.properties)) {
-      if (name in b.properties) continue;
+      if (Object.hasOwn(b.properties, name)) continue;
       const r = assignable(schema, index as JsonSchema);
       if (r === false) return false;
       if (r === undefined) unsure = true;

@@ -8,6 +8,7 @@ import { applyDoc } from "./doc.js";
 import { indexProperties, readIndexSignature, type IndexSignatures } from "./index-signatures.js";
 import { isObjectSchema, mergeObjects, objectSchema } from "./objects.js";
 import type { Scope } from "./scope.js";
+import { setOwn } from "../../model/own-keys.js";
 
 /**
  * A class used as a type: its public instance fields (declared fields and
@@ -46,7 +47,7 @@ export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): 
         return;
       }
     }
-    properties[name] = applyDoc(schema, doc, scope, c.diagnostics);
+    setOwn(properties, name, applyDoc(schema, doc, scope, c.diagnostics));
     if (!maybe) required.push(name);
   };
   for (const m of node.body.body) {

@@ -12,7 +12,7 @@ export type ComputedKey = { name: string } | { symbol: true } | { refuse: string
  * unique symbol = Symbol()`, `const S = Symbol()`) or a well-known symbol
  * (`Symbol.iterator`) is a symbol key, which no JSON object can have.
  */
-export function computedKey(session: Session, file: SourceFile, key: t.Node): ComputedKey {
+function computedKey(session: Session, file: SourceFile, key: t.Node): ComputedKey {
   if (isSymbol(session, file, key)) return { symbol: true };
   const value = constantValue(session, file, key);
   if (typeof value?.value === "string" || typeof value?.value === "number") return { name: String(value.value) };

@@ -7,6 +7,7 @@ import type { Scope } from "./scope.js";
 import { constSchema, failed, membersOf, unionOf } from "./schema-sets.js";
 import { schemaNode } from "./schema-node.js";
 import { propertyName, unparen } from "./syntax.js";
+import { ownValue } from "../../model/own-keys.js";
 
 type Inferred = Map<string, JsonSchema>;
 
@@ -111,7 +112,7 @@ function object(c: TypeHost, p: t.TSTypeLiteral, schema: JsonSchema, scope: Scop
     if (m.type !== "TSPropertySignature" || m.computed || !m.typeAnnotation) return undefined;
     const name = propertyName(m);
     if (name === undefined) return undefined;
-    const have = schema.properties[name];
+    const have = ownValue(schema.properties, name);
     if (!have) {
       if (m.optional) continue;
       return false;

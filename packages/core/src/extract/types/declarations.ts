@@ -12,6 +12,7 @@ import { asSchemaNode } from "./schema-node.js";
 import { textOf, type Scope, type TypeBinding } from "./scope.js";
 import { unparen } from "./syntax.js";
 import type { DeclarationTarget, TypeHost } from "./type-host.js";
+import { ownValue, setOwn } from "../../model/own-keys.js";
 
 /** A generic that grows at each level is refused past this many declarations being expanded at once. */
 const MAX_EXPANDING = 64;
@@ -81,7 +82,7 @@ export class Declarations {
       onStack.recursive = true;
       return this.ref(key, target.name);
     }
-    if (this.defNames.has(key) && this.defs[this.defNames.get(key)!]) return this.ref(key, target.name);
+    if (this.defNames.has(key) && ownValue(this.defs, this.defNames.get(key)!)) return this.ref(key, target.name);
     {
       // Memoised per declaration and type arguments (the arguments' own identity is in the key).
       const memo = c.session.declarations.get(key);
@@ -111,7 +112,7 @@ export class Declarations {
     if (entry.recursive) {
       if (schema.$ref === DEFS + this.defName(key, target.name))
         return c.fail("TC_TOO_DEEP", `\`${target.name}\` is an alias of itself and describes no value; give it a real type.`, node, scope);
-      this.defs[this.defName(key, target.name)] = schema;
+      setOwn(this.defs, this.defName(key, target.name), schema);
       return this.ref(key, target.name);
     }
     if (this.refsEmitted === refsBefore) c.session.declarations.set(key, { schema, trace });
@@ -168,7 +169,7 @@ export class Declarations {
   resolved(schema: JsonSchema, depth = 0): JsonSchema {
     if (depth > 16) return schema;
     if (typeof schema.$ref === "string") {
-      const def = this.defs[schema.$ref.slice(DEFS.length)];
+      const def = ownValue(this.defs, schema.$ref.slice(DEFS.length));
       return def ? this.resolved(def, depth + 1) : schema;
     }
     if (Array.isArray(schema.anyOf) && (schema.anyOf as JsonSchema[]).some((m) => m.$ref !== undefined)) {
@@ -214,7 +215,7 @@ export class Declarations {
       if (d.kind !== "interface") continue;
       for (const base of (d.node as t.TSInterfaceDeclaration).extends ?? []) {
         const s = this.resolved(c.reference(base.expression, base.typeParameters?.params ?? [], base, scope));
-        if (isObjectSchema(s) && s.properties[key]) return s.properties[key];
+        if (isObjectSchema(s) && ownValue(s.properties, key)) return ownValue(s.properties, key);
         if (typeof s.$ref === "string") {
           const name = s.$ref.slice(DEFS.length);
           const entry = this.stack.find((e) => this.defNames.get(e.key) === name);

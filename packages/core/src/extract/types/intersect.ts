@@ -2,6 +2,7 @@ import type { JsonSchema } from "../../model/index.js";
 import { isNumericKey } from "./index-signatures.js";
 import { hasNumericKeys, isObjectSchema, objectSchema } from "./objects.js";
 import { isNever, isUnknown, membersOf, sameSchema, unionOf } from "./schema-sets.js";
+import { ownValue, setOwn } from "../../model/own-keys.js";
 
 /** What `A & B` comes to: a schema, no value at all (and where), or a case this reading does not decide. */
 export type Meet = { schema: JsonSchema } | { empty: string } | { unsure: string };
@@ -86,8 +87,8 @@ function meetObjects(a: JsonSchema, b: JsonSchema, where: string): Meet {
   const names = [...new Set([...Object.keys(a.properties), ...Object.keys(b.properties)])];
   for (const name of names) {
     const path = where ? `${where}.${name}` : `property \`${name}\``;
-    const inA = a.properties[name] ?? (covers(numericA, name) ? indexA : undefined);
-    const inB = b.properties[name] ?? (covers(numericB, name) ? indexB : undefined);
+    const inA = ownValue(a.properties, name) ?? (covers(numericA, name) ? indexA : undefined);
+    const inB = ownValue(b.properties, name) ?? (covers(numericB, name) ? indexB : undefined);
     const isRequired = reqA.includes(name) || reqB.includes(name);
     let schema: JsonSchema | undefined;
     if (inA && inB) {
@@ -100,7 +101,7 @@ function meetObjects(a: JsonSchema, b: JsonSchema, where: string): Meet {
       }
       schema = m.schema;
     } else schema = inA ?? inB;
-    properties[name] = schema!;
+    setOwn(properties, name, schema!);
     if (isRequired) required.push(name);
   }
   let additional: JsonSchema | false = false;

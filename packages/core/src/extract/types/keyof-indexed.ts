@@ -2,9 +2,19 @@ import type { JsonSchema } from "../../model/index.js";
 import { isNumericKey } from "./index-signatures.js";
 import { hasNumericKeys, isObjectSchema } from "./objects.js";
 import { constSchema, isNever, literalValues, membersOf, unionOf } from "./schema-sets.js";
+import { ownValue } from "../../model/own-keys.js";
 
 /** A schema, or why the operator is not read on this type (the caller locates the refusal). */
 export type Derived = { schema: JsonSchema } | { refuse: string };
+
+/**
+ * Why `keyof` an array or a tuple is refused: besides `number`, the indices
+ * and `"length"`, TypeScript's answer names every array method the program
+ * declares, which depends on `lib` and on global augmentations (`@types/node`
+ * adds `"at"` under ES5), neither of which toolcall reads.
+ */
+const ARRAY_KEYS =
+  "`keyof` an array or tuple is `number`, its indices (`\"0\"`, `\"1\"`...), `\"length\"` and the name of every array method your `lib` and `@types` declare, which toolcall does not read; write the keys the tool takes (a tuple's indices: `\"0\" | \"1\"`), or map the tuple in a generic (`type M<T> = { [K in keyof T]: ... }`)";
 
 /**
  * `keyof T` on an evaluated object type: its property names as string
@@ -18,7 +28,8 @@ export function keyofType(s: JsonSchema): Derived {
   let open = true;
   let numericOnly = false;
   for (const m of members) {
-    if (!isObjectSchema(m)) return { refuse: `\`keyof\` is read on object types (interfaces, type literals, \`typeof\` an object or enum), not on ${m.type === "array" ? "arrays" : "this type"}` };
+    if (m.type === "array") return { refuse: ARRAY_KEYS };
+    if (!isObjectSchema(m)) return { refuse: "`keyof` is read on object types (interfaces, type literals, `typeof` an object or enum), not on this type" };
     const names = Object.keys(m.properties);
     common = common ? common.filter((n) => names.includes(n)) : names;
     if (m.additionalProperties === false || m.additionalProperties === undefined) open = false;
@@ -70,7 +81,7 @@ function one(o: JsonSchema, i: JsonSchema): Derived {
   const extra = o.additionalProperties === false || o.additionalProperties === undefined ? undefined : o.additionalProperties === true ? {} : (o.additionalProperties as JsonSchema);
   const numericOnly = hasNumericKeys(o);
   if (typeof key === "string" || typeof key === "number") {
-    const found = o.properties[String(key)];
+    const found = ownValue(o.properties, String(key));
     if (found) return { schema: found };
     if (extra && (!numericOnly || isNumericKey(String(key)))) return { schema: extra };
     return { refuse: `the type has no property \`${String(key)}\`` };

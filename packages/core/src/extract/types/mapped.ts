@@ -6,6 +6,7 @@ import type { Scope } from "./scope.js";
 import { constSchema, failed, isNever, membersOf, unionOf } from "./schema-sets.js";
 import { schemaNode } from "./schema-node.js";
 import { unparen } from "./syntax.js";
+import { assignOwn, ownValue, setOwn } from "../../model/own-keys.js";
 
 /**
  * `{ [K in U as N]-?: V }`. The keys of `U` become properties (a `string`
@@ -44,7 +45,7 @@ export function mappedType(c: TypeHost, node: t.TSMappedType, scope: Scope): Jso
   if (!keys) return {};
   // Over a union (`Pick<A | B, "k">`), a property is optional when it is optional in some member.
   const sourceRequired = new Set<string>(Object.keys(sourceMembers[0]?.properties ?? {}).filter((k) => sourceMembers.every((m) => ((m.required as string[] | undefined) ?? []).includes(k))));
-  const sourceProps: Record<string, JsonSchema> = Object.assign({}, ...sourceMembers.map((m) => m.properties));
+  const sourceProps: Record<string, JsonSchema> = assignOwn({}, ...sourceMembers.map((m) => m.properties));
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   let additional: JsonSchema | false = false;
@@ -88,11 +89,11 @@ export function mappedType(c: TypeHost, node: t.TSMappedType, scope: Scope): Jso
       if (!names.length) continue;
     }
     let schema = value();
-    const from = sourceProps[original];
+    const from = ownValue(sourceProps, original);
     if (from && typeof from.description === "string" && schema.description === undefined) schema = withDescription(schema, from.description);
-    const optional = node.optional === "-" ? false : node.optional === "+" || node.optional === true ? true : source ? !sourceRequired.has(original) && original in sourceProps : false;
+    const optional = node.optional === "-" ? false : node.optional === "+" || node.optional === true ? true : source ? !sourceRequired.has(original) && Object.hasOwn(sourceProps, original) : false;
     for (const n of names) {
-      properties[n] = schema;
+      setOwn(properties, n, schema);
       if (!optional && !required.includes(n)) required.push(n);
     }
   }

@@ -7,6 +7,7 @@ import { objectSchema } from "./objects.js";
 import type { Scope } from "./scope.js";
 import { memberKey } from "./computed-keys.js";
 import type { TypeHost } from "./type-host.js";
+import { setOwn } from "../../model/own-keys.js";
 
 /**
  * An object type's members (a type literal, an interface body): properties
@@ -30,7 +31,7 @@ export function membersType(c: TypeHost, members: t.TSTypeElement[], scope: Scop
       }
       // Under `strict`, `a: T | undefined` is a required key (JSON has no `undefined`, so its value is a T); only `?` makes it optional.
       const { schema } = c.convertOptional(typeNode, scope);
-      properties[name] = applyDoc(schema, jsDocOf(m), scope, c.diagnostics);
+      setOwn(properties, name, applyDoc(schema, jsDocOf(m), scope, c.diagnostics));
       if (!m.optional) required.push(name);
     } else if (m.type === "TSIndexSignature") {
       readIndexSignature(c, m, scope, index);

@@ -1,5 +1,6 @@
 import type { JsonSchema } from "../../model/index.js";
 import { isNumericKey, NUMERIC_KEY } from "./index-signatures.js";
+import { assignOwn } from "../../model/own-keys.js";
 
 /**
  * An object schema: properties in source order, `required` in source order
@@ -43,7 +44,7 @@ export function mergeObjects(parts: JsonSchema[]): JsonSchema {
   // Keys stay numeric-only while every part with an index signature is keyed by `number`.
   let numeric = true;
   for (const part of parts) {
-    Object.assign(properties, part.properties as Record<string, JsonSchema>);
+    assignOwn(properties, part.properties as Record<string, JsonSchema>);
     for (const name of (part.required as string[] | undefined) ?? []) if (!required.includes(name)) required.push(name);
     if (part.additionalProperties !== false && part.additionalProperties !== undefined) {
       if (additional === false) additional = part.additionalProperties as JsonSchema;

@@ -36,7 +36,8 @@ export function unionOf(schemas: JsonSchema[]): JsonSchema {
   let nullable = false;
   for (const s of schemas) {
     if (isNever(s)) continue;
-    for (const m of membersOf(s)) {
+    // A documented union stays one member here, so its text still describes it.
+    for (const m of isDescribedUnion(s) ? [s] : membersOf(s)) {
       if (m.type === "null" && m.const === undefined) nullable = true;
       else flat.push(m);
     }
@@ -49,11 +50,13 @@ export function unionOf(schemas: JsonSchema[]): JsonSchema {
 
 /**
  * The members of a union type: `anyOf` branches, each value of a literal
- * `enum`, `true` and `false` of boolean, and `null` of a nullable type.
+ * `enum`, `true` and `false` of boolean, and `null` of a nullable type. A
+ * description is not part of the type: a documented union (a property's
+ * `T[P]`) has the same members as the bare one.
  */
 export function membersOf(s: JsonSchema): JsonSchema[] {
   if (isNever(s)) return [];
-  if (Array.isArray(s.anyOf) && Object.keys(s).length === 1) return (s.anyOf as JsonSchema[]).flatMap(membersOf);
+  if (Array.isArray(s.anyOf) && (Object.keys(s).length === 1 || isDescribedUnion(s))) return (s.anyOf as JsonSchema[]).flatMap(membersOf);
   // `["T", "null"]` is `T | null`; `["object", "array"]` (the `object` keyword) is one member.
   if (Array.isArray(s.type) && (s.type as string[]).includes("null")) {
     const types = s.type as string[];
@@ -68,6 +71,10 @@ export function membersOf(s: JsonSchema): JsonSchema[] {
   }
   if (s.type === "boolean" && Object.keys(s).length === 1) return [{ type: "boolean", const: true }, { type: "boolean", const: false }];
   return [s];
+}
+
+function isDescribedUnion(s: JsonSchema): boolean {
+  return Array.isArray(s.anyOf) && typeof s.description === "string" && Object.keys(s).length === 2;
 }
 
 /** The literal values a finite type stands for (`"a" | "b"`, `1`, `boolean`, `null`); undefined when it is open. */

@@ -9,6 +9,7 @@ import { isObjectSchema, mergeObjects, objectSchema } from "./objects.js";
 import type { Scope } from "./scope.js";
 import { constSchema, membersOf, unionOf } from "./schema-sets.js";
 import { constantValue, lookupValue, type ValueTarget } from "./values.js";
+import { ownValue, setOwn } from "../../model/own-keys.js";
 
 /** What reading a value's type needs from the converter: the type of an annotation, and the session's lookups. */
 export interface ValueHost {
@@ -80,13 +81,13 @@ export function queryTarget(session: Session, scope: Scope, head: string, path: 
  * (`const x: T = ...`) is the type. An enum is its object of members.
  * Functions, classes and namespaces are not data.
  */
-export function typeOfValue(host: ValueHost, target: ValueTarget, depth = 0): ValueType {
+function typeOfValue(host: ValueHost, target: ValueTarget, depth = 0): ValueType {
   switch (target.kind) {
     case "enum": {
       const members = enumMembers(target.node);
       if ("error" in members) return { refuse: `in enum \`${target.node.id.name}\`, ${members.error}` };
       const properties: Record<string, JsonSchema> = {};
-      for (const m of members) properties[m.name] = enumMemberSchema(m);
+      for (const m of members) setOwn(properties, m.name, enumMemberSchema(m));
       return { schema: objectSchema(properties, Object.keys(properties), false) };
     }
     case "function":
@@ -238,7 +239,7 @@ function propertyContext(context: JsonSchema | undefined, key: string): JsonSche
   const found: JsonSchema[] = [];
   for (const m of membersOf(context)) {
     if (!isObjectSchema(m)) continue;
-    const p = m.properties[key] ?? (typeof m.additionalProperties === "object" ? (m.additionalProperties as JsonSchema) : undefined);
+    const p = ownValue(m.properties, key) ?? (typeof m.additionalProperties === "object" ? (m.additionalProperties as JsonSchema) : undefined);
     if (p) found.push(p);
   }
   return found.length ? unionOf(found) : undefined;
@@ -316,10 +317,10 @@ function objectType(host: ValueHost, node: t.ObjectExpression, scope: Scope, mod
     if (key === undefined) return { refuse: "an object literal key that is not a name, a literal or a constant; annotate the constant" };
     const r = expressionType(host, p.value, scope, mode === "const" ? "const" : "widen", propertyContext(context, key), depth);
     if ("refuse" in r) return r;
-    if (parts.some((part) => key in (part.properties as object))) {
+    if (parts.some((part) => Object.hasOwn(part.properties as object, key))) {
       flush();
       parts.push(objectSchema({ [key]: r.schema }, [key], false));
-    } else properties[key] = r.schema;
+    } else setOwn(properties, key, r.schema);
   }
   flush();
   if (!parts.length) return { schema: objectSchema({}, [], false) };

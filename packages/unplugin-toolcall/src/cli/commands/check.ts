@@ -52,7 +52,7 @@ function relativeDiagnostic(d: Diagnostic, project: LoadedProject): Diagnostic {
 }
 
 /** The diagnostic on its line in a pull request, with its code frame. */
-export function githubAnnotation(d: Diagnostic): string {
+function githubAnnotation(d: Diagnostic): string {
   let message = d.message;
   if (d.frame) message += "\n\n" + d.frame;
   for (const r of d.related ?? []) message += `\nalso at ${r.file}:${r.line}:${r.column}`;
