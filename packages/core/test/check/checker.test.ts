@@ -92,6 +92,19 @@ describe("parsed text", () => {
     }
   });
 
+  it("reads a declared __proto__ as the own property it is, and converts it in a copy", () => {
+    // Schemas from JSON text: in an object literal `__proto__:` would set the prototype.
+    const protoKey = checker(JSON.parse('{"type":"object","properties":{"__proto__":{"coerce":{"kind":"int"}},"b":{"type":"string"}},"required":["__proto__"],"additionalProperties":false}'));
+    const parsed = JSON.parse('{"__proto__":2,"b":"x"}');
+    const result = protoKey(parsed, true);
+    expect(result.ok).toBe(true);
+    const value = (result as { value: Record<string, unknown> }).value;
+    expect(Object.getOwnPropertyDescriptor(value, "__proto__")?.value).toBe(2);
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+    const wire = checker(JSON.parse('{"type":"object","properties":{"__proto__":{"coerce":{"kind":"int","wire":"string"}}},"additionalProperties":false}'))(JSON.parse('{"__proto__":"7"}'), true);
+    expect(wire.ok && Object.getOwnPropertyDescriptor(wire.value, "__proto__")?.value).toBe(7);
+  });
+
   it("the same issues in the same order whether the keys come as declared or not", () => {
     const declared = closed(JSON.parse('{"a":"1","b":2,"x":0}'), true);
     const reordered = closed(JSON.parse('{"x":0,"b":2,"a":"1"}'), true);
