@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 /**
- * Three tiers, chosen by folder (docs/contributing.md "Where a test goes"):
+ * Three tiers, chosen by folder (docs/contributing.md "The test tiers"):
  *
  * - unit: `packages/<name>/test/**`. No build: `@toolcall/*` resolve to their
  *   source here, so a change is tested the moment it is saved. Pure work on

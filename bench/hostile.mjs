@@ -1,6 +1,6 @@
 // Hostile arguments: for each attack class found against dispatch, the time
 // of one call with about 1 MB of input (CPU time, median of several runs),
-// against the README's bound of 50 ms and, for JSON text, against at most
+// against the bound of 50 ms in docs/performance.md and, for JSON text, against at most
 // 2x `JSON.parse` of the same text (issue 20's target; the ratio column). Each of these took seconds before
 // (or aborted the process). The baseline, measured in the same run, is
 // JSON.parse of the same text (a call can hardly cost less; for an unknown

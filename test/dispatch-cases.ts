@@ -5,7 +5,7 @@
  * with a type tag (`{ bigint: "..." }`, `{ number: 1 }`...), so every
  * expectation is plain JSON and can cross a process or HTTP boundary.
  *
- * The `spec7` cases are the coercion table (README, The coercion pass), row by row and column by column.
+ * The `spec7` cases are the coercion table (docs/virtual-module.md, "The coercion pass"), row by row and column by column.
  */
 
 export type ErrorCode = "unknown_tool" | "invalid_json" | "invalid_arguments" | "tool_failed";
@@ -52,7 +52,7 @@ const invalid = (...mentions: string[]): Expected => ({ ok: false, code: "invali
 const TEN_TO_309 = "1" + "0".repeat(309);
 
 /**
- * The coercion table (README, The coercion pass) as data: one row per incoming JSON text, one column per type.
+ * The coercion table (docs/virtual-module.md, "The coercion pass") as data: one row per incoming JSON text, one column per type.
  * `null` means "a validation error".
  */
 const SPEC7_ROWS: { incoming: string; int: Tagged | null; number: Tagged | null; bigint: Tagged | null; wire: Tagged | null }[] = [
@@ -111,7 +111,7 @@ const spec7: DispatchCase[] = [
   ]),
 ];
 
-/** Beyond the table: the rest of what dispatch decides (README: Declaring tools, Supported types, `virtual:tools`). */
+/** Beyond the table: the rest of what dispatch decides (docs/declaring-tools.md, docs/types.md, docs/virtual-module.md). */
 const more: DispatchCase[] = [
   // Already-parsed objects cannot carry more precision than a JS number.
   { name: "object arg: safe integer -> bigint", tool: "bigint_echo", args: { value: 12 }, expect: echoed(big("12"), "bigint_echo") },

@@ -2,7 +2,7 @@
  * Build of the published package. The private workspace packages
  * @toolcall/core and @toolcall/runtime are devDependencies and are bundled
  * into dist (JavaScript and declarations), so `unplugin-toolcall` installs on
- * its own (see the README's decisions, "One package"). Add an entry here and
+ * its own (see docs/decisions.md, "One package"). Add an entry here and
  * its subpath to package.json's `exports` for every new public module.
  */
 import { defineConfig } from "tsdown";

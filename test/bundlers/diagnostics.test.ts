@@ -67,7 +67,7 @@ describe("vite dev server", () => {
       server: { middlewareMode: true, ws: false },
     });
     try {
-      // One broken file does not take the others down in dev (README "Developer tools"); a build still fails (above).
+      // One broken file does not take the others down in dev (docs/developer-tools.md); a build still fails (above).
       const result = await server.environments.client.transformRequest("virtual:tools");
       expect(result?.code).toContain("export");
       await server.environments.ssr.transformRequest("virtual:tools");

@@ -1,5 +1,5 @@
 /**
- * `tools` is read-only all the way down (README, `virtual:tools`): its schemas are the
+ * `tools` is read-only all the way down (docs/virtual-module.md): its schemas are the
  * objects the provider views are copied from, so mutating one must fail
  * rather than leak into what later `openaiTools()`/`mcpTools()` calls return.
  * The views themselves are fresh copies the caller may change.

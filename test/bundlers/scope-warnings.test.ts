@@ -1,5 +1,5 @@
 /**
- * Warnings for options that miss the tools (README "Frameworks"), through
+ * Warnings for options that miss the tools (docs/frameworks.md), through
  * every bundler: `virtual:tools` imported while no tool was found; a module
  * with "use tools" or a @tool function that the bundler transforms but
  * `include` leaves out (the warning names the file and the option); and,

@@ -1,5 +1,5 @@
 /**
- * Validators are shared project-wide (README, "Hot updates and watch mode"): two tools in
+ * Validators are shared project-wide (docs/watch.md): two tools in
  * different files whose inputs validate the same way import one validator
  * module (`virtual:tools/validator/<hash>`), in a real build by each bundler,
  * and both still validate. In Vite's dev server, a changed schema gets a new

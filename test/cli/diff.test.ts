@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_RULES, SCHEMA_KINDS, type RuleId } from "../../packages/unplugin-toolcall/src/cli/diff-rules.js";
 import { diffTools, type ChangeClass } from "../../packages/unplugin-toolcall/src/cli/schema-diff.js";
 import type { LockedTool } from "../../packages/unplugin-toolcall/src/cli/lockfile.js";
-import { TEST_DIR } from "../helpers/paths.js";
+import { docSection } from "../docs/pages.js";
 import { tempDir } from "../helpers/temp-dir.js";
 import { toolcall } from "./run-cli.js";
 
@@ -83,9 +83,8 @@ describe("diff classification", () => {
     expect(diffTools({ a: tool(object({ city })) }, {}).map((c) => c.rule)).toEqual(["tool.removed"]);
   });
 
-  it("the README lists every rule id with its default class", () => {
-    const readme = readFileSync(path.join(TEST_DIR, "../README.md"), "utf8");
-    const section = readme.slice(readme.indexOf("#### Diff rules"), readme.indexOf("## Performance"));
+  it("docs/developer-tools.md lists every rule id with its default class", () => {
+    const section = docSection("docs/developer-tools.md", "Diff rules");
     for (const [rule, cls] of DEFAULT_RULES) {
       const [scope, kind] = rule.split(".") as [string, string];
       if (!(kind in SCHEMA_KINDS)) {

@@ -1,6 +1,6 @@
 /**
  * `toolcall types` writes the declaration file without a bundler run, where
- * the project's tsconfig sees it (README "Frameworks"): on a fresh
+ * the project's tsconfig sees it (docs/frameworks.md): on a fresh
  * SvelteKit-shaped project (a tsconfig extending the generated
  * .svelte-kit/tsconfig.json, which covers src/ only), tsc fails before the
  * command and passes after it.

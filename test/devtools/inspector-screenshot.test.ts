@@ -1,5 +1,5 @@
 /**
- * The README's picture of the inspector (docs/inspector.png) is the page as
+ * The picture of the inspector in docs/developer-tools.md (docs/inspector.png) is the page as
  * it is: a fresh Chromium screenshot of the same scene is compared with the
  * committed image pixel by pixel, and the test fails when more than a few
  * pixels differ. The scene is made deterministic (fixed clock, UTC, en-US,

@@ -1,10 +1,10 @@
 /**
- * The README's Cloudflare Worker (examples/cloudflare-worker): built by
+ * The Cloudflare Worker of docs/running.md (examples/cloudflare-worker): built by
  * `vite build` with @cloudflare/vite-plugin and `toolcall()`, served by
  * `vite preview` (the plugin runs it in workerd, the Workers runtime) on
  * loopback, and called over HTTP: a good call, a bad call, an unknown tool and
  * invalid JSON text; then its MCP route with the official MCP client and the
- * refusals (test/mcp/example-suite.ts). The example's files must be the README's.
+ * refusals (test/mcp/example-suite.ts). The example's files must be the ones that page shows.
  *
  * CLOUDFLARE_CF_FETCH_ENABLED=false stops the local runtime from fetching
  * `Request.cf` data from the internet (it would time out and fall back to
@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exec } from "../helpers/packed.js";
 import { TEST_DIR } from "../helpers/paths.js";
 import { mcpExampleTests } from "../mcp/example-suite.js";
-import { readmeExample } from "../readme/examples.js";
+import { docExample } from "../docs/pages.js";
 
 const EXAMPLE = path.join(TEST_DIR, "..", "examples", "cloudflare-worker");
 const VITE = path.join(EXAMPLE, "node_modules", ".bin", "vite");
@@ -67,10 +67,10 @@ describe("the Cloudflare Worker example under vite preview (workerd)", () => {
     if (server?.child.pid) process.kill(-server.child.pid, "SIGTERM");
   });
 
-  it("is the README's Edge section", () => {
+  it("is the Edge section of docs/running.md", () => {
     for (const file of ["wrangler.jsonc", "vite.config.ts", "src/worker.ts", "src/orders.ts"])
-      expect(readFileSync(path.join(EXAMPLE, file), "utf8"), file).toBe(readmeExample(`examples/cloudflare-worker/${file}`));
-    expect(readFileSync(path.join(EXAMPLE, "src/weather.ts"), "utf8")).toBe(readmeExample("src/weather.ts"));
+      expect(readFileSync(path.join(EXAMPLE, file), "utf8"), file).toBe(docExample("docs/running.md", `examples/cloudflare-worker/${file}`));
+    expect(readFileSync(path.join(EXAMPLE, "src/weather.ts"), "utf8")).toBe(docExample("README.md", "src/weather.ts"));
   });
 
   it("answers a good call, defaults filled in", async () => {
@@ -83,7 +83,7 @@ describe("the Cloudflare Worker example under vite preview (workerd)", () => {
   it("answers a bad call with the error a model can act on", async () => {
     expect(await call("forecast", '{"city": "Lisbon", "days": 30, "unti": "f"}')).toEqual({
       status: 400,
-      result: JSON.parse(readmeExample("bad")),
+      result: JSON.parse(docExample("README.md", "bad")),
     });
   });
 

@@ -1,6 +1,6 @@
 /**
  * The shared dispatch case table (test/dispatch-cases.ts: every row of the coercion table in
- * README, The coercion pass, and the error paths), replayed inside workerd against
+ * docs/virtual-module.md, "The coercion pass", and the error paths), replayed inside workerd against
  * test/fixtures/basic bundled by Vite with the toolcall plugin. workerd loads
  * the bundle during a request, where it refuses eval/new Function (see
  * no-eval.test.ts), so passing here means the bundle needs no eval.

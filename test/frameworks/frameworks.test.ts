@@ -1,10 +1,10 @@
 /**
- * Framework apps as a user has them (README "Frameworks"): each app in
+ * Framework apps as a user has them (docs/frameworks.md): each app in
  * test/frameworks/<name> is copied out, installed with npm from the packed
  * tarball, and then
  * - its dev server answers GET (the tool list) and POST (a dispatch), and,
  *   after a tool is added to the tools module, lists and calls it;
- * - its production build, started as the README says, answers both;
+ * - its production build, started as docs/frameworks.md says, answers both;
  * - where the app serves MCP (/mcp, `mcpHandler`), the official MCP client
  *   lists and calls its tools, in dev and in production;
  * - the framework's own type check passes on a fresh copy (no generated
@@ -56,7 +56,7 @@ interface App {
   nodeAtLeast?: number;
   /** How the fresh copy for the type check gets node_modules (see `freshCopy`). */
   freshModules?: "copy";
-  /** Serves `mcpHandler` at /mcp (README "Frameworks", its MCP recipes). */
+  /** Serves `mcpHandler` at /mcp (docs/frameworks.md, its MCP recipes). */
   mcp?: boolean;
 }
 
@@ -265,7 +265,7 @@ describe("framework apps, installed from the packed tarball", () => {
       save(toolsPath, original, scratch);
     }
 
-    // Production build, started as the README says.
+    // Production build, started as docs/frameworks.md says.
     const port = await freePort();
     const env = { ...nodePath, PORT: String(port), HOST, NITRO_HOST: HOST, NITRO_PORT: String(port) };
     await run(app.build[0], app.build[1], dir, env);

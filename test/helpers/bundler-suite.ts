@@ -13,7 +13,7 @@ import { tempDir } from "./temp-dir.js";
 import { runBundle, type BundleRun } from "./run-bundle.js";
 import { RUNTIME_COMPILATION } from "./runtime-compilation.js";
 
-/** Everything README, `virtual:tools` says `virtual:tools` exports, and the provider result helpers. */
+/** Everything docs/virtual-module.md says `virtual:tools` exports, and the provider result helpers. */
 const VIRTUAL_TOOLS_EXPORTS = [
   "tools",
   "dispatch",

@@ -7,7 +7,7 @@ describe("the dispatch case table", () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it("covers every row and column of the coercion table (README, The coercion pass)", () => {
+  it("covers every row and column of the coercion table (docs/virtual-module.md, The coercion pass)", () => {
     const rows = ["1", "1.0", "1.5", '"42"', "9007199254740993", "1e309", "null", "absent"];
     for (const row of rows)
       for (const column of ["int", "number", "bigint", "wire"])

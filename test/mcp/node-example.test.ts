@@ -9,7 +9,7 @@ import path from "node:path";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exec } from "../helpers/packed.js";
-import { readmeExample } from "../readme/examples.js";
+import { docExample } from "../docs/pages.js";
 import { mcpExampleTests, type RunningExample } from "./example-suite.js";
 import { NODE_EXAMPLE, startNodeExample } from "./node-example.js";
 
@@ -26,8 +26,8 @@ describe("examples/node-mcp: mcpHandler on node:http", () => {
     server?.child.kill();
   });
 
-  it("is the README's Node MCP server, with the Worker example's tools", () => {
-    expect(readFileSync(path.join(NODE_EXAMPLE, "src/server.ts"), "utf8")).toBe(readmeExample("examples/node-mcp/src/server.ts"));
+  it("is the Node MCP server of docs/mcp.md, with the Worker example's tools", () => {
+    expect(readFileSync(path.join(NODE_EXAMPLE, "src/server.ts"), "utf8")).toBe(docExample("docs/mcp.md", "examples/node-mcp/src/server.ts"));
     for (const file of ["src/weather.ts", "src/orders.ts"])
       expect(readFileSync(path.join(NODE_EXAMPLE, file), "utf8"), file).toBe(readFileSync(path.join(NODE_EXAMPLE, "../cloudflare-worker", file), "utf8"));
   });

@@ -1,5 +1,5 @@
 /**
- * The README's one-line MCP Worker (`export default { fetch: mcpHandler() }`)
+ * The one-line MCP Worker of docs/mcp.md (`export default { fetch: mcpHandler() }`)
  * over the quick start's tools, bundled with Vite and the plugin, served by
  * the real workerd binary, and used by the official MCP client: the handler
  * runs in the Workers runtime as built, nothing compiled at run time.
@@ -10,18 +10,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildWorker } from "../edge/build-worker.js";
 import { tempDir } from "../helpers/temp-dir.js";
 import { startWorkerd, type RunningWorkerd } from "../edge/workerd.js";
-import { readmeExample } from "../readme/examples.js";
+import { docExample } from "../docs/pages.js";
 import { connectClient } from "./client.js";
 
-describe("the README's one-line MCP Worker in workerd", () => {
+describe("the one-line MCP Worker of docs/mcp.md in workerd", () => {
   let dir = "";
   let running: RunningWorkerd | undefined;
 
   beforeAll(async () => {
     dir = tempDir("mcp-one-line");
     mkdirSync(path.join(dir, "src"));
-    writeFileSync(path.join(dir, "src/weather.ts"), readmeExample("src/weather.ts"));
-    writeFileSync(path.join(dir, "src/worker.ts"), readmeExample("mcp-worker.ts"));
+    writeFileSync(path.join(dir, "src/weather.ts"), docExample("README.md", "src/weather.ts"));
+    writeFileSync(path.join(dir, "src/worker.ts"), docExample("docs/mcp.md", "mcp-worker.ts"));
     const outDir = path.join(dir, "dist");
     await buildWorker({ root: dir, entry: path.join(dir, "src/worker.ts"), outDir, include: ["src/**/*.ts"] });
     running = await startWorkerd({ dir: outDir, workerModule: "worker.js" });

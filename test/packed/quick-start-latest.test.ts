@@ -11,14 +11,12 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { exec, packTarball } from "../helpers/packed.js";
-import { readmeExample } from "../readme/examples.js";
+import { docExample, QUICK_START } from "../docs/pages.js";
 import { tempDir } from "../helpers/temp-dir.js";
-
-const QUICK_START = ["vite.config.ts", "src/weather.ts", "src/server.ts", "src/http.ts", "tsconfig.json"];
 
 /** `npm i -D a b c` from the README -> npm's arguments, the plugin replaced by the tarball. */
 function installArgs(tarball: string): string[] {
-  const line = readmeExample("install").trim();
+  const line = docExample("README.md", "install").trim();
   const words = line.split(/\s+/);
   expect(words.slice(0, 3)).toEqual(["npm", "i", "-D"]);
   expect(words).toContain("unplugin-toolcall");
@@ -35,9 +33,9 @@ describe.runIf(process.env.TOOLCALL_LATEST === "1")("the README's quick start wi
   beforeAll(async () => {
     writeFileSync(path.join(app, "package.json"), JSON.stringify({ name: "toolcall-latest-app", private: true, type: "module" }, null, 2));
     await exec("npm", [...installArgs(await packTarball()), "--no-audit", "--no-fund", "--loglevel=error"], app, 600_000);
-    for (const file of QUICK_START) {
+    for (const [file, page] of Object.entries(QUICK_START)) {
       mkdirSync(path.dirname(path.join(app, file)), { recursive: true });
-      writeFileSync(path.join(app, file), readmeExample(file));
+      writeFileSync(path.join(app, file), docExample(page, file));
     }
     // Which versions "today" was, in the run's log.
     console.log(`latest: node ${process.version}, vite ${versionOf("vite")}, typescript ${versionOf("typescript")}, @types/node ${versionOf("@types/node")}`);
@@ -48,7 +46,7 @@ describe.runIf(process.env.TOOLCALL_LATEST === "1")("the README's quick start wi
     await bin("vite", ["build", "--ssr", "src/server.ts"]);
     const printed = JSON.parse((await exec(process.execPath, ["dist/server.js"], app)).stdout);
     expect(printed.good).toEqual({ ok: true, value: { city: "Lisbon", days: 3, unit: "c" } });
-    expect(printed.bad).toEqual(JSON.parse(readmeExample("bad")));
+    expect(printed.bad).toEqual(JSON.parse(docExample("README.md", "bad")));
   });
 
   it("type-checks with the README's tsconfig (no skipLibCheck), and a misspelt tool is the one error", async () => {

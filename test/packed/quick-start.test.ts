@@ -4,7 +4,7 @@
  * vite, typescript and esbuild from the npm registry, in a fresh npm project
  * (flat node_modules) and a fresh pnpm workspace whose one package installs it
  * (isolated node_modules, the plugin a devDependency of a workspace package).
- * The quick start's files are written from the README itself, then built with
+ * The quick start's files are written from the README and docs/running.md, then built with
  * `vite build --ssr` and run, served over HTTP, type-checked without
  * skipLibCheck (bundler and nodenext resolution) and built with esbuild's API.
  */
@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installTarball, type InstalledProject, type PackageManager } from "../helpers/packed.js";
-import { readmeExample } from "../readme/examples.js";
+import { docExample, QUICK_START } from "../docs/pages.js";
 
 /** The versions the workspace itself uses, so both package managers mostly hit their caches. */
 const ROOT_PACKAGE = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
@@ -29,8 +29,6 @@ const DEPS = {
   esbuild: TEST_PACKAGE.devDependencies.esbuild,
 };
 
-const QUICK_START = ["vite.config.ts", "src/weather.ts", "src/server.ts", "src/http.ts", "tsconfig.json"];
-
 function writeFiles(dir: string, files: Record<string, string>): void {
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -38,7 +36,7 @@ function writeFiles(dir: string, files: Record<string, string>): void {
   }
 }
 
-/** Starts `node <file>` with PORT=0 and resolves with the URL the README's HTTP server prints. */
+/** Starts `node <file>` with PORT=0 and resolves with the URL the HTTP server of docs/running.md prints. */
 function startHttpServer(app: string, file: string): Promise<{ url: string; stop(): void }> {
   const child = spawn(process.execPath, [file], { cwd: app, env: { ...process.env, PORT: "0" }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
@@ -88,7 +86,7 @@ describe.each(LAYOUTS)("the packed tarball, installed with $pm", ({ pm, workspac
   beforeAll(async () => {
     project = await installTarball(pm, DEPS, { workspacePackage });
     app = project.app;
-    writeFiles(app, Object.fromEntries(QUICK_START.map((file) => [file, readmeExample(file)])));
+    writeFiles(app, Object.fromEntries(Object.entries(QUICK_START).map(([file, page]) => [file, docExample(page, file)])));
   }, 600_000);
 
   afterAll(() => project?.remove());
@@ -103,14 +101,14 @@ describe.each(LAYOUTS)("the packed tarball, installed with $pm", ({ pm, workspac
     await project.bin("vite", ["build", "--ssr", "src/server.ts"]);
     const printed = JSON.parse((await project.node(["dist/server.js"])).stdout);
     expect(printed.good).toEqual({ ok: true, value: { city: "Lisbon", days: 3, unit: "c" } });
-    expect(printed.bad).toEqual(JSON.parse(readmeExample("bad")));
+    expect(printed.bad).toEqual(JSON.parse(docExample("README.md", "bad")));
     const exported = lastExports((await project.node(["--input-type=module", "-e", PRINT_EXPORTS("./dist/server.js")])).stdout);
-    expect(exported.schema).toEqual(JSON.parse(readmeExample("schema")));
+    expect(exported.schema).toEqual(JSON.parse(docExample("README.md", "schema")));
     // The run time is bundled into the output, not imported from the plugin's package.
     expect(readFileSync(path.join(app, "dist/server.js"), "utf8")).not.toMatch(/(from\s*|import\()["'][^"']*unplugin-toolcall/);
   });
 
-  it("serves the README's HTTP server", async () => {
+  it("serves the HTTP server of docs/running.md", async () => {
     await project.bin("vite", ["build", "--ssr", "src/http.ts", "--outDir", "dist-http"]);
     const server = await startHttpServer(app, "dist-http/http.js");
     try {
@@ -160,8 +158,8 @@ describe.each(LAYOUTS)("the packed tarball, installed with $pm", ({ pm, workspac
     writeFiles(app, { "build.mjs": ESBUILD_SCRIPT });
     await project.node(["build.mjs"]);
     const exported = lastExports((await project.node(["--input-type=module", "-e", PRINT_EXPORTS("./out/server.js")])).stdout);
-    expect(exported.schema).toEqual(JSON.parse(readmeExample("schema")));
+    expect(exported.schema).toEqual(JSON.parse(docExample("README.md", "schema")));
     expect(exported.good).toEqual({ ok: true, value: { city: "Lisbon", days: 3, unit: "c" } });
-    expect(exported.bad).toEqual(JSON.parse(readmeExample("bad")));
+    expect(exported.bad).toEqual(JSON.parse(docExample("README.md", "bad")));
   });
 });

@@ -1,6 +1,6 @@
 /**
  * What `npm publish` would upload: the packed `unplugin-toolcall` tarball is
- * complete (README, LICENSE, every file its exports name), self-contained (no
+ * complete (README, LICENSE, the docs pages, every file its exports name), self-contained (no
  * private workspace package, no `workspace:` version), has no source map that
  * points at a file it lacks, and passes publint and "Are the Types Wrong?".
  */
@@ -9,6 +9,7 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
+import { brokenLinks, DOC_PAGES, readPage } from "../docs/pages.js";
 import { exec, packTarball } from "../helpers/packed.js";
 import { TEST_DIR } from "../helpers/paths.js";
 import { tempDir } from "../helpers/temp-dir.js";
@@ -54,6 +55,11 @@ describe("the packed unplugin-toolcall tarball", () => {
     expect(pkg.license).toBe("MIT");
     expect(pkg.engines?.node).toBe(">=20.19");
     expect(pkg.sideEffects).toBe(false);
+  });
+
+  it("carries the docs pages, so every link of the README (the package page) resolves inside the package", () => {
+    for (const page of DOC_PAGES) expect(readPage(page, root), page).toBe(readPage(page));
+    expect(brokenLinks("README.md", root)).toEqual([]);
   });
 
   it("names types first in every export, and every file it names is in the tarball", () => {

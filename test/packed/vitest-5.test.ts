@@ -1,5 +1,5 @@
 /**
- * vitest 5 as a user has it (README "Frameworks", Vitest): a project whose
+ * vitest 5 as a user has it (docs/frameworks.md, Vitest): a project whose
  * vitest.config.ts has the plugin, with a test that imports `virtual:tools`
  * and dispatches (test/packed/vitest-5), installed with npm from the packed
  * tarball and run with `vitest run`. vitest 5 needs Node 22 or newer: under

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { providersDeclarations } from "../../packages/core/src/codegen/dts.js";
 import { allTools } from "../../packages/core/test/providers/fixtures.js";
+import { docExample } from "../docs/pages.js";
 import { tempDir } from "../helpers/temp-dir.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -43,10 +44,7 @@ describe("provider views and results against the official SDK types (tsc)", () =
   });
 
   it("the README's OpenAI loop compiles against the SDK", () => {
-    const readme = readFileSync(path.resolve(here, "../../README.md"), "utf8");
-    const loop = /<!-- readme-example: openai-loop\.ts -->\s*```ts\n([\s\S]*?)```/.exec(readme)?.[1];
-    expect(loop).toBeTruthy();
-    writeFileSync(path.join(dir, "readme-openai-loop.ts"), loop!);
+    writeFileSync(path.join(dir, "readme-openai-loop.ts"), docExample("README.md", "openai-loop.ts"));
     const config = JSON.parse(readFileSync(path.join(here, "types", "tsconfig.json"), "utf8"));
     config.files = ["readme-openai-loop.ts", "virtual-tools.d.ts"];
     writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify(config));

@@ -19,7 +19,7 @@ interface Case {
 
 const TSCONFIG = `{ "compilerOptions": { "strict": true } }`;
 
-// One project per way `tsc` finds a type (README "Supported types": where types are found).
+// One project per way `tsc` finds a type (docs/types.md, "Where types are found").
 const CASES: Record<string, Case> = {
   // Packages in node_modules
   "package.json types": {

@@ -1,5 +1,5 @@
 /**
- * The coercion pass (README, The coercion pass): what the function receives for a JSON
+ * The coercion pass (docs/virtual-module.md, "The coercion pass"): what the function receives for a JSON
  * value at a `number`, `Int`, `bigint` or `Date` parameter. The generated
  * validators call these while validating, so checking and converting are
  * one walk. Each returns the converted value, or `undefined` when the value

@@ -3,7 +3,7 @@
  * losslessly, checks and converts them with the tool's checker (one walk
  * that also reads an already-parsed object as plain data into a copy), and
  * calls the function. The arguments come from a model and may be hostile
- * (README, "Limits"): it never throws and never rejects, whatever `name`,
+ * (docs/limits.md): it never throws and never rejects, whatever `name`,
  * `args` and `ctx` are and whatever the tool returns; every failure is a
  * `ToolResult` error, and its work is linear in the input.
  */

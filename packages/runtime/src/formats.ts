@@ -1,6 +1,6 @@
 /**
  * String formats checked at dispatch, each written from the grammar of the
- * RFC that JSON Schema 2020-12 names for it (README "Formats"; the table of
+ * RFC that JSON Schema 2020-12 names for it (docs/types.md, "Formats"; the table of
  * valid and invalid strings per format is packages/runtime/test/formats.test.ts).
  * The generated validators look them up by name (`formats["email"]`), so no
  * format code is compiled at run time. Only ASCII counts as a digit or a

@@ -2,7 +2,7 @@
  * JSON text for any result value: a `bigint` keeps every digit (as a JSON
  * number), a `Date` becomes its ISO text, a `Map` an object, a `Set` an
  * array. What a provider helper sends back to the model. The work is
- * bounded (README, "Limits"): a value nested too deep, holding too many
+ * bounded (docs/limits.md): a value nested too deep, holding too many
  * values, sharing its objects too often or containing itself is not written
  * (see result-budget.ts).
  */

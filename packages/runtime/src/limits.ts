@@ -1,6 +1,6 @@
 /**
  * The fixed limits that keep `dispatch` linear in its input whatever a model
- * sends (README, "Limits"). One place, so the README, the parser, the object
+ * sends (docs/limits.md). One place, so docs/limits.md, the parser, the object
  * reader and the error reports agree.
  */
 

@@ -1,6 +1,6 @@
 /**
  * What plain JSON data is, for the checks that read a caller's object
- * (`check/plain.ts` reads object input; README, "Limits"): whether a top
+ * (`check/plain.ts` reads object input; docs/limits.md): whether a top
  * level is a plain object, what a value that is not data is in words, and a
  * parameter read that never finds `Object.prototype`'s properties.
  */

@@ -1,5 +1,5 @@
 /**
- * What a tool's return value may cost to send (README, "Limits"). A tool
+ * What a tool's return value may cost to send (docs/limits.md). A tool
  * may return anything, including a structure it shares with itself: a
  * binary tree 40 levels deep whose two children are the same object has 41
  * objects but 2^40 paths, and writing it as JSON would never end. The

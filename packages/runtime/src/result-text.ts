@@ -6,7 +6,7 @@ import type { ToolResult } from "./result.js";
  * The text a provider's tool-result message carries for a `ToolResult`: a
  * string value as is, any other value as JSON text (bigint digits kept,
  * Dates as ISO text), an error as its message. Never throws: a value that
- * cannot be written within the limits (README, "Limits") gives the message
+ * cannot be written within the limits (docs/limits.md) gives the message
  * of the error saying why.
  */
 export function resultText(result: ToolResult): string {

@@ -2,7 +2,7 @@
  * Matching a string against a template literal type (`${string}@${string}.${string}`)
  * in time linear in the string's length, without a regular expression.
  *
- * The build records a template as a list of parts (README, Limits): literal
+ * The build records a template as a list of parts (docs/limits.md): literal
  * text, open slots (`${string}`, `${number}`, `${bigint}`) and alternatives
  * (`${"a" | "b"}`, nested templates). The public schema keeps the equivalent
  * `pattern` for providers, but a backtracking engine can take quadratic or

@@ -27,7 +27,7 @@ function run(spec: CoerceSpec, value: unknown): unknown {
   }
 }
 
-// README, The coercion pass; `undefined` means refused.
+// docs/virtual-module.md, "The coercion pass"; `undefined` means refused.
 const TABLE: [string, unknown, unknown, unknown, unknown][] = [
   // incoming, Int, number, bigint, bigint & Wire<"string">
   ["1", 1, 1, 1n, 1n],
@@ -41,7 +41,7 @@ const TABLE: [string, unknown, unknown, unknown, unknown][] = [
   ["1e-400", undefined, 0, undefined, undefined],
 ];
 
-describe("the coercion pass (README, The coercion pass)", () => {
+describe("the coercion pass (docs/virtual-module.md, The coercion pass)", () => {
   const rows = TABLE.flatMap(([incoming, ...cells]) =>
     ([INT, NUMBER, BIGINT, WIRE] as CoerceSpec[]).map((spec, i) => ({ incoming, spec, want: cells[i], column: ["Int", "number", "bigint", "wire"][i] })),
   );

@@ -1,6 +1,6 @@
 /**
  * What each checked format accepts, written from the RFCs JSON Schema 2020-12
- * names (section 7.3 of its validation vocabulary). The README's format list
+ * names (section 7.3 of its validation vocabulary). The format list of docs/types.md
  * points here. The edge cases are those the JSON-Schema-Test-Suite
  * (tests/draft2020-12/optional/format) looks at; the strings are our own.
  * Run by formats.test.ts in Node and by test/edge/formats.edge.test.ts

@@ -1,5 +1,5 @@
 // A tool's return value is written out for the model by the result helpers
-// (README, "Limits"). Whatever the tool returns, the writing is bounded: a
+// (docs/limits.md). Whatever the tool returns, the writing is bounded: a
 // structure that shares its objects (2^40 paths through 41 objects), a
 // cycle, nesting past the depth limit, an array of length 2^32-1 each become
 // a `tool_failed` error at once, never a stalled or aborted process; and

@@ -1,12 +1,19 @@
-// prepack: the tarball carries the repository's README and LICENSE (the
-// package page shows the README). Written to a temporary name and renamed,
-// so packs running in parallel (the tests pack in several workers) never read
-// a half-written file.
-import { copyFileSync, renameSync } from "node:fs";
+// prepack: the tarball carries the repository's README, LICENSE and the
+// docs/*.md pages. The package page shows the README, and the README's links
+// are relative (`docs/options.md`): the package has no repository URL for the
+// registry to resolve them against, so the pages travel with it and the links
+// work wherever the package's files are browsed. Each file is written to a
+// temporary name and renamed, so packs running in parallel (the tests pack in
+// several workers) never read a half-written file.
+import { copyFileSync, mkdirSync, readdirSync, renameSync } from "node:fs";
 
-for (const name of ["README.md", "LICENSE"]) {
+const repository = new URL("../../../", import.meta.url);
+const pages = readdirSync(new URL("docs/", repository)).filter((name) => name.endsWith(".md"));
+mkdirSync(new URL("../docs/", import.meta.url), { recursive: true });
+
+for (const name of ["README.md", "LICENSE", ...pages.map((page) => `docs/${page}`)]) {
   const target = new URL(`../${name}`, import.meta.url);
   const temporary = new URL(`../${name}.${process.pid}.tmp`, import.meta.url);
-  copyFileSync(new URL(`../../../${name}`, import.meta.url), temporary);
+  copyFileSync(new URL(name, repository), temporary);
   renameSync(temporary, target);
 }

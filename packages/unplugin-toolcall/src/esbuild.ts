@@ -5,7 +5,7 @@ import type { Options } from "./options.js";
 /**
  * `unplugin-toolcall` for esbuild: add `toolcall(options)` to the plugins of its config.
  * Typed with esbuild's own plugin type alone, so a user's type check never loads
- * the typings of the other bundlers (see the README, "Types without skipLibCheck").
+ * the typings of the other bundlers (see docs/types.md, "The declaration file").
  */
 const toolcall: (options?: Options) => Plugin = unpluginToolcall.esbuild as (options?: Options) => Plugin;
 export default toolcall;

@@ -1,5 +1,5 @@
 /**
- * `unplugin-toolcall/nuxt`: the Nuxt module (README "Frameworks").
+ * `unplugin-toolcall/nuxt`: the Nuxt module (docs/frameworks.md).
  *
  *   export default defineNuxtConfig({ modules: ["unplugin-toolcall/nuxt"] });
  *

@@ -1,7 +1,7 @@
 import type { ToolcallOptions } from "@toolcall/core";
 
 /**
- * Options of `unplugin-toolcall` (README "Options"), the same for every
+ * Options of `unplugin-toolcall` (docs/options.md), the same for every
  * bundler. The project's options are resolved by core's `resolveOptions`
  * once the bundler's root is known (`ProjectHolder`); the plugin's own, by
  * `resolvePluginOptions`.

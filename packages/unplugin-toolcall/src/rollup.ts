@@ -8,7 +8,7 @@ import { callerDirectory, rollupRootWarning } from "./root-warning.js";
  * its config. Without `root`, warns when the config is not in the current
  * directory (Rollup has no root to take instead). Typed with rollup's own
  * plugin type alone, so a user's type check never loads the typings of the
- * other bundlers (see the README, "Types without skipLibCheck").
+ * other bundlers (see docs/types.md, "The declaration file").
  */
 export default function toolcall(options?: Options): Plugin {
   const plugin = unpluginToolcall.rollup(options) as Plugin;

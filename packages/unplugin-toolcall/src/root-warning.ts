@@ -1,6 +1,6 @@
 /**
  * Rollup has no root of its own, so the plugin falls back to the current
- * directory (README "Options", `root`). A build started from another folder
+ * directory (docs/options.md, `root`). A build started from another folder
  * (`rollup -c app/rollup.config.mjs`, Nitro run from a parent folder) then
  * finds no tools and writes the declaration file in the wrong place: said
  * once, at the start of the build, when the folder of the config that

@@ -1,5 +1,5 @@
 /**
- * Warnings for a project whose options miss its tools (README "Frameworks"):
+ * Warnings for a project whose options miss its tools (docs/frameworks.md):
  * `virtual:tools` imported while no tool was found, and a module that declares
  * tools but that `include` (or `root`) leaves out. Each is said once: a dev
  * server loads the same module many times.

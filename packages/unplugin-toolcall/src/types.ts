@@ -33,7 +33,7 @@ export type Pattern<P extends string> = unknown & { readonly __pattern?: P };
 /**
  * `format` of a string, checked at dispatch: `date-time`, `date`, `time`,
  * `duration`, `email`, `hostname`, `ipv4`, `ipv6`, `uuid`, `uri`,
- * `uri-reference`, `json-pointer` (README "Formats"). Any other name is a
+ * `uri-reference`, `json-pointer` (docs/types.md, "Formats"). Any other name is a
  * build warning, since nothing would check it.
  */
 export type Format<F extends string> = unknown & { readonly __format?: F };

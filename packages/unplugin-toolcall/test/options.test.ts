@@ -1,8 +1,9 @@
-// The options' defaults are written three times for three readers: the
-// `@default` JSDoc (editors), the README's options table (users) and the
-// resolvers (the build). This keeps them equal: the table names exactly the
-// user's options, each row's default is its `@default`, and a default written
-// as a value is what the resolver gives when the option is absent.
+// The options' defaults are written for three readers: the `@default` JSDoc
+// (editors), the options tables (users: the README's short one and the full
+// one of docs/options.md) and the resolvers (the build). This keeps them
+// equal: each table names exactly the user's options, each row's default is
+// its `@default`, and a default written as a value is what the resolver gives
+// when the option is absent.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,7 +12,11 @@ import { afterAll, describe, expect, it } from "vitest";
 import { resolveOptions } from "../../core/src/project/options.js";
 import { resolvePluginOptions } from "../src/options.js";
 
-const README = new URL("../../../README.md", import.meta.url);
+/** The pages with an options table, each with the heading the table follows. */
+const TABLES = [
+  { page: "README.md", heading: "## Options" },
+  { page: "docs/options.md", heading: "# Options" },
+];
 /** The interfaces that declare the user's options: core's and the plugin's own. */
 const DECLARATIONS = [
   { file: new URL("../../core/src/model/options.ts", import.meta.url), name: "ToolcallOptions" },
@@ -36,11 +41,14 @@ function declaredDefaults(): Map<string, string | undefined> {
   return out;
 }
 
-/** Option name -> its default cell, from the table under the README's "## Options". */
-function readmeDefaults(): Map<string, string> {
-  const text = readFileSync(README, "utf8");
-  const lines = text.slice(text.indexOf("\n## Options\n")).split("\n");
+/** Option name -> its default cell, from the first table under HEADING of PAGE; a missing heading or table is an error. */
+function tableDefaults(page: string, heading: string): Map<string, string> {
+  const text = `\n${readFileSync(new URL(`../../../${page}`, import.meta.url), "utf8")}`;
+  const at = text.indexOf(`\n${heading}\n`);
+  if (at === -1) throw new Error(`${page} has no heading ${heading}`);
+  const lines = text.slice(at).split("\n");
   const start = lines.findIndex((line) => line.startsWith("| option |"));
+  if (start === -1) throw new Error(`${page} has no options table under ${heading}`);
   const end = lines.findIndex((line, i) => i > start && !line.startsWith("|"));
   const rows = lines.slice(start + 2, end);
   const out = new Map<string, string>();
@@ -65,22 +73,25 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 describe("the options' defaults", () => {
   const declared = declaredDefaults();
-  const readme = readmeDefaults();
 
   it("every option has a @default", () => {
     expect([...declared].filter(([, tag]) => !tag).map(([name]) => name)).toEqual([]);
   });
 
-  it("the README's table names exactly the options", () => {
-    expect([...readme.keys()].sort()).toEqual([...declared.keys()].sort());
-  });
+  describe.each(TABLES)("the table of $page", ({ page, heading }) => {
+    const table = tableDefaults(page, heading);
 
-  it("each row's default is the option's @default (the row may explain it after a colon)", () => {
-    const code = (text: string | undefined) => text?.replace(/`/g, "");
-    for (const [name, tag] of declared) {
-      const [cell, wanted] = [code(readme.get(name)), code(tag)];
-      expect.soft(cell === wanted || cell?.startsWith(`${wanted}:`), `${name}: README says ${cell}, @default says ${wanted}`).toBe(true);
-    }
+    it("names exactly the options", () => {
+      expect([...table.keys()].sort()).toEqual([...declared.keys()].sort());
+    });
+
+    it("gives each row the option's @default (the row may explain it after a colon)", () => {
+      const code = (text: string | undefined) => text?.replace(/`/g, "");
+      for (const [name, tag] of declared) {
+        const [cell, wanted] = [code(table.get(name)), code(tag)];
+        expect.soft(cell === wanted || cell?.startsWith(`${wanted}:`), `${name}: ${page} says ${cell}, @default says ${wanted}`).toBe(true);
+      }
+    });
   });
 
   it("a default written as a value is what the resolvers give for an absent option", () => {

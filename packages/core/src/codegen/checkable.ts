@@ -5,18 +5,11 @@
  * dispatch; a schema it could not run is a bug upstream, so the build fails
  * naming the tool instead of the first call failing in production.
  */
-import { compileSchema, type CheckSchema } from "@toolcall/runtime";
+import { compileSchema, resolveLocalRef, type CheckSchema } from "@toolcall/runtime";
 import type { JsonSchema } from "../model/index.js";
 
 function resolves(ref: string, root: unknown): boolean {
-  if (ref === "#") return true;
-  if (!ref.startsWith("#/")) return false;
-  let node: unknown = root;
-  for (const raw of ref.slice(2).split("/")) {
-    const seg = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
-    if (node === null || typeof node !== "object" || !Object.prototype.hasOwnProperty.call(node, seg)) return false;
-    node = (node as Record<string, unknown>)[seg];
-  }
+  const node = resolveLocalRef(root, ref);
   return typeof node === "boolean" || (node !== null && typeof node === "object" && !Array.isArray(node));
 }
 

@@ -1,5 +1,5 @@
 /**
- * Text of the generated declaration file (README, `virtual:tools`): types
+ * Text of the generated declaration file (docs/virtual-module.md): types
  * `virtual:tools` for this project, so `dispatch("forecast", ...)` resolves to
  * the function's own result type and an unknown tool name is a type error.
  * The result types come from the tool modules themselves (`typeof import`),
@@ -254,7 +254,7 @@ export function providersDeclarations(): string {
   export type FetchRequest = typeof globalThis extends { Request: { prototype: infer T } } ? T : never;
   /** The fetch API's \`Response\`, likewise. */
   export type FetchResponse = typeof globalThis extends { Response: { prototype: infer T } } ? T : never;
-  /** What \`mcpHandler\` takes (README, "MCP server"). */
+  /** What \`mcpHandler\` takes (docs/mcp.md). */
   export interface McpHandlerOptions {
     /**
      * Runs before a request is read. Return a \`Response\` to refuse it (a 401 without

@@ -77,7 +77,7 @@ export function generatePart(tools: readonly ToolModel[], options: GeneratePartO
  * sorting the parts' records when it runs: so the text names files, not
  * tools, and stays the same when a tool is added, renamed or removed in a
  * file that keeps tools (a dev server then runs it again without
- * transforming it again; see the README, "Hot updates and watch mode").
+ * transforming it again; see docs/watch.md).
  */
 export function generateIndex(tools: readonly ToolModel[], partIdOf: (file: string) => string, options: GenerateModuleOptions): string {
   const files = [...new Set(tools.map((tool) => tool.file))].sort();

@@ -13,7 +13,7 @@
  * checker matches the parts in linear time and never runs the regex, whose
  * text stays for the error message and for providers.
  */
-import { CHECK_KEYWORDS, type TemplatePart } from "@toolcall/runtime";
+import { CHECK_KEYWORDS, resolveLocalRef, subschemaShape, type TemplatePart } from "@toolcall/runtime";
 import { CHECKED_FORMATS } from "../model/formats.js";
 import { RUNTIME_KIND_KEY, type JsonSchema, type RuntimeKind, type UnknownProperties } from "../model/index.js";
 
@@ -40,10 +40,6 @@ const BOUNDS = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "m
 /** Keywords that only describe: validation has no use for them, and they would bloat the output. */
 const ANNOTATIONS = new Set(["description", "title", "examples", "deprecated", "readOnly", "writeOnly", "$comment", "default", "$schema"]);
 
-const SCHEMA_MAP_KEYWORDS = ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"];
-const SCHEMA_LIST_KEYWORDS = ["anyOf", "oneOf", "allOf", "prefixItems"];
-const SCHEMA_KEYWORDS = ["items", "additionalProperties", "not", "if", "then", "else", "contains", "propertyNames", "unevaluatedProperties", "unevaluatedItems", "additionalItems"];
-
 type Node = JsonSchema | boolean;
 
 function isObject(v: unknown): v is JsonSchema {
@@ -57,15 +53,9 @@ function typesOf(node: JsonSchema): string[] | undefined {
   return undefined;
 }
 
-/** Resolves a local `#/$defs/Name` (or `#/definitions/Name`) reference against the root. */
-function resolveLocalRef(ref: string, root: JsonSchema): Node | undefined {
-  if (!ref.startsWith("#/")) return undefined;
-  let node: unknown = root;
-  for (const raw of ref.slice(2).split("/")) {
-    const seg = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
-    if (!isObject(node)) return undefined;
-    node = node[seg];
-  }
+/** The node a local reference (`#/$defs/Name`, any pointer into the root) names, or undefined. */
+function refTarget(ref: string, root: JsonSchema): Node | undefined {
+  const node = resolveLocalRef(root, ref);
   return isObject(node) || typeof node === "boolean" ? (node as Node) : undefined;
 }
 
@@ -76,7 +66,7 @@ export function admitsNull(node: Node | undefined, root: JsonSchema, seen = new 
   if (typeof node.$ref === "string") {
     if (seen.has(node.$ref)) return false;
     seen.add(node.$ref);
-    if (!admitsNull(resolveLocalRef(node.$ref, root), root, seen)) return false;
+    if (!admitsNull(refTarget(node.$ref, root), root, seen)) return false;
   }
   const types = typesOf(node);
   if (types && !types.includes("null")) return false;
@@ -130,11 +120,12 @@ function rewrite(node: Node, root: JsonSchema, strip: boolean): Node {
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(node)) {
     if (ANNOTATIONS.has(key) || key === RUNTIME_KIND_KEY || key.startsWith("x-")) continue;
-    if (SCHEMA_MAP_KEYWORDS.includes(key) && isObject(value)) {
+    const shape = subschemaShape(key);
+    if (shape === "map" && isObject(value)) {
       out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rewrite(v as Node, root, strip)]));
-    } else if (SCHEMA_LIST_KEYWORDS.includes(key) && Array.isArray(value)) {
+    } else if (shape === "list" && Array.isArray(value)) {
       out[key] = value.map((v) => rewrite(v as Node, root, strip));
-    } else if (SCHEMA_KEYWORDS.includes(key) && (isObject(value) || typeof value === "boolean")) {
+    } else if (shape === "single" && (isObject(value) || typeof value === "boolean")) {
       out[key] = rewrite(value, root, strip);
     } else if (key !== "format" || (typeof value === "string" && CHECKED_FORMATS.has(value))) {
       // (a format the runtime does not check is left out)
@@ -188,14 +179,14 @@ function bigintKindOf(prop: Node, root: JsonSchema): boolean {
   if (!isObject(prop)) return false;
   const kind = prop[RUNTIME_KIND_KEY];
   if (kind) return kind.kind === "bigint";
-  return typeof prop.$ref === "string" && bigintKindOf(resolveLocalRef(prop.$ref, root) ?? false, root);
+  return typeof prop.$ref === "string" && bigintKindOf(refTarget(prop.$ref, root) ?? false, root);
 }
 
 function defaultOf(prop: Node, root: JsonSchema): unknown {
   if (!isObject(prop)) return undefined;
   if (prop.default !== undefined) return prop.default;
   if (typeof prop.$ref === "string") {
-    const target = resolveLocalRef(prop.$ref, root);
+    const target = refTarget(prop.$ref, root);
     if (isObject(target) && target.default !== undefined) return target.default;
   }
   return undefined;

@@ -1,5 +1,5 @@
 /**
- * The extractor (README: Declaring tools, Supported types): candidate files -> the tool model.
+ * The extractor (docs/declaring-tools.md, docs/types.md): candidate files -> the tool model.
  *
  *   source-file.ts     parse once (Babel, comments attached), prune bodies, index top-level declarations
  *   module-index.ts    a module's named declarations, imports and exports (namespaces too)

@@ -85,8 +85,7 @@ function parseJsDoc(value: string, startLine = 1, startColumn = 1): JsDoc {
 
 /**
  * A comment cannot hold `*` + `/` (it would end there), so the text writes
- * `*\/` for it (`'**\/*.ts'`), and that reads as `*` + `/` (README,
- * "Declaring tools"). The escape means the same inside a `@pattern` (`\/` is
+ * `*\/` for it (`'**\/*.ts'`), and that reads as `*` + `/` (docs/declaring-tools.md). The escape means the same inside a `@pattern` (`\/` is
  * `/` in a regular expression) and inside an `@example`'s JSON strings.
  */
 function unescapeCommentEnd(text: string): string {

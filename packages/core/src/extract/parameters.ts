@@ -31,7 +31,7 @@ interface ParamInfo {
 }
 
 /**
- * Parameters -> input properties and call plan (README, Declaring tools). A single
+ * Parameters -> input properties and call plan (docs/declaring-tools.md). A single
  * destructured object parameter (besides context parameters) takes the
  * object's properties as the arguments; otherwise each parameter is one
  * property, in order. `ToolContext` parameters never reach the schema.

@@ -95,7 +95,7 @@ function annotationsOf(doc: JsDoc | undefined, file: SourceFile, session: Sessio
   return out;
 }
 
-/** `@unknownProperties strip|reject` (README "Options", `unknownProperties`); the plugin option when absent. */
+/** `@unknownProperties strip|reject` (docs/options.md, `unknownProperties`); the plugin option when absent. */
 function unknownPropertiesOf(doc: JsDoc | undefined, fallback: UnknownProperties, file: SourceFile, session: Session): UnknownProperties {
   const found = tagOf(doc, "unknownProperties");
   if (!found) return fallback;

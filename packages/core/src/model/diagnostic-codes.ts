@@ -37,7 +37,7 @@ export const DIAGNOSTIC_CODES = {
 export type ExtractDiagnosticCode = keyof typeof DIAGNOSTIC_CODES;
 
 /**
- * Every provider compatibility rule (README, Diagnostics), each a warning
+ * Every provider compatibility rule (docs/diagnostics.md), each a warning
  * located at the tool: a provider would refuse the tool or the request.
  */
 export const PROVIDER_DIAGNOSTIC_CODES = {

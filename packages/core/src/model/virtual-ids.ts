@@ -7,7 +7,7 @@
  *
  * The split exists so that an edit regenerates and re-transforms only its
  * part and the index, and so that tools of the same shape in any file import
- * one copy of what they share (README, "Hot updates and watch mode").
+ * one copy of what they share (docs/watch.md).
  */
 
 /** What user code imports: the index, which imports one part per tool source file. */

@@ -1,6 +1,6 @@
 /**
  * What the plugin reads when the user gives no `include`: every TypeScript
- * file of the project (`OPTION_DEFAULTS.include`, README "Options"), minus what is never source of the
+ * file of the project (`OPTION_DEFAULTS.include`, docs/options.md), minus what is never source of the
  * app: installed packages, hidden folders (`.svelte-kit`, `.nuxt`, `.output`,
  * `.react-router`, `.astro`, `.git`...), build outputs and the folders the
  * project's `.gitignore` names. Only files whose text holds `use tools` or

@@ -3,7 +3,7 @@ import type { Diagnostic } from "../model/index.js";
 import { PER_REQUEST_PROVIDER_CODES } from "../providers/index.js";
 
 /**
- * With `strict` (README, Options), warnings are errors, except per-request
+ * With `strict` (docs/options.md), warnings are errors, except per-request
  * provider limits (`PER_REQUEST_PROVIDER_CODES`), which depend on what a
  * request sends.
  */

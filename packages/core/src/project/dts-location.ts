@@ -1,6 +1,6 @@
 /**
- * Where the declaration file goes when the user does not say (README
- * "Options", `dts`): into a folder that the project's tsconfig(s) include, so
+ * Where the declaration file goes when the user does not say (docs/options.md,
+ * "The declaration file's place"): into a folder that the project's tsconfig(s) include, so
  * the type checker sees it. SvelteKit's tsconfig covers `src/` only, React
  * Router's and Astro's the whole project, a solution-style tsconfig (Nuxt's)
  * only what its references include. The tsconfig is read as tsc reads it:

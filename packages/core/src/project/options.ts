@@ -23,7 +23,7 @@ export interface ProjectOptions extends ToolcallOptions {
   /** Import specifier of @toolcall/runtime used by the generated module (an absolute path). */
   runtimeImport: string;
   /**
-   * tsconfig for every tool module (README "Where types are found").
+   * tsconfig for every tool module (docs/types.md, "Where types are found").
    * @default the nearest tsconfig.json of each tool module
    */
   tsconfig?: string;

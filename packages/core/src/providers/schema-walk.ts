@@ -1,24 +1,6 @@
+import { LIST_SUBSCHEMA_KEYWORDS as LIST, MAP_SUBSCHEMA_KEYWORDS as MAP, SINGLE_SUBSCHEMA_KEYWORDS as SINGLE } from "@toolcall/runtime";
 import { RUNTIME_KIND_KEY, type JsonSchema } from "../model/index.js";
 import { setOwn } from "../model/own-keys.js";
-
-/** Keywords whose value is one subschema. */
-const SINGLE = [
-  "items",
-  "additionalProperties",
-  "contains",
-  "not",
-  "if",
-  "then",
-  "else",
-  "propertyNames",
-  "unevaluatedItems",
-  "unevaluatedProperties",
-  "additionalItems",
-] as const;
-/** Keywords whose value is an array of subschemas. */
-const LIST = ["prefixItems", "anyOf", "oneOf", "allOf"] as const;
-/** Keywords whose value maps names to subschemas. */
-const MAP = ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"] as const;
 
 export function isSchemaObject(value: unknown): value is JsonSchema {
   return typeof value === "object" && value !== null && !Array.isArray(value);

@@ -1,6 +1,6 @@
 /**
  * The checker's work is linear in the input for every shape the build emits
- * (README, "Limits"): for each shape below, an input twice as deep (or with
+ * (docs/limits.md): for each shape below, an input twice as deep (or with
  * twice the items) costs at most twice the node visits, plus a small
  * constant, whether it is valid or has one bad leaf, sent as JSON text or as
  * an object. Visits are counted by the checker itself (`visits` in its

@@ -1,5 +1,5 @@
 // Object input is read into a copy that the checker and the tool both see
-// (README, "Limits"): these pin down how an untyped place (`unknown`) finds
+// (docs/limits.md): these pin down how an untyped place (`unknown`) finds
 // what it refuses, small input and past the point where objects are
 // remembered, without a path or a map for a small call.
 import { describe, expect, it } from "vitest";

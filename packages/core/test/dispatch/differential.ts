@@ -2,7 +2,7 @@
 // random type models rendered as TypeScript and built for real
 // (random-models.ts, source-tools.ts), then for values generated for them,
 // dispatch's verdict and coerced value against ajv's (Ajv2020 with
-// ajv-formats, on the public inputSchema, plus the README's coercion table).
+// ajv-formats, on the public inputSchema, plus the coercion table of docs/virtual-module.md).
 // Shared by differential.test.ts (10^5 cases in CI) and `pnpm soak` (10^6).
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
@@ -43,7 +43,7 @@ interface Oracle {
 
 function oracleOf(tool: ToolModel): Oracle {
   const ajv = addFormats(new Ajv2020({ strict: false, allErrors: false, ownProperties: true }));
-  // ajv-formats' email wants a dot in the domain; the README's (RFC 5321 `Mailbox`) takes `a@b` too.
+  // ajv-formats' email wants a dot in the domain; the `email` format of docs/types.md (RFC 5321 `Mailbox`) takes `a@b` too.
   ajv.addFormat("email", EMAIL);
   const root = tool.inputSchema;
   const branches = new Map<JsonSchema, ValidateFunction>();

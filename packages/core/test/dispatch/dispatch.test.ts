@@ -17,7 +17,7 @@ type Column = "int" | "number" | "bigint" | "wire";
 const TOOL: Record<Column, string> = { int: "int_echo", number: "number_echo", bigint: "bigint_echo", wire: "wire_echo" };
 const FALLBACK: Record<Column, object> = { int: num(7), number: num(2.5), bigint: big("10"), wire: big("42") };
 
-// README, The coercion pass, row by row; `null` = a validation error naming `value`.
+// docs/virtual-module.md, "The coercion pass", row by row; `null` = a validation error naming `value`.
 const SPEC7: { incoming: string; int: object | null; number: object | null; bigint: object | null; wire: object | null }[] = [
   { incoming: "1", int: num(1), number: num(1), bigint: big("1"), wire: big("1") },
   { incoming: "1.0", int: num(1), number: num(1), bigint: big("1"), wire: big("1") },
@@ -28,7 +28,7 @@ const SPEC7: { incoming: string; int: object | null; number: object | null; bigi
   { incoming: "null", int: null, number: null, bigint: null, wire: null },
 ];
 
-describe("the coercion table (README, The coercion pass) through the emitted dispatch", () => {
+describe("the coercion table (docs/virtual-module.md, The coercion pass) through the emitted dispatch", () => {
   const rows = SPEC7.flatMap((row) => (["int", "number", "bigint", "wire"] as Column[]).map((column) => ({ row, column })));
   it.each(rows)("$row.incoming -> $column", async ({ row, column }) => {
     const result = await dispatch(TOOL[column], `{"value": ${row.incoming}}`);

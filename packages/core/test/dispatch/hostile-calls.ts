@@ -3,8 +3,8 @@
 // cases) and `pnpm soak` (10^6 cases, not in CI).
 //
 // The oracle is independent of toolcall's validators: each tool's public
-// `inputSchema` compiled by ajv on its own, plus the coercion table of the
-// README (which number texts an `Int` or `bigint` takes). A call dispatch
+// `inputSchema` compiled by ajv on its own, plus the coercion table of
+// docs/virtual-module.md (which number texts an `Int` or `bigint` takes). A call dispatch
 // accepted must be one this oracle accepts.
 import { Ajv2020 } from "ajv/dist/2020.js";
 import fc from "fast-check";
@@ -18,7 +18,7 @@ import type { Dispatch } from "./load.js";
 const KEYS = ["value", "nullable", "fallback", "n", "id", "ratio", "city", "days", "unit", "query", "limit", "tags", "to", "items", "street", "zip", "sku", "qty", "root", "children", "shape", "kind", "radius", "side", "action", "speed", "note", "event", "when", "at", "until", "v", "xs", "few", "order", "labels", "how", "owner", "members", "quota", "email", "code", "name", "greeting", "__proto__", "constructor", "toString", "valueOf", ""];
 /** Numbers whose JSON text JSON.parse reads exactly, and which are integral exactly when they look it. */
 const PLAIN_NUMBERS = ["0", "-1", "1", "2", "3", "7", "14", "15", "100", "101", "1.5", "0.25", "0.75", "-12", "350.5"];
-/** Texts the coercion table decides (the README's table): precision, exponents, huge digit runs. */
+/** Texts the coercion table decides (the table of docs/virtual-module.md): precision, exponents, huge digit runs. */
 const TABLE_NUMBERS = ["1.0", "9007199254740993", "562949953421312.01", "1e309", "-1e309", "1e-400", "2.5e3", "1e4095", "123456789012345678901234567890", "4503599627370495.5", "1" + "0".repeat(5000)];
 const STRINGS = ["", "42", "-12", "18446744073709551615", "2026-01-01T00:00:00Z", "2026-13-01T00:00:00Z", "circle", "square", "move", "stop", "at", "raw", "c", "f", "Oslo", "abc", "ABC", "a@b.co", "😀", "\u0000", "error", "later"];
 

@@ -1,4 +1,4 @@
-// Arguments from a model are untrusted (README, "Limits"): one test per way
+// Arguments from a model are untrusted (docs/limits.md): one test per way
 // a hostile call was found to stall, crash or bend dispatch. Time bounds are
 // loose and only where the point is complexity: each of these took seconds
 // (or aborted the process) before, and takes milliseconds now.

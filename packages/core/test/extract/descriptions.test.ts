@@ -8,7 +8,7 @@ const ADDRESS_BODY = {
   additionalProperties: false,
 };
 
-// README, Declaring tools: tool and parameter descriptions, deprecation, output schema, annotations, examples.
+// docs/declaring-tools.md: tool and parameter descriptions, deprecation, output schema, annotations, examples.
 describe("descriptions", () => {
   const result = extractFixture("descriptions");
 

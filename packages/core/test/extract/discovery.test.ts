@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { extractFixture, extractSources, located, toolNamed } from "./helpers.js";
 
-// README, Declaring tools: which functions are tools, and their names.
+// docs/declaring-tools.md: which functions are tools, and their names.
 describe("tool discovery", () => {
   const result = extractFixture("discovery");
 
-  it("finds exactly the tools README, Declaring tools defines", () => {
+  it("finds exactly the tools docs/declaring-tools.md defines", () => {
     expect(result.tools.map((t) => t.name)).toEqual([
       "arrow",
       "custom_name",

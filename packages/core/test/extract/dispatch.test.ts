@@ -9,7 +9,7 @@ import { extractFixture } from "./helpers.js";
 type Dispatch = (name: string, args: unknown, ctx?: unknown) => Promise<{ ok: boolean; value?: unknown; error?: { code: string } }>;
 
 // The extractor's models, run through the real generated dispatcher: the
-// x-toolcall annotations, defaults and call plans mean what README, The coercion pass says.
+// x-toolcall annotations, defaults and call plans mean what docs/virtual-module.md, "The coercion pass" says.
 describe("extracted models through the real dispatcher", () => {
   let dispatch: Dispatch;
   beforeAll(async () => {

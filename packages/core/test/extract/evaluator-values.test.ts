@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { extractSources } from "./helpers.js";
 import { B, describeRows, int, ints, N, obj, S, str, type OracleRow } from "./oracle.js";
 
-// The evaluator on values and names (README "Supported types"): `typeof`
+// The evaluator on values and names (docs/types.md): `typeof`
 // beyond a plain `const`. Each row's schema is read by hand, then judged by
 // the TypeScript checker value by value (oracle.ts).
 

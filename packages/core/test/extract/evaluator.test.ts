@@ -9,7 +9,7 @@ import { publicSchema } from "../../src/providers/schema-walk.js";
 import { extractSources, property, toolNamed } from "./helpers.js";
 import { typeCheck } from "./oracle.js";
 
-// The type evaluator (README "Supported types"), one row per construct. Each
+// The type evaluator (docs/types.md), one row per construct. Each
 // row's expected schema is read by hand. Then the TypeScript checker is the
 // oracle: every value the schema accepts must compile as `const v: T = value`
 // and every value it rejects must not, so "never silently different" is checked.
@@ -31,7 +31,7 @@ const numericKeyed = (properties: Record<string, unknown>, required: string[], v
 });
 
 interface Row {
-  /** What the row shows (the README construct). */
+  /** What the row shows (the construct, as docs/types.md names it). */
   name: string;
   /** Declarations the type uses. */
   decls?: string;
@@ -507,5 +507,38 @@ describe("defaults from constants", () => {
   it("does not read a default that names another parameter as the module constant it shadows", () => {
     expect(property(r, "shadow", "copy").default).toBeUndefined();
     expect(r.diagnostics[1].message).toContain("The default of `copy`");
+  });
+});
+
+// Still different from tsc, kept visible until the evaluator reads them: tsc
+// reads the empty object type (`{}`, an interface or a class with no members,
+// `Record<never, never>`, `Omit<T, keyof T>`) as any value but `null` and
+// `undefined`, with no excess-property check; the schema here is a closed empty
+// object, so it refuses values tsc accepts.
+describe("the empty object type (open: stricter than tsc)", () => {
+  const EMPTY = [`{}`, `Empty`, `Record<never, never>`, `Omit<{ a: string }, "a">`];
+  const VALUES = [5, "s", [1], { a: 1 }];
+  const decls = `interface Empty {}`;
+  const r = extractSources(Object.fromEntries(EMPTY.map((type, i) => [`empty${i}.ts`, `"use tools";\n${decls}\nexport function empty${i}(v: ${type}) {}\n`])));
+
+  it("tsc accepts every non-null value for each of them, and rejects null", { timeout: 120_000 }, () => {
+    const lines = [decls, ...EMPTY.flatMap((type, i) => [...VALUES, null].map((v, j) => `export const v${i}_${j}: ${type} = ${JSON.stringify(v)};`))];
+    const errorsAt = typeCheck(new Map([["/oracle/empty.ts", lines.join("\n") + "\n"]]));
+    const rejected = [...errorsAt].map((at) => lines[Number(at.split(":").pop())]);
+    expect(rejected).toEqual(EMPTY.map((type, i) => `export const v${i}_${VALUES.length}: ${type} = null;`));
+  });
+
+  it("the schema accepts `{}` and refuses `null`, as tsc does", () => {
+    for (let i = 0; i < EMPTY.length; i++) {
+      const check = checker(validationSchema(toolNamed(r, `empty${i}`).inputSchema));
+      expect([check({ v: {} }, true).ok, check({ v: null }, true).ok], EMPTY[i]).toEqual([true, false]);
+    }
+  });
+
+  it.fails("the schema accepts every other non-null value too", () => {
+    for (let i = 0; i < EMPTY.length; i++) {
+      const check = checker(validationSchema(toolNamed(r, `empty${i}`).inputSchema));
+      for (const v of VALUES) expect(check({ v }, true).ok, `${EMPTY[i]}: ${JSON.stringify(v)}`).toBe(true);
+    }
   });
 });

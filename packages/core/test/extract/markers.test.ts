@@ -4,7 +4,7 @@ import { extractFixture, extractSources, located, property, toolNamed } from "./
 
 const WIRE = { type: "string", pattern: "^-?\\d+$" };
 
-// README, Supported types, the markers table, and the JSDoc constraint tags.
+// docs/types.md, the markers table, and the JSDoc constraint tags.
 describe("markers and constraint tags", () => {
   const result = extractFixture("markers");
 

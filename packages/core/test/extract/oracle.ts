@@ -7,8 +7,7 @@ import type { JsonSchema } from "../../src/model/index.js";
 import { publicSchema } from "../../src/providers/schema-walk.js";
 import { extractSources, property, toolNamed } from "./helpers.js";
 
-// The TypeScript checker as the oracle of the type evaluator (README
-// "Supported types"): every value a row's schema accepts must compile as
+// The TypeScript checker as the oracle of the type evaluator (docs/types.md): every value a row's schema accepts must compile as
 // `const v: T = value` and every value it rejects must not.
 
 export const S = { type: "string" };
@@ -21,7 +20,7 @@ export const obj = (properties: Record<string, unknown>, required: string[], add
   required.length ? { type: "object", properties, required, additionalProperties } : { type: "object", properties, additionalProperties };
 
 export interface OracleRow {
-  /** What the row shows (the README construct). */
+  /** What the row shows (the construct, as docs/types.md names it). */
   name: string;
   /** Declarations the type uses. */
   decls?: string;

@@ -4,7 +4,7 @@ import { extractFixture, extractSources, located, property, toolNamed } from "./
 const NUMBER = { type: "number", "x-toolcall": { kind: "number" } };
 const INT = { type: "integer", "x-toolcall": { kind: "int" } };
 
-// README, Declaring tools: parameters -> input properties and the call plan.
+// docs/declaring-tools.md: parameters -> input properties and the call plan.
 describe("parameters", () => {
   const result = extractFixture("params");
 
@@ -111,7 +111,7 @@ describe("parameters", () => {
     expect(toolNamed(result, "nothing").call).toEqual([]);
   });
 
-  it("warns exactly where README, Declaring tools says", () => {
+  it("warns exactly where docs/declaring-tools.md says", () => {
     expect(located(result.diagnostics)).toEqual([
       // `computed: number = Date.now()`: a default not known at build time is said, not dropped in silence.
       "TC_UNRESOLVED_DEFAULT tools.ts:20:22",

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { extractFixture, extractSources, FIXTURES, located, property, toolNamed } from "./helpers.js";
 
-// README, Supported types: types imported through relative paths, index files, re-exports and tsconfig paths.
+// docs/types.md: types imported through relative paths, index files, re-exports and tsconfig paths.
 describe("module resolution", () => {
   const result = extractFixture("resolution");
 

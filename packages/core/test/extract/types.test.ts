@@ -7,7 +7,7 @@ const obj = (properties: Record<string, unknown>, required: string[], additional
   required.length ? { type: "object", properties, required, additionalProperties } : { type: "object", properties, additionalProperties };
 const USER = obj({ name: S, id: S, nickname: S }, ["name", "id"]);
 
-// README, Supported types: TypeScript types -> JSON Schema, one row per construct.
+// docs/types.md: TypeScript types -> JSON Schema, one row per construct.
 describe("types", () => {
   const result = extractFixture("types");
 

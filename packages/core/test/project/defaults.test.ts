@@ -1,5 +1,5 @@
 /**
- * The defaults that find a framework's tools (README "Options"): the default
+ * The defaults that find a framework's tools (docs/options.md): the default
  * `include` reads every TypeScript file of the project except installed
  * packages, hidden folders, build outputs and git-ignored paths; the
  * declaration file goes into a folder that the tsconfig(s) in force include.

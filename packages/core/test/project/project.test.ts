@@ -183,7 +183,7 @@ describe("ToolProject with the extractor", () => {
   });
 
   it("turns warnings into errors under strict", () => {
-    // A parameter with neither a type annotation nor a JSDoc type is a warning (README, Declaring tools).
+    // A parameter with neither a type annotation nor a JSDoc type is a warning (docs/declaring-tools.md).
     const files = { "src/a.ts": '"use tools";\n/** Untyped. */\nexport function untyped(x) { return x; }\n' };
     const lax = setup(files).project.diagnostics();
     expect(lax.some((d) => d.severity === "warning")).toBe(true);

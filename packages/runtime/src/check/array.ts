@@ -1,5 +1,5 @@
 /**
- * Array keywords. Items past `maxItems` are never checked (README, Limits):
+ * Array keywords. Items past `maxItems` are never checked (docs/limits.md):
  * a million items sent for `maxItems: 10` cost ten checks and one issue.
  * Nothing is written to the array checked: parsed text whose items all come
  * back unchanged is passed on as is; anything else gets a new array.

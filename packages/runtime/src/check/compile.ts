@@ -8,6 +8,7 @@ import { type Check, type Context, FAIL } from "./context.js";
 import { anyValue, kindOf } from "./plain.js";
 import { expected, oneOfValues } from "./messages.js";
 import { shortValue } from "../issues.js";
+import { resolveLocalRef } from "../json-pointer.js";
 import type { CheckNode, CheckSchema } from "./schema.js";
 import { typedCheck } from "./typed.js";
 import { anyCheckFor } from "./any.js";
@@ -128,13 +129,8 @@ function valueChecks(node: CheckSchema, env: Env): ValueCheck[] {
 
 /** The node a local reference names: `#`, `#/$defs/Name`, `#/definitions/Name`, or any JSON pointer into the root. */
 export function resolveRef(ref: string, root: CheckSchema): CheckNode {
-  if (ref === "#") return root;
-  if (!ref.startsWith("#/")) throw new Error(`toolcall: the checker resolves only local references, not ${ref}`);
-  let node: unknown = root;
-  for (const raw of ref.slice(2).split("/")) {
-    const seg = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
-    node = node !== null && typeof node === "object" && Object.prototype.hasOwnProperty.call(node, seg) ? (node as Record<string, unknown>)[seg] : undefined;
-  }
+  if (ref !== "#" && !ref.startsWith("#/")) throw new Error(`toolcall: the checker resolves only local references, not ${ref}`);
+  const node = resolveLocalRef(root, ref);
   if (node === true || node === false || (node !== null && typeof node === "object" && !Array.isArray(node))) return node as CheckNode;
   throw new Error(`toolcall: the reference ${ref} names no schema`);
 }

@@ -1,5 +1,5 @@
 /**
- * The state of one check of one call's arguments (README, "Limits"): where
+ * The state of one check of one call's arguments (docs/limits.md): where
  * the walk is, whether it reports or only tries (a union branch tried in
  * stop-at-the-first-error mode), the issues found so far (one capped report
  * per call), the values read from object input, and the results remembered

@@ -1,5 +1,5 @@
 /**
- * toolcall's own checker of a tool's arguments (README, "Limits"): one walk
+ * toolcall's own checker of a tool's arguments (docs/limits.md): one walk
  * over the input that reads it as plain data, checks it, converts it and
  * builds the copy the tool receives, in time linear in its size for every
  * schema the build emits. The schema is a JSON literal in the tool's shared

@@ -1,5 +1,5 @@
 /**
- * Plain JSON data (README, "Limits"): what object input may hold, and what
+ * Plain JSON data (docs/limits.md): what object input may hold, and what
  * an untyped place (`unknown`, an open object's extra properties) receives.
  * From the caller's object only own enumerable string keys of plain objects
  * and arrays are read, each once per place; anything else (Map, Date, class

@@ -1,4 +1,4 @@
-/** The MCP server of `virtual:tools` (README, "MCP"): Streamable HTTP as a fetch handler. */
+/** The MCP server of `virtual:tools` (docs/mcp.md): Streamable HTTP as a fetch handler. */
 export { mcpHandler, type McpHandler, type McpHandlerOptions } from "./handler.js";
 export { createMcpSessions, type McpSessions, type McpSessionsOptions } from "./sessions.js";
 export type { ProtectedResourceMetadata } from "./oauth.js";

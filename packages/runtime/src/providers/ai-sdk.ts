@@ -44,7 +44,7 @@ export function aiSdkTools<TTool, TSchema>(
         const ctx = opts?.context ? opts.context(options) : undefined;
         const result = await safeDispatch(dispatch, name, input, ctx);
         if (!result.ok) throw new Error(errorText(result.error));
-        // A value that cannot be sent (README, "Limits") is a tool error, as the AI SDK reports a throw.
+        // A value that cannot be sent (docs/limits.md) is a tool error, as the AI SDK reports a throw.
         const value = jsonValueOf(result.value);
         if (value instanceof Unsendable) throw new Error(errorText(unsendableError(value.reason)));
         return value;

@@ -50,7 +50,7 @@ export function field<T>(read: () => T, fallback: T): T {
 /**
  * What a model is sent for a result: a string value as is, any other value
  * as JSON text, an error as its message. A value that cannot be written
- * within the limits (README, "Limits": too deep, too large, too shared, a
+ * within the limits (docs/limits.md: too deep, too large, too shared, a
  * cycle) is a `tool_failed` error, never a stalled or crashed server.
  */
 export function resultOutcome(result: ToolResult): { ok: true; text: string } | { ok: false; error: ToolError } {

@@ -19,6 +19,7 @@
  * `additionalProperties`, `prefixItems` and `items`. The schemas are the JSON
  * literals of the generated module, so nothing is compiled (edge-safe).
  */
+import { resolveLocalRef } from "../json-pointer.js";
 
 type Schema = { [keyword: string]: unknown };
 
@@ -26,25 +27,6 @@ const EMPTY: readonly Schema[] = [];
 
 function isSchema(value: unknown): value is Schema {
   return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** The target of a local `$ref` (`#`, `#/$defs/Name`, any `#/...` pointer), or undefined. */
-function resolveRef(root: Schema, ref: string): unknown {
-  if (ref === "#") return root;
-  if (!ref.startsWith("#/")) return undefined;
-  let node: unknown = root;
-  for (const raw of ref.slice(2).split("/")) {
-    let token: string;
-    try {
-      token = decodeURIComponent(raw);
-    } catch {
-      return undefined;
-    }
-    token = token.replace(/~1/g, "/").replace(/~0/g, "~");
-    if (typeof node !== "object" || node === null || !Object.prototype.hasOwnProperty.call(node, token)) return undefined;
-    node = (node as Record<string, unknown>)[token];
-  }
-  return node;
 }
 
 /**
@@ -60,7 +42,7 @@ function expand(node: unknown, root: Schema, out: Schema[], seen: Set<Schema>): 
   if (!isSchema(node) || seen.has(node)) return;
   seen.add(node);
   out.push(node);
-  if (typeof node.$ref === "string") expand(resolveRef(root, node.$ref), root, out, seen);
+  if (typeof node.$ref === "string") expand(resolveLocalRef(root, node.$ref), root, out, seen);
   for (const key of ["anyOf", "oneOf", "allOf"]) {
     const list = node[key];
     if (Array.isArray(list)) for (const sub of list) expand(sub, root, out, seen);

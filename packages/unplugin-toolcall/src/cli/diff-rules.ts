@@ -72,7 +72,7 @@ const OUTPUT_SCHEMA_RULES = {
 export type SchemaKind = keyof typeof SCHEMA_KINDS;
 export type RuleId = keyof typeof TOOL_RULES | keyof typeof OUTPUT_SCHEMA_RULES | `${Direction}.${SchemaKind}`;
 
-/** Every rule id with its default class, in the order the README lists them. */
+/** Every rule id with its default class, in the order docs/developer-tools.md lists them. */
 export const DEFAULT_RULES: ReadonlyMap<RuleId, ChangeClass> = new Map<RuleId, ChangeClass>([
   ...(Object.entries(TOOL_RULES) as [RuleId, ChangeClass][]),
   ...(Object.entries(SCHEMA_KINDS) as [SchemaKind, readonly [ChangeClass, ChangeClass]][]).flatMap(([kind, [input, output]]): [RuleId, ChangeClass][] => [

@@ -2,7 +2,7 @@ import { dirname, join, resolve } from "node:path";
 import { createFilesMatcher, createPathsMatcher, getTsconfig, parseTsconfig, type PathsMatcher, type TsConfigResult } from "get-tsconfig";
 import { HostFsCache } from "./host-fs.js";
 
-/** How `tsc` looks modules up under a tsconfig (see README "Supported types"). */
+/** How `tsc` looks modules up under a tsconfig (see docs/types.md, "Where types are found"). */
 export type ResolutionMode = "bundler" | "node16" | "node10";
 
 /** The tsconfig in force for one tool module, reduced to what module resolution needs. */

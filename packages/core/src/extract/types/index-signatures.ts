@@ -10,7 +10,7 @@ import type { TypeHost } from "./type-host.js";
  * of other doubles (`1`, `-2.5`, `1e+21`, `5e-7`; not `01`, `1.0`, `-0`, `1e21`).
  * A regular expression cannot tell which 16- and 17-digit strings round-trip,
  * so keys of at most 15 significant digits in the normal range (exponents to
- * ±307) are read as numeric; longer ones are refused (README, Limits), never
+ * ±307) are read as numeric; longer ones are refused (docs/limits.md), never
  * accepted wrongly.
  */
 export const NUMERIC_KEY =

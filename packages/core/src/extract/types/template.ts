@@ -25,7 +25,7 @@ const BIGINT = "-?(?:0|[1-9][0-9]*)";
  * the strings are enumerated (`${"a" | "b"}-${1 | 2}` -> `enum`), otherwise
  * the type becomes an anchored `pattern` (`${number}px` -> `^...px$`),
  * annotated with its parts (`x-toolcall` kind `template`): providers read
- * the pattern, dispatch matches the parts in linear time (README, Limits).
+ * the pattern, dispatch matches the parts in linear time (docs/limits.md).
  */
 export function templateType(quasis: string[], slots: JsonSchema[]): { schema: JsonSchema } | { refuse: string } {
   const read: Slot[] = [];

@@ -1,4 +1,4 @@
-/** `toolcall types`: writes the declaration file without a bundler run (README "Frameworks"). */
+/** `toolcall types`: writes the declaration file without a bundler run (docs/frameworks.md). */
 import path from "node:path";
 import type { CliCommand, CliContext } from "../command.js";
 import { list, type ProjectFlags } from "../project.js";

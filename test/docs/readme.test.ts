@@ -11,19 +11,16 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { buildFixture } from "../helpers/build-basic.js";
 import { TEST_DIR } from "../helpers/paths.js";
 import { tempDir } from "../helpers/temp-dir.js";
-import { README, readmeExamples } from "./examples.js";
+import { docExample, docSection } from "./pages.js";
 
 describe("README", () => {
-  const blocks = readmeExamples();
   let mod: { schema: unknown; good: unknown; bad: unknown };
 
   beforeAll(async () => {
     const root = tempDir("readme");
     for (const file of ["src/weather.ts", "src/server.ts"]) {
-      const text = blocks.get(file);
-      if (text === undefined) throw new Error(`README has no example ${file}`);
       mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-      writeFileSync(path.join(root, file), text);
+      writeFileSync(path.join(root, file), docExample("README.md", file));
     }
     const out = await buildFixture("esbuild", {
       root,
@@ -35,7 +32,7 @@ describe("README", () => {
   });
 
   it("shows the schema the plugin derives", () => {
-    expect(mod.schema).toEqual(JSON.parse(blocks.get("schema")!));
+    expect(mod.schema).toEqual(JSON.parse(docExample("README.md", "schema")));
   });
 
   it("shows the default being filled in", () => {
@@ -43,11 +40,11 @@ describe("README", () => {
   });
 
   it("shows the error a model gets for a bad call", () => {
-    expect(mod.bad).toEqual(JSON.parse(blocks.get("bad")!));
+    expect(mod.bad).toEqual(JSON.parse(docExample("README.md", "bad")));
   });
 
   it("gives the test command that CI runs", () => {
-    const command = /\| run every test \| `([^`]+)` \|/.exec(README)?.[1];
+    const command = /\| run every test \| `([^`]+)` \|/.exec(docSection("README.md", "The two commands"))?.[1];
     expect(command).toBeTruthy();
     const ci = readFileSync(path.join(TEST_DIR, "..", ".ci/run"), "utf8");
     expect(ci.split("\n")).toContain(command);
