@@ -9,6 +9,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { TEST_DIR } from "../helpers/paths.js";
 import { GiveUp, poll } from "../helpers/poll.js";
+import { userEnv } from "../helpers/user-env.js";
 
 /** The apps' sources. */
 export const FRAMEWORKS_DIR = path.join(TEST_DIR, "frameworks");
@@ -16,32 +17,15 @@ export const FRAMEWORKS_DIR = path.join(TEST_DIR, "frameworks");
 /** Installable tarballs of unplugin-toolcall, as `npm install` takes them (the packed package alone: see test/helpers/packed.ts). */
 export type TarballSource = (outDir: string) => Promise<string[]>;
 
-/**
- * What the test run itself puts in the environment, and a user's shell does
- * not have: the npm_* settings of a running `pnpm test`, the NODE_PATH of
- * pnpm's bin shim (it would resolve packages from this repository), and
- * what vitest sets for its own workers (VITEST, TEST, NODE_ENV=test, MODE,
- * DEV, PROD, SSR, BASE_URL, FORCE_TTY). Frameworks read these, and then
- * run in a mode no user's dev server runs in: Astro's dev server installs no
- * request handler when VITEST is set (it takes itself for a vitest run), so
- * every route answered 404; `nuxi dev` (std-env's isTest: TEST or
- * NODE_ENV=test) runs without its forked child, so Nitro's restarts after a
- * server/ edit happen inside the process the test talks to, and Nuxt's
- * `test` option is on.
- */
-const TEST_RUN_ENV = /^(npm_|pnpm_|VITEST)|^(NODE_PATH|TEST|NODE_ENV|MODE|DEV|PROD|SSR|BASE_URL|FORCE_TTY)$/i;
-
-/** The environment of a user's shell (see TEST_RUN_ENV), plus `extra`. */
-function userEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) if (!TEST_RUN_ENV.test(key)) env[key] = value;
+/** A user's shell (helpers/user-env.ts: `nuxi dev` under the test run's NODE_ENV=test ran Nitro's restarts inside the process the test talks to), without colour, plus `extra`. */
+function appEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   // Astro asks its telemetry service otherwise (Nuxt's app says `telemetry: false`).
-  return { ...env, ...extra, NO_COLOR: "1", FORCE_COLOR: "0", ASTRO_TELEMETRY_DISABLED: "1" };
+  return userEnv({ ...extra, NO_COLOR: "1", FORCE_COLOR: "0", ASTRO_TELEMETRY_DISABLED: "1" });
 }
 
 /** Runs a command to completion; throws with its output when it fails. */
 export async function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<string> {
-  const child = spawn(command, args, { cwd, env: userEnv(env), stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(command, args, { cwd, env: appEnv(env), stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
@@ -100,7 +84,7 @@ export class Server {
   constructor(command: string, args: string[], cwd: string, env: Record<string, string> = {}) {
     this.child = spawn(command, args, {
       cwd,
-      env: userEnv(env),
+      env: appEnv(env),
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     });

@@ -10,16 +10,15 @@ import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync }
 import path from "node:path";
 import { promisify } from "node:util";
 import { nodeCacheDir } from "./node-binary.mjs";
+import { userEnv } from "./user-env.js";
 
 const run = promisify(execFile);
 
 export const INSPECTOR_VERSION = "2.12.0";
 
-/** The environment for Node 22 tools: its folder first on PATH, without the npm_* settings of a running `pnpm test`. */
+/** The environment for Node 22 tools: a user's shell with its folder first on PATH. */
 export function node22Env(bin: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) if (!/^(npm|pnpm)_/i.test(key)) env[key] = value;
-  return { ...env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}`, NO_COLOR: "1", ...extra };
+  return userEnv({ PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}`, NO_COLOR: "1", ...extra });
 }
 
 /** Path of the inspector's `mcp-inspector` command, installed with the Node in `bin` if it is not yet. */

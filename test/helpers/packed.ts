@@ -16,6 +16,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { TEST_DIR } from "./paths.js";
 import { tempDir } from "./temp-dir.js";
+import { userEnv } from "./user-env.js";
 
 const run = promisify(execFile);
 
@@ -33,13 +34,6 @@ const PNPM: [string, string[]] = ((execPath = process.env.npm_execpath) =>
     : /\.[cm]?js$/.test(execPath)
       ? [process.execPath, [execPath]]
       : [execPath, []])();
-
-/** The environment of a user's shell: without the npm_* settings a running `pnpm test` exports to its children. */
-function userEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) if (!/^(npm|pnpm)_/i.test(key)) env[key] = value;
-  return env;
-}
 
 export interface CommandResult {
   stdout: string;
