@@ -3,7 +3,7 @@
  * which schemas, provider views, the virtual module and the declaration file
  * are all generated. Nothing downstream re-reads source code.
  */
-import type { TemplatePart } from "@toolcall/runtime";
+import type { AssertionKeywords, TemplatePart } from "@toolcall/runtime";
 import type { DiagnosticCode } from "./diagnostic-codes.js";
 
 /** A JSON value, as `const`, `enum` and `default` hold them. */
@@ -18,7 +18,7 @@ export type JsonTypeName = "string" | "number" | "integer" | "boolean" | "null" 
  * Other keywords (a provider's, or the validators' own `tc...` keywords) stay
  * open as `unknown`.
  */
-export interface JsonSchema {
+export interface JsonSchema extends AssertionKeywords {
   $schema?: string;
   $ref?: string;
   $defs?: { [name: string]: JsonSchema };
@@ -42,25 +42,9 @@ export interface JsonSchema {
   additionalProperties?: JsonSchema | boolean;
   patternProperties?: { [pattern: string]: JsonSchema };
   propertyNames?: JsonSchema;
-  minProperties?: number;
-  maxProperties?: number;
   // Arrays.
   items?: JsonSchema | boolean;
   prefixItems?: JsonSchema[];
-  minItems?: number;
-  maxItems?: number;
-  uniqueItems?: boolean;
-  // Numbers.
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  multipleOf?: number;
-  // Strings.
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  format?: string;
   /** toolcall's own annotation (see `RuntimeKind`); never in a public schema. */
   "x-toolcall"?: RuntimeKind;
   [keyword: string]: unknown;

@@ -25,41 +25,49 @@ export interface CoerceForm {
   multipleOf?: number | string;
 }
 
-export interface CheckSchema {
-  type?: string | string[];
-  coerce?: CoerceForm;
-  enum?: unknown[];
-  const?: unknown;
-  // Numbers (bounds of a node without `coerce`).
+/**
+ * The keywords that assert on a value by itself (a number's bounds, a
+ * string's length, pattern and format, a container's size), written the same
+ * in the canonical schema the build makes and in the checker's form: both
+ * are declared with these. (A node with `coerce` carries its number bounds
+ * there instead.)
+ */
+export interface AssertionKeywords {
   minimum?: number;
   maximum?: number;
   exclusiveMinimum?: number;
   exclusiveMaximum?: number;
   multipleOf?: number;
-  // Strings.
   minLength?: number;
   maxLength?: number;
   pattern?: string;
+  format?: string;
+  minProperties?: number;
+  maxProperties?: number;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+}
+
+export interface CheckSchema extends AssertionKeywords {
+  type?: string | string[];
+  coerce?: CoerceForm;
+  enum?: unknown[];
+  const?: unknown;
   /** A template literal type: its parts, matched in linear time instead of `pattern` (named in the message). */
   template?: { parts: TemplatePart[]; pattern: string };
-  format?: string;
   // Objects.
   properties?: Record<string, CheckNode>;
   required?: string[];
   additionalProperties?: CheckNode;
   patternProperties?: Record<string, CheckNode>;
   propertyNames?: CheckNode;
-  minProperties?: number;
-  maxProperties?: number;
   nullAbsent?: string[];
   defaults?: [string, unknown, "bigint"?][];
   strip?: true;
   // Arrays.
   items?: CheckNode;
   prefixItems?: CheckNode[];
-  minItems?: number;
-  maxItems?: number;
-  uniqueItems?: boolean;
   // Combinators and references.
   anyOf?: CheckNode[];
   oneOf?: CheckNode[];
