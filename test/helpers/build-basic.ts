@@ -92,13 +92,7 @@ const BUILDERS: Record<Bundler, Builder> = {
     const { rolldown } = await import("rolldown");
     const { default: toolcall } = await import("unplugin-toolcall/rolldown");
     const warnings: string[] = [];
-    const bundle = await rolldown({
-      input: entry,
-      cwd: root,
-      platform: "node",
-      plugins: [toolcall(options)],
-      onwarn: (w) => void warnings.push(w.message),
-    });
+    const bundle = await rolldown({ ...rolldownInput(toolcall(options), { root, entry }), onwarn: (w) => void warnings.push(w.message) });
     await bundle.write({ dir: outDir, format: "es", entryFileNames: OUT_NAME, sourcemap: true });
     await bundle.close();
     return warnings;
@@ -107,17 +101,7 @@ const BUILDERS: Record<Bundler, Builder> = {
   async esbuild({ root, entry, outDir, options }) {
     const esbuild = await import("esbuild");
     const { default: toolcall } = await import("unplugin-toolcall/esbuild");
-    const result = await esbuild.build({
-      entryPoints: [entry],
-      absWorkingDir: root,
-      bundle: true,
-      format: "esm",
-      platform: "node",
-      outfile: path.join(outDir, OUT_NAME),
-      sourcemap: true,
-      logLevel: "silent",
-      plugins: [toolcall(options)],
-    });
+    const result = await esbuild.build({ ...esbuildConfig(toolcall(options), { root, entry, outDir }), sourcemap: true });
     return result.warnings.map((w) => w.text);
   },
 
@@ -135,6 +119,25 @@ const BUILDERS: Record<Bundler, Builder> = {
     return runCompiler(rspack(config as import("@rspack/core").RspackOptions));
   },
 };
+
+/** Rolldown's input options for `entry`, built for Node from `root` (a build and a watch alike). */
+export function rolldownInput<P>(plugin: P, { root, entry }: { root: string; entry: string }) {
+  return { input: entry, cwd: root, platform: "node" as const, plugins: [plugin] };
+}
+
+/** esbuild's options for `entry`: one ES module for Node in `outDir` (a build and a watch alike; a build adds its source map). */
+export function esbuildConfig<P>(plugin: P, { root, entry, outDir }: { root: string; entry: string; outDir: string }) {
+  return {
+    entryPoints: [entry],
+    absWorkingDir: root,
+    bundle: true,
+    format: "esm" as const,
+    platform: "node" as const,
+    outfile: path.join(outDir, OUT_NAME),
+    logLevel: "silent" as const,
+    plugins: [plugin],
+  };
+}
 
 /**
  * The webpack and Rspack configuration of a fixture build, which the two take

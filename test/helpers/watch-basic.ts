@@ -7,7 +7,7 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import type { Options } from "unplugin-toolcall";
-import { webpackFamilyConfig, type Bundler } from "./build-basic.js";
+import { esbuildConfig, rolldownInput, webpackFamilyConfig, type Bundler } from "./build-basic.js";
 import { rollupTypeScript } from "./ts-transpile.js";
 import { runBundle, type BundleRun } from "./run-bundle.js";
 import type { DispatchCase } from "../dispatch-cases.js";
@@ -122,13 +122,7 @@ const START: Record<Bundler, Start> = {
   async rolldown({ root, entry, outDir, options }, onError) {
     const { watch } = await import("rolldown");
     const { default: toolcall } = await import("unplugin-toolcall/rolldown");
-    const watcher = watch({
-      input: entry,
-      cwd: root,
-      platform: "node",
-      plugins: [toolcall(options)],
-      output: { dir: outDir, format: "es", entryFileNames: OUT_NAME },
-    });
+    const watcher = watch({ ...rolldownInput(toolcall(options), { root, entry }), output: { dir: outDir, format: "es", entryFileNames: OUT_NAME } });
     watcher.on("event", (event) => {
       if (event.code === "ERROR") onError(String(event.error));
       if (event.code === "BUNDLE_END") void event.result.close();
@@ -139,16 +133,7 @@ const START: Record<Bundler, Start> = {
   async esbuild({ root, entry, outDir, options }) {
     const esbuild = await import("esbuild");
     const { default: toolcall } = await import("unplugin-toolcall/esbuild");
-    const ctx = await esbuild.context({
-      entryPoints: [entry],
-      absWorkingDir: root,
-      bundle: true,
-      format: "esm",
-      platform: "node",
-      outfile: path.join(outDir, OUT_NAME),
-      logLevel: "silent",
-      plugins: [toolcall(options)],
-    });
+    const ctx = await esbuild.context(esbuildConfig(toolcall(options), { root, entry, outDir }));
     await ctx.watch();
     return () => ctx.dispose();
   },
