@@ -146,7 +146,10 @@ export function quickValue(text: string, n: NumberParts): number {
   if (n.digits > 15 || n.power > 22 || n.power < -22) return Number.NaN;
   let significand = 0;
   for (let i = n.first; i <= n.last; i++) if (i !== n.point) significand = significand * 10 + text.charCodeAt(i) - 48;
-  const magnitude = n.power >= 0 ? significand * POWERS_OF_TEN[n.power] : significand / POWERS_OF_TEN[-n.power];
+  // The bound above keeps the power inside the table; NaN (not exact here) if it ever did not.
+  const scale = POWERS_OF_TEN[Math.abs(n.power)];
+  if (scale === undefined) return Number.NaN;
+  const magnitude = n.power >= 0 ? significand * scale : significand / scale;
   return n.negative ? -magnitude : magnitude;
 }
 

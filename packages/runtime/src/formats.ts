@@ -17,18 +17,21 @@ function isLeapYear(year: number): boolean {
   return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
 }
 
-/** Days per month, February of a leap year (RFC 3339 section 5.7 and appendix C). */
-const DAYS_IN_MONTH = [0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/** Days in a month (1-12) of a year (RFC 3339 section 5.7 and appendix C). */
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
 
 /** RFC 3339 `full-date`: `2026-02-28`, with a real day of the month. */
 function isRfc3339Date(text: string): boolean {
   const m = FULL_DATE.exec(text);
   if (!m) return false;
-  const year = +m[1];
-  const month = +m[2];
-  const day = +m[3];
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
   if (month < 1 || month > 12 || day < 1) return false;
-  return day <= (month === 2 && !isLeapYear(year) ? 28 : DAYS_IN_MONTH[month]);
+  return day <= daysInMonth(year, month);
 }
 
 const LAST_MINUTE_OF_DAY = 23 * 60 + 59;
@@ -42,14 +45,14 @@ const LAST_MINUTE_OF_DAY = 23 * 60 + 59;
 function isRfc3339Time(text: string): boolean {
   const m = FULL_TIME.exec(text);
   if (!m) return false;
-  const hour = +m[1];
-  const minute = +m[2];
-  const second = +m[3];
+  const hour = Number(m[1]);
+  const minute = Number(m[2]);
+  const second = Number(m[3]);
   if (hour > 23 || minute > 59 || second > 60) return false;
   let offset = 0;
   if (m[4] !== undefined) {
-    const offsetHour = +m[5];
-    const offsetMinute = +m[6];
+    const offsetHour = Number(m[5]);
+    const offsetMinute = Number(m[6]);
     if (offsetHour > 23 || offsetMinute > 59) return false;
     offset = (m[4] === "+" ? 1 : -1) * (offsetHour * 60 + offsetMinute);
   }

@@ -13,19 +13,28 @@ export function editDistance(a: string, b: string): number {
   a = a.slice(0, COMPARED).toLowerCase();
   b = b.slice(0, COMPARED).toLowerCase();
   if (a === b) return 0;
+  // Three rows of the table: two back (for a transposition), the last one and this one.
   let before: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j], before[j - 2] + 1);
+      let best = Math.min(cell(prev, j) + 1, cell(row, j - 1) + 1, cell(prev, j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, cell(before, j - 2) + 1);
+      row.push(best);
     }
     before = prev;
     prev = row;
   }
-  return prev[b.length];
+  return cell(prev, b.length);
+}
+
+/** A cell the loops above have filled (every read is of one, so a miss is a bug, not a distance). */
+function cell(row: readonly number[], j: number): number {
+  const value = row[j];
+  if (value === undefined) throw new RangeError(`editDistance read cell ${j} of a row of ${row.length}`);
+  return value;
 }
 
 /** `candidates` sorted by edit distance to `name`, nearest first (stable for ties). */

@@ -107,22 +107,16 @@ export function compileTemplate(parts: readonly TemplatePart[]): TemplateMatcher
     switch (node.t) {
       case "text": {
         const points = Array.from(node.s, (ch) => ch.codePointAt(0) as number);
-        let at = then;
-        for (let i = points.length - 1; i >= 0; i--) at = add(READ, points[i], at);
-        return at;
+        return points.reduceRight((at, point) => add(READ, point, at), then);
       }
       case "class":
         return add(CLASS, node.c, then);
-      case "seq": {
-        let at = then;
-        for (let i = node.of.length - 1; i >= 0; i--) at = build(node.of[i], at);
-        return at;
-      }
+      case "seq":
+        return node.of.reduceRight((at, child) => build(child, at), then);
       case "or": {
-        if (node.of.length === 0) return add(CLASS, -1, then); // no alternative: reads nothing, matches nothing
-        let at = build(node.of[node.of.length - 1], then);
-        for (let i = node.of.length - 2; i >= 0; i--) at = add(FORK, 0, build(node.of[i], then), at);
-        return at;
+        const last = node.of.at(-1);
+        if (last === undefined) return add(CLASS, -1, then); // no alternative: reads nothing, matches nothing
+        return node.of.slice(0, -1).reduceRight((at, alternative) => add(FORK, 0, build(alternative, then), at), build(last, then));
       }
       case "opt":
         return add(FORK, 0, build(node.of, then), then);
@@ -182,7 +176,7 @@ const DEAD = -2;
  * (a template with many open slots), it simulates the sets step by step.
  */
 export function matchTemplate(m: TemplateMatcher, s: string, counter?: TemplateSteps): boolean {
-  const cache = m.cache ?? (m.cache = { sets: [], index: new Map(), ascii: [], other: new Map(), accepting: [] });
+  const cache = m.cache ?? (m.cache = { sets: [], index: new Map(), other: new Map() });
   // Work of building sets, counted apart: a variable the callback writes is
   // kept on the heap, and the per-character loop below should not touch one.
   let built = 0;
@@ -190,13 +184,15 @@ export function matchTemplate(m: TemplateMatcher, s: string, counter?: TemplateS
     built += n;
   };
   let state = cache.sets.length ? 0 : setIndex(m, cache, closure(m, [m.start], count));
-  let row = cache.ascii[state]!;
+  // The start set is never empty (it holds the end, at least) and the cache has room for it.
+  let set = knownSet(cache, state);
+  let row = set.ascii;
   const length = s.length;
   let points = 0;
   let matched = false;
   for (let i = 0; ; ) {
     if (i >= length) {
-      matched = cache.accepting[state]!;
+      matched = set.accepting;
       break;
     }
     // The code point at `i`, as a `u`-flag regex reads it (a lone surrogate is itself).
@@ -210,37 +206,54 @@ export function matchTemplate(m: TemplateMatcher, s: string, counter?: TemplateS
     points++;
     let next: number;
     if (point < 128) {
-      next = row[point]!;
-      if (next === UNKNOWN) next = row[point] = transition(m, cache, state, point, count);
+      next = row[point] ?? UNKNOWN;
+      if (next === UNKNOWN) next = row[point] = transition(m, cache, set, point, count);
     } else {
       const key = state * 0x110000 + point;
       next = cache.other.get(key) ?? UNKNOWN;
       if (next === UNKNOWN) {
-        next = transition(m, cache, state, point, count);
+        next = transition(m, cache, set, point, count);
         if (cache.other.size < MAX_OTHER) cache.other.set(key, next);
       }
     }
     if (next === DEAD) break;
     if (next === UNKNOWN) {
       // Too many sets to remember: the rest of the string by plain simulation.
-      matched = simulate(m, cache.sets[state]!, s, i - width, count);
+      matched = simulate(m, set.states, s, i - width, count);
       break;
     }
-    if (next !== state) (state = next), (row = cache.ascii[state]!);
+    if (next !== state) {
+      state = next;
+      set = cache.sets[state] ?? knownSet(cache, state);
+      row = set.ascii;
+    }
   }
   if (counter) counter.steps += points + built;
   return matched;
 }
 
+/** One remembered set of states and what is known of its transitions. */
+interface KnownSet {
+  /** Reading states and the end, sorted. */
+  states: number[];
+  /** Its transition on each ASCII code point (UNKNOWN until taken). */
+  ascii: Int32Array;
+  accepting: boolean;
+}
+
 interface SetCache {
-  /** Each remembered set of states (reading states and the end, sorted). */
-  sets: number[][];
+  sets: KnownSet[];
+  /** A set's index by its states joined with commas. */
   index: Map<string, number>;
-  /** Per set, its transition on each ASCII code point (UNKNOWN until taken). */
-  ascii: Int32Array[];
   /** Transitions on other code points, by set x 0x110000 + code point. */
   other: Map<number, number>;
-  accepting: boolean[];
+}
+
+/** The set a state of the cached automaton stands for: only indexes `setIndex` gave (not UNKNOWN or DEAD) reach here. */
+function knownSet(cache: SetCache, state: number): KnownSet {
+  const set = cache.sets[state];
+  if (set === undefined) throw new RangeError(`template matcher: no remembered set ${state}`);
+  return set;
 }
 
 /** The index of a set, remembered now if new; UNKNOWN when the cache is full, DEAD for the empty set. */
@@ -251,21 +264,22 @@ function setIndex(m: TemplateMatcher, cache: SetCache, set: number[]): number {
   if (known !== undefined) return known;
   if (cache.sets.length >= MAX_SETS) return UNKNOWN;
   cache.index.set(key, cache.sets.length);
-  cache.sets.push(set);
-  cache.ascii.push(new Int32Array(128).fill(UNKNOWN));
-  cache.accepting.push(set.some((at) => m.op[at] === END));
+  cache.sets.push({ states: set, ascii: new Int32Array(128).fill(UNKNOWN), accepting: set.some((at) => m.op[at] === END) });
   return cache.sets.length - 1;
 }
 
-function transition(m: TemplateMatcher, cache: SetCache, state: number, point: number, count: (n: number) => void): number {
-  return setIndex(m, cache, step(m, cache.sets[state], point, count));
+function transition(m: TemplateMatcher, cache: SetCache, from: KnownSet, point: number, count: (n: number) => void): number {
+  return setIndex(m, cache, step(m, from.states, point, count));
 }
 
 /** The states reached from `set` by reading `point`, closed over forks, sorted. */
 function step(m: TemplateMatcher, set: readonly number[], point: number, count: (n: number) => void): number[] {
   const targets: number[] = [];
   for (const at of set) {
-    if ((m.op[at] === READ && m.arg[at] === point) || (m.op[at] === CLASS && inClass(m.arg[at], point))) targets.push(m.next[at]);
+    const arg = m.arg[at];
+    const reads = m.op[at] === READ ? arg === point : m.op[at] === CLASS && arg !== undefined && inClass(arg, point);
+    const target = m.next[at];
+    if (reads && target !== undefined) targets.push(target);
   }
   count(set.length);
   return closure(m, targets, count);
@@ -278,13 +292,19 @@ function closure(m: TemplateMatcher, from: number[], count: (n: number) => void)
   const out: number[] = [];
   const stack = [...from];
   let steps = 0;
-  while (stack.length) {
-    const at = stack.pop() as number;
+  for (let at = stack.pop(); at !== undefined; at = stack.pop()) {
     if (seen[at] === stamp) continue;
     seen[at] = stamp;
     steps++;
-    if (op[at] === FORK) stack.push(alt[at], next[at]);
-    else out.push(at);
+    if (op[at] !== FORK) {
+      out.push(at);
+      continue;
+    }
+    // Both branches of a fork are states the compiler added.
+    const second = alt[at];
+    const first = next[at];
+    if (second !== undefined) stack.push(second);
+    if (first !== undefined) stack.push(first);
   }
   count(steps);
   return out.sort((a, b) => a - b);

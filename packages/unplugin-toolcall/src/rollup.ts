@@ -11,7 +11,7 @@ import { callerDirectory, rollupRootWarning } from "./root-warning.js";
  * other bundlers (see docs/types.md, "The declaration file").
  */
 export default function toolcall(options?: Options): Plugin {
-  const plugin = unpluginToolcall.rollup(options) as Plugin;
+  const plugin = unpluginToolcall.rollup(options);
   const warning = options?.root ? undefined : rollupRootWarning(callerDirectory());
   if (!warning) return plugin;
   const buildStart = plugin.buildStart as ((this: unknown, ...args: unknown[]) => unknown) | undefined;

@@ -7,6 +7,6 @@ import type { Options } from "./options.js";
  * Typed with rspack's own plugin type alone, so a user's type check never loads
  * the typings of the other bundlers (see docs/types.md, "The declaration file").
  */
-const toolcall: (options?: Options) => RspackPluginInstance = unpluginToolcall.rspack as (options?: Options) => RspackPluginInstance;
+const toolcall: (options?: Options) => RspackPluginInstance = unpluginToolcall.rspack;
 export default toolcall;
 export type { Options };

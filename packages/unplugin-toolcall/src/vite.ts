@@ -7,6 +7,6 @@ import type { Options } from "./options.js";
  * Typed with vite's own plugin type alone, so a user's type check never loads
  * the typings of the other bundlers (see docs/types.md, "The declaration file").
  */
-const toolcall: (options?: Options) => Plugin = unpluginToolcall.vite as (options?: Options) => Plugin;
+const toolcall: (options?: Options) => Plugin = unpluginToolcall.vite;
 export default toolcall;
 export type { Options };

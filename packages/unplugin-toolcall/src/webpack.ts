@@ -7,6 +7,6 @@ import type { Options } from "./options.js";
  * Typed with webpack's own plugin type alone, so a user's type check never loads
  * the typings of the other bundlers (see docs/types.md, "The declaration file").
  */
-const toolcall: (options?: Options) => WebpackPluginInstance = unpluginToolcall.webpack as (options?: Options) => WebpackPluginInstance;
+const toolcall: (options?: Options) => WebpackPluginInstance = unpluginToolcall.webpack;
 export default toolcall;
 export type { Options };

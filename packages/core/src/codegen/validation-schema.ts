@@ -101,7 +101,7 @@ function coerceKeyword(node: JsonSchema, runtimeKind: RuntimeKind | undefined): 
       else if (typeof fromSchema === "number" && Number.isSafeInteger(fromSchema)) spec[b] = String(fromSchema);
     }
   } else if (kind === "number" || kind === "int") {
-    for (const b of BOUNDS) if (typeof node[b] === "number") spec[b] = node[b] as number;
+    for (const b of BOUNDS) if (typeof node[b] === "number") spec[b] = node[b];
     // `Int & Wire<"string">`: the string form keeps its bounds in the annotation, as decimal strings.
     if (annotation?.kind === "int" && annotation.wire === "string") {
       spec.wire = "string";

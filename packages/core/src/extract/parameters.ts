@@ -58,7 +58,7 @@ export function buildInput(fn: FunctionNode, doc: JsDoc | undefined, file: Sourc
     // `b = a` may name another parameter, which shadows a module constant of that name: not read.
     let root: t.Node = node;
     while (root.type === "MemberExpression") root = root.object;
-    const shadowed = root.type === "Identifier" && fn.params.some((p) => boundNames(p).includes((root as t.Identifier).name));
+    const shadowed = root.type === "Identifier" && fn.params.some((p) => boundNames(p).includes(root.name));
     const value = shadowed ? undefined : constantValue(session, file, node);
     if (!value)
       sink.warn("TC_UNRESOLVED_DEFAULT", `The default of \`${name}\` is not known at build time (only literals, \`const\`s with literal values and enum members are read), so the schema does not tell the model about it; write it as a literal or describe it in the JSDoc.`, loc(node));

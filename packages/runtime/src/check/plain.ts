@@ -131,18 +131,20 @@ function settled(value: unknown): unknown {
     return out ?? value;
   }
   let out: Record<string, unknown> | undefined;
+  const record = value as Record<string, unknown>;
   const keys = Object.keys(value);
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i];
-    const item = (value as Record<string, unknown>)[key];
+  let i = 0;
+  for (const key of keys) {
+    const item = record[key];
     const next = settled(item);
     if (next !== item) {
       if (out === undefined) {
         out = {};
-        for (let j = 0; j < i; j++) setOwn(out, keys[j], (value as Record<string, unknown>)[keys[j]]);
+        for (const before of keys.slice(0, i)) setOwn(out, before, record[before]);
       }
       setOwn(out, key, next);
     } else if (out !== undefined) setOwn(out, key, item);
+    i++;
   }
   return out ?? value;
 }

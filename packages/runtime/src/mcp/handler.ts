@@ -124,7 +124,8 @@ export function mcpHandler(views: ProviderViews, dispatch: Dispatch, options: Mc
     const messages = (batch ? parsed.value : [parsed.value]) as unknown[];
     if (messages.length === 0) return httpError(400, INVALID_REQUEST, "Invalid Request: an empty batch", cors);
     const incoming = messages.map(classify);
-    if (!batch && incoming[0].kind === "invalid") return jsonResponse(400, rpcError(incoming[0].id, INVALID_REQUEST, incoming[0].message), cors);
+    const [single] = incoming;
+    if (!batch && single?.kind === "invalid") return jsonResponse(400, rpcError(single.id, INVALID_REQUEST, single.message), cors);
 
     const initialize = incoming.find((m) => m.kind === "request" && m.request.method === "initialize");
     if (initialize && messages.length > 1) return httpError(400, INVALID_REQUEST, "Invalid Request: initialize must be sent alone, not in a batch", cors);

@@ -157,8 +157,10 @@ export async function mcpCallResult(views: ProviderViews, dispatch: Dispatch, na
   const result = await safeDispatch(dispatch, name, args, ctx);
   if (!result.ok) return { content: [{ type: "text", text: errorText(result.error) }], isError: true };
   const i = toolIndex(views, name);
-  const shape = i === undefined ? null : views.mcpOutput[i];
-  if (i === undefined || shape === null) {
+  // No output schema (null), or no tool of that name: the result as text.
+  const shape = i === undefined ? undefined : views.mcpOutput[i];
+  const view = i === undefined ? undefined : views.mcp[i];
+  if (!shape || !view) {
     const outcome = resultOutcome(result);
     return outcome.ok ? { content: [{ type: "text", text: outcome.text }] } : { content: [{ type: "text", text: errorText(outcome.error) }], isError: true };
   }
@@ -166,7 +168,7 @@ export async function mcpCallResult(views: ProviderViews, dispatch: Dispatch, na
   const data = jsonValueOf(result.value, "keep");
   if (data instanceof Unsendable) return { content: [{ type: "text", text: errorText(unsendableError(data.reason)) }], isError: true };
   const wrapped = shape === "wrapped" ? { result: data } : data;
-  const schema = views.mcp[i].outputSchema;
+  const schema = view.outputSchema;
   // The text copy is structuredContent serialized, except that an integer keeps every digit.
   const digitsKept = bigintsBySchema(wrapped, schema, true) as Record<string, unknown>;
   const structuredContent = exact ? digitsKept : (bigintsBySchema(wrapped, schema) as Record<string, unknown>);

@@ -116,8 +116,8 @@ function walk(old: Schema, now: Schema, where: string, report: Report): void {
 function compareObject(old: JsonSchema, now: JsonSchema, where: string, report: Report): void {
   const oldProps = (old.properties ?? {}) as Record<string, Schema>;
   const nowProps = (now.properties ?? {}) as Record<string, Schema>;
-  const oldRequired = new Set((old.required ?? []) as string[]);
-  const nowRequired = new Set((now.required ?? []) as string[]);
+  const oldRequired = new Set(old.required ?? []);
+  const nowRequired = new Set(now.required ?? []);
   const parameter = where === "input" ? "parameter" : "property";
   for (const name of Object.keys(oldProps)) {
     const at = `${where}.${name}`;
@@ -206,7 +206,7 @@ function compareBound(where: string, key: string, old: unknown, now: unknown, si
 
 function typeSet(schema: JsonSchema): Set<string> | undefined {
   if (schema.type === undefined) return undefined;
-  const types = new Set(Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type as string]);
+  const types = new Set(Array.isArray(schema.type) ? schema.type : [schema.type]);
   // `integer` is within `number`: ["number", "integer"] is just number.
   if (types.has("number")) types.delete("integer");
   return types;

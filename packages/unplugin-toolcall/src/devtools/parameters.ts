@@ -24,7 +24,7 @@ export interface ParameterRow {
 export function parameterRows(tool: ToolModel, read?: ReadSource): ParameterRow[] {
   const schema = publicSchema(tool.inputSchema);
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
-  const required = new Set((schema.required ?? []) as string[]);
+  const required = new Set(schema.required ?? []);
   const destructured = tool.call.some((c) => c.from === "input");
   return Object.entries(properties).map(([name, property]) => {
     let type = typeText(property);
@@ -48,7 +48,7 @@ export function parameterRows(tool: ToolModel, read?: ReadSource): ParameterRow[
 export function sampleArguments(tool: ToolModel): Record<string, unknown> {
   const schema = publicSchema(tool.inputSchema);
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
-  const required = new Set((schema.required ?? []) as string[]);
+  const required = new Set(schema.required ?? []);
   const sample: Record<string, unknown> = {};
   for (const [name, property] of Object.entries(properties)) {
     if ("default" in property) sample[name] = property.default;
@@ -85,16 +85,16 @@ export function typeText(schema: JsonSchema | boolean | undefined): string {
   if (Array.isArray(schema.enum)) return schema.enum.map((v) => JSON.stringify(v)).join(" | ");
   if ("const" in schema) return JSON.stringify(schema.const);
   if (typeof schema.$ref === "string") return schema.$ref.replace(/^#\/\$defs\//, "");
-  const branches = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
+  const branches = schema.anyOf ?? schema.oneOf;
   if (Array.isArray(branches)) return branches.map(typeText).join(" | ");
-  const types = Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === "string" ? [schema.type] : [];
+  const types = Array.isArray(schema.type) ? schema.type : typeof schema.type === "string" ? [schema.type] : [];
   if (types.length === 0) return "any";
   return types.map((type) => oneType(type, schema)).join(" | ");
 }
 
 function oneType(type: string, schema: JsonSchema): string {
   if (type === "array") {
-    if (Array.isArray(schema.prefixItems)) return `[${(schema.prefixItems as JsonSchema[]).map(typeText).join(", ")}]`;
+    if (Array.isArray(schema.prefixItems)) return `[${schema.prefixItems.map(typeText).join(", ")}]`;
     const items = typeText(schema.items as JsonSchema | undefined);
     const list = items.includes(" ") ? `(${items})[]` : `${items}[]`;
     const count = range(schema.minItems, schema.maxItems, "items ");
@@ -102,10 +102,10 @@ function oneType(type: string, schema: JsonSchema): string {
   }
   if (type === "object") return "object";
   const bounds = [
-    schema.format && `format ${schema.format as string}`,
+    schema.format && `format ${schema.format}`,
     range(schema.minimum ?? schema.exclusiveMinimum, schema.maximum ?? schema.exclusiveMaximum),
     range(schema.minLength, schema.maxLength, "length "),
-    schema.pattern && `pattern ${schema.pattern as string}`,
+    schema.pattern && `pattern ${schema.pattern}`,
   ].filter(Boolean);
   return bounds.length ? `${type} (${bounds.join(", ")})` : type;
 }

@@ -269,15 +269,15 @@ export function inspectorClient(config: ClientConfig): void {
   function rememberFocus(): () => void {
     const active = document.activeElement as HTMLInputElement | null;
     if (!active || !active.id) return () => {};
-    const selection = "selectionStart" in active ? [active.selectionStart, active.selectionEnd] : undefined;
+    const selection = "selectionStart" in active ? { start: active.selectionStart, end: active.selectionEnd } : undefined;
     const scroll = window.scrollY;
     return () => {
       const again = document.getElementById(active.id) as HTMLInputElement | null;
       if (!again) return;
       again.focus({ preventScroll: true });
-      if (selection && selection[0] !== null && typeof again.setSelectionRange === "function") {
+      if (selection && selection.start !== null && typeof again.setSelectionRange === "function") {
         try {
-          again.setSelectionRange(selection[0], selection[1]);
+          again.setSelectionRange(selection.start, selection.end);
         } catch {
           // Number inputs have no caret.
         }

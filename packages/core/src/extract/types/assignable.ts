@@ -65,8 +65,8 @@ function objects(a: JsonSchema, b: JsonSchema): boolean | undefined {
   if (!isObjectSchema(a) || !isObjectSchema(b)) return undefined;
   // Numeric index signatures cover some keys only; not decided here.
   if (hasNumericKeys(a) || hasNumericKeys(b)) return undefined;
-  const reqA = (a.required as string[] | undefined) ?? [];
-  const reqB = (b.required as string[] | undefined) ?? [];
+  const reqA = a.required ?? [];
+  const reqB = b.required ?? [];
   let unsure = false;
   for (const [name, schema] of Object.entries(b.properties)) {
     const have = ownValue(a.properties, name);
@@ -83,12 +83,12 @@ function objects(a: JsonSchema, b: JsonSchema): boolean | undefined {
   if (index && index !== true) {
     for (const [name, schema] of Object.entries(a.properties)) {
       if (Object.hasOwn(b.properties, name)) continue;
-      const r = assignable(schema, index as JsonSchema);
+      const r = assignable(schema, index);
       if (r === false) return false;
       if (r === undefined) unsure = true;
     }
     if (a.additionalProperties) {
-      const r = a.additionalProperties === true ? undefined : assignable(a.additionalProperties as JsonSchema, index as JsonSchema);
+      const r = a.additionalProperties === true ? undefined : assignable(a.additionalProperties, index);
       if (r === false) return false;
       if (r === undefined) unsure = true;
     }
@@ -104,16 +104,16 @@ function arrays(a: JsonSchema, b: JsonSchema): boolean | undefined {
     // To `U[]`: every element (prefix and rest) must fit U.
     const target = itemsOf(b);
     if (!target) return undefined;
-    const elements = [...((a.prefixItems as JsonSchema[] | undefined) ?? [])];
+    const elements = [...(a.prefixItems ?? [])];
     const rest = itemsOf(a);
     if (rest) elements.push(rest);
     return every(elements, (e) => assignable(e, target));
   }
   if (!tupleA) return false;
-  const pa = (a.prefixItems as JsonSchema[] | undefined) ?? [];
-  const pb = (b.prefixItems as JsonSchema[] | undefined) ?? [];
+  const pa = a.prefixItems ?? [];
+  const pb = b.prefixItems ?? [];
   if ((a.minItems ?? 0) < (b.minItems ?? 0)) return false;
-  if (b.maxItems !== undefined && (a.maxItems === undefined || (a.maxItems as number) > (b.maxItems as number))) return false;
+  if (b.maxItems !== undefined && (a.maxItems === undefined || a.maxItems > b.maxItems)) return false;
   const restB = itemsOf(b);
   return every(pa, (e, i) => {
     const target = pb[i] ?? restB;
@@ -145,6 +145,6 @@ const ARRAY_MEMBERS = new Set(Object.getOwnPropertyNames(Array.prototype));
 
 /** An array against an object type: false when the object requires a property no array has (`[{ a: 1 }] extends { a: number }`); else undecided. */
 function arrayToObject(b: JsonSchema): boolean | undefined {
-  const required = (b.required as string[] | undefined) ?? [];
+  const required = b.required ?? [];
   return required.some((k) => !ARRAY_MEMBERS.has(k) && !/^(?:0|[1-9][0-9]*)$/.test(k)) ? false : undefined;
 }

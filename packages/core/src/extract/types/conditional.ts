@@ -75,17 +75,17 @@ function matches(c: TypeHost, pattern: t.TSType, schema: JsonSchema, scope: Scop
 
 function arrayElement(c: TypeHost, element: t.TSType, schema: JsonSchema, scope: Scope, inferred: Inferred): boolean | undefined {
   if (schema.type !== "array") return typeof schema.type === "string" ? false : undefined;
-  const prefix = (schema.prefixItems as JsonSchema[] | undefined) ?? [];
+  const prefix = schema.prefixItems ?? [];
   const rest = schema.items === false || schema.items === undefined ? [] : [schema.items as JsonSchema];
   return matches(c, element, unionOf([...prefix, ...rest]), scope, inferred);
 }
 
 function tuple(c: TypeHost, p: t.TSTupleType, schema: JsonSchema, scope: Scope, inferred: Inferred): boolean | undefined {
   if (schema.type !== "array") return typeof schema.type === "string" ? false : undefined;
-  const prefix = (schema.prefixItems as JsonSchema[] | undefined) ?? [];
+  const prefix = schema.prefixItems ?? [];
   const isTuple = schema.items === false || schema.maxItems !== undefined;
   if (!isTuple || (schema.minItems ?? 0) !== prefix.length) return undefined;
-  const elements = p.elementTypes.map((e) => (e.type === "TSNamedTupleMember" ? e.elementType : e) as t.TSType);
+  const elements = p.elementTypes.map((e) => (e.type === "TSNamedTupleMember" ? e.elementType : e));
   const last = elements[elements.length - 1];
   const restAt = last && last.type === "TSRestType" ? elements.length - 1 : -1;
   if (elements.some((e, i) => e.type === "TSOptionalType" || (e.type === "TSRestType" && i !== restAt))) return undefined;
@@ -107,7 +107,7 @@ function tuple(c: TypeHost, p: t.TSTupleType, schema: JsonSchema, scope: Scope, 
 
 function object(c: TypeHost, p: t.TSTypeLiteral, schema: JsonSchema, scope: Scope, inferred: Inferred): boolean | undefined {
   if (!isObjectSchema(schema)) return typeof schema.type === "string" && schema.type !== "object" ? false : undefined;
-  const required = (schema.required as string[] | undefined) ?? [];
+  const required = schema.required ?? [];
   for (const m of p.members) {
     if (m.type !== "TSPropertySignature" || m.computed || !m.typeAnnotation) return undefined;
     const name = propertyName(m);

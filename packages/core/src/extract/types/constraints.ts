@@ -35,7 +35,7 @@ const ARRAY = new Set<ConstraintKeyword>(["minItems", "maxItems"]);
 
 /** The run-time kind carried by a schema node, if any. */
 export function kindOf(schema: JsonSchema): RuntimeKind | undefined {
-  return schema["x-toolcall"] as RuntimeKind | undefined;
+  return schema["x-toolcall"];
 }
 
 function hasType(schema: JsonSchema, type: string): boolean {

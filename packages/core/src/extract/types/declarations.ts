@@ -58,7 +58,7 @@ export class Declarations {
     const target = { ...found, declarations: found.declarations.filter((d) => d.kind !== "namespace") };
     const first = target.declarations[0];
     if (!first) return c.unsupported(node, scope, `\`${found.name}\` is a namespace, not a type; name a type inside it`);
-    const params = first.kind === "enum" ? [] : (((first.node as t.TSTypeAliasDeclaration | t.TSInterfaceDeclaration).typeParameters?.params ?? []) as t.TSTypeParameter[]);
+    const params = first.kind === "enum" ? [] : ((first.node as t.TSTypeAliasDeclaration | t.TSInterfaceDeclaration).typeParameters?.params ?? []);
     if (args.length > params.length)
       return c.fail("TC_UNSUPPORTED_TYPE", `\`${textOf(node, scope)}\` passes ${args.length} type arguments; \`${target.name}\` takes ${params.length}.`, node, scope);
     const declScope: Scope = { file: target.file, namespace: first.namespace };
@@ -172,8 +172,8 @@ export class Declarations {
       const def = ownValue(this.defs, schema.$ref.slice(DEFS.length));
       return def ? this.resolved(def, depth + 1) : schema;
     }
-    if (Array.isArray(schema.anyOf) && (schema.anyOf as JsonSchema[]).some((m) => m.$ref !== undefined)) {
-      return { ...schema, anyOf: (schema.anyOf as JsonSchema[]).map((m) => this.resolved(m, depth + 1)) };
+    if (Array.isArray(schema.anyOf) && schema.anyOf.some((m) => m.$ref !== undefined)) {
+      return { ...schema, anyOf: schema.anyOf.map((m) => this.resolved(m, depth + 1)) };
     }
     return schema;
   }

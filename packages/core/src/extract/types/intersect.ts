@@ -82,8 +82,8 @@ function meetObjects(a: JsonSchema, b: JsonSchema, where: string): Meet {
   const covers = (numeric: boolean, name: string) => !numeric || isNumericKey(name);
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
-  const reqA = (a.required as string[] | undefined) ?? [];
-  const reqB = (b.required as string[] | undefined) ?? [];
+  const reqA = a.required ?? [];
+  const reqB = b.required ?? [];
   const names = [...new Set([...Object.keys(a.properties), ...Object.keys(b.properties)])];
   for (const name of names) {
     const path = where ? `${where}.${name}` : `property \`${name}\``;
@@ -122,7 +122,7 @@ function meetObjects(a: JsonSchema, b: JsonSchema, where: string): Meet {
 function signature(s: JsonSchema): JsonSchema | undefined {
   const ap = s.additionalProperties;
   if (ap === false || ap === undefined) return undefined;
-  return ap === true ? {} : (ap as JsonSchema);
+  return ap === true ? {} : ap;
 }
 
 function baseType(s: JsonSchema): string | undefined {

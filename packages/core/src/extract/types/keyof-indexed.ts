@@ -67,7 +67,7 @@ function one(o: JsonSchema, i: JsonSchema): Derived {
   if (o.type === "array") {
     // A tuple's element names are strings too (`T["0"]`, as a mapped type over a tuple reads them).
     if (typeof key === "string" && /^(?:0|[1-9][0-9]*)$/.test(key)) return one(o, constSchema(Number(key)));
-    const prefix = (o.prefixItems as JsonSchema[] | undefined) ?? [];
+    const prefix = o.prefixItems ?? [];
     const rest = o.items === false || o.items === undefined ? undefined : (o.items as JsonSchema);
     if (isNumberType) return { schema: unionOf(rest ? [...prefix, rest] : prefix) };
     if (typeof key === "number" && Number.isInteger(key) && key >= 0) {
@@ -78,7 +78,7 @@ function one(o: JsonSchema, i: JsonSchema): Derived {
     return { refuse: "an array is indexed by `number` (or a tuple by an index literal)" };
   }
   if (!isObjectSchema(o)) return { refuse: "only object, array and tuple types can be indexed" };
-  const extra = o.additionalProperties === false || o.additionalProperties === undefined ? undefined : o.additionalProperties === true ? {} : (o.additionalProperties as JsonSchema);
+  const extra = o.additionalProperties === false || o.additionalProperties === undefined ? undefined : o.additionalProperties === true ? {} : o.additionalProperties;
   const numericOnly = hasNumericKeys(o);
   if (typeof key === "string" || typeof key === "number") {
     const found = ownValue(o.properties, String(key));

@@ -128,7 +128,7 @@ export function withNull(s: JsonSchema): JsonSchema {
     return kindLast(out);
   }
   if (s.type === "null") return s;
-  if (Object.keys(s).length === 1 && Array.isArray(s.anyOf)) return { anyOf: [...(s.anyOf as JsonSchema[]), { type: "null" }] };
+  if (Object.keys(s).length === 1 && Array.isArray(s.anyOf)) return { anyOf: [...s.anyOf, { type: "null" }] };
   return { anyOf: [s, { type: "null" }] };
 }
 

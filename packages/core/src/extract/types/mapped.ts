@@ -44,7 +44,7 @@ export function mappedType(c: TypeHost, node: t.TSMappedType, scope: Scope): Jso
   const keys = keyTypes(c, constraint, scope);
   if (!keys) return {};
   // Over a union (`Pick<A | B, "k">`), a property is optional when it is optional in some member.
-  const sourceRequired = new Set<string>(Object.keys(sourceMembers[0]?.properties ?? {}).filter((k) => sourceMembers.every((m) => ((m.required as string[] | undefined) ?? []).includes(k))));
+  const sourceRequired = new Set<string>(Object.keys(sourceMembers[0]?.properties ?? {}).filter((k) => sourceMembers.every((m) => (m.required ?? []).includes(k))));
   const sourceProps: Record<string, JsonSchema> = assignOwn({}, ...sourceMembers.map((m) => m.properties));
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
@@ -147,13 +147,13 @@ function mappedArray(c: TypeHost, node: t.TSMappedType, scope: Scope, array: Jso
     if (source) inner.bindings!.set(parameter, { node: schemaNode(source), scope });
     return node.typeAnnotation ? c.convert(node.typeAnnotation, inner) : c.unsupported(node, scope, "a mapped type without a value type is `any`");
   };
-  const prefix = (array.prefixItems as JsonSchema[] | undefined) ?? [];
+  const prefix = array.prefixItems ?? [];
   const restSource = array.items === false || array.items === undefined ? undefined : (array.items as JsonSchema);
   // A tuple's rest is mapped as TypeScript does: `T` is then the rest's array, `K` is `number`.
   const rest = restSource && valueAt({ type: "number", "x-toolcall": { kind: "number" } }, prefix.length ? { type: "array", items: restSource } : undefined);
   if (!prefix.length) return { type: "array", items: rest ?? false, ...(rest ? {} : { maxItems: 0 }) };
   const prefixItems = prefix.map((_, i) => valueAt(constSchema(String(i))));
-  const minItems = node.optional === "-" ? prefix.length : node.optional === "+" || node.optional === true ? 0 : ((array.minItems as number | undefined) ?? 0);
+  const minItems = node.optional === "-" ? prefix.length : node.optional === "+" || node.optional === true ? 0 : (array.minItems ?? 0);
   const out: JsonSchema = { type: "array", prefixItems, items: rest ?? false, minItems };
   if (!rest) out.maxItems = prefix.length;
   return out;

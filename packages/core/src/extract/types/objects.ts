@@ -45,7 +45,7 @@ export function mergeObjects(parts: JsonSchema[]): JsonSchema {
   let numeric = true;
   for (const part of parts) {
     assignOwn(properties, part.properties as Record<string, JsonSchema>);
-    for (const name of (part.required as string[] | undefined) ?? []) if (!required.includes(name)) required.push(name);
+    for (const name of part.required ?? []) if (!required.includes(name)) required.push(name);
     if (part.additionalProperties !== false && part.additionalProperties !== undefined) {
       if (additional === false) additional = part.additionalProperties as JsonSchema;
       if (!hasNumericKeys(part)) numeric = false;

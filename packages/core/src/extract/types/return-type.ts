@@ -37,7 +37,7 @@ export function returnType(host: ValueHost, arg: t.TSType, scope: Scope): { sche
   }
   if (!fn || target.kind === "not-found" || target.kind === "namespace") return { refuse: "`ReturnType` is read on a declared function; this name is not one" };
   const fnScope: Scope = { file: target.file };
-  const params = (fn.typeParameters?.type === "TSTypeParameterDeclaration" ? fn.typeParameters.params : []) as t.TSTypeParameter[];
+  const params = fn.typeParameters?.type === "TSTypeParameterDeclaration" ? fn.typeParameters.params : [];
   const args = query.typeParameters?.params ?? [];
   if (args.length > params.length) return { refuse: `it passes ${args.length} type arguments to a function that takes ${params.length}` };
   // Without an instantiation TypeScript reads a type parameter as its constraint (`unknown`), not its default.

@@ -56,10 +56,10 @@ export function unionOf(schemas: JsonSchema[]): JsonSchema {
  */
 export function membersOf(s: JsonSchema): JsonSchema[] {
   if (isNever(s)) return [];
-  if (Array.isArray(s.anyOf) && (Object.keys(s).length === 1 || isDescribedUnion(s))) return (s.anyOf as JsonSchema[]).flatMap(membersOf);
+  if (Array.isArray(s.anyOf) && (Object.keys(s).length === 1 || isDescribedUnion(s))) return s.anyOf.flatMap(membersOf);
   // `["T", "null"]` is `T | null`; `["object", "array"]` (the `object` keyword) is one member.
-  if (Array.isArray(s.type) && (s.type as string[]).includes("null")) {
-    const types = s.type as string[];
+  if (Array.isArray(s.type) && s.type.includes("null")) {
+    const types = s.type;
     const rest = types.filter((x) => x !== "null");
     const base: JsonSchema = { ...s, type: rest.length === 1 ? rest[0] : rest };
     if (Array.isArray(s.enum)) base.enum = s.enum.filter((v) => v !== null);
@@ -67,7 +67,7 @@ export function membersOf(s: JsonSchema): JsonSchema[] {
   }
   if (Array.isArray(s.enum) && isPlainLiteral(s)) {
     const { enum: values, ...rest } = s;
-    return (values as unknown[]).map((v) => ordered({ ...rest, const: v }));
+    return values.map((v) => ordered({ ...rest, const: v }));
   }
   if (s.type === "boolean" && Object.keys(s).length === 1) return [{ type: "boolean", const: true }, { type: "boolean", const: false }];
   return [s];

@@ -33,8 +33,8 @@ export function tupleType(c: TypeHost, node: t.TSTupleType, scope: Scope): JsonS
       if (!Object.keys(spread).length) return {};
       if (spread.type !== "array") return c.unsupported(element, scope, "a rest or spread member must be an array or a tuple type");
       // A spread tuple's members join this one's; its own rest (or an array) becomes the rest.
-      const items = (spread.prefixItems as JsonSchema[] | undefined) ?? [];
-      const spreadMin = (spread.minItems as number | undefined) ?? 0;
+      const items = spread.prefixItems ?? [];
+      const spreadMin = spread.minItems ?? 0;
       items.forEach((item, i) => {
         prefixItems.push(item);
         if (i < spreadMin && minItems === prefixItems.length - 1) minItems = prefixItems.length;

@@ -213,7 +213,7 @@ function referenceType(host: ValueHost, node: t.Identifier | t.MemberExpression,
     const member = target.kind !== "not-found" ? target.members?.get(key) : undefined;
     if (member) return typeOfValue(host, member, depth + 1);
   }
-  const object = referenceType(host, node.object as t.Identifier | t.MemberExpression, scope, "top", depth + 1);
+  const object = referenceType(host, node.object, scope, "top", depth + 1);
   if ("refuse" in object) return object;
   const indexed = indexedType(object.schema, constSchema(key));
   return "refuse" in indexed ? indexed : { schema: indexed.schema };
@@ -239,7 +239,7 @@ function propertyContext(context: JsonSchema | undefined, key: string): JsonSche
   const found: JsonSchema[] = [];
   for (const m of membersOf(context)) {
     if (!isObjectSchema(m)) continue;
-    const p = ownValue(m.properties, key) ?? (typeof m.additionalProperties === "object" ? (m.additionalProperties as JsonSchema) : undefined);
+    const p = ownValue(m.properties, key) ?? (typeof m.additionalProperties === "object" ? m.additionalProperties : undefined);
     if (p) found.push(p);
   }
   return found.length ? unionOf(found) : undefined;
@@ -251,8 +251,8 @@ function arrayContext(context: JsonSchema | undefined): { tuple: boolean; at: (i
   const tuple = arrays.some((a) => Array.isArray(a.prefixItems) || a.maxItems !== undefined);
   const at = (i: number) => {
     const found = arrays.flatMap((a) => {
-      const prefix = a.prefixItems as JsonSchema[] | undefined;
-      const item = prefix?.[i] ?? (typeof a.items === "object" ? (a.items as JsonSchema) : undefined);
+      const prefix = a.prefixItems;
+      const item = prefix?.[i] ?? (typeof a.items === "object" ? a.items : undefined);
       return item ? [item] : [];
     });
     return found.length ? unionOf(found) : undefined;

@@ -32,7 +32,7 @@ export function unionType(c: TypeHost, members: t.TSType[], scope: Scope, node: 
       if (isNever(s)) continue;
       // `unknown` absorbs every other member, `null` included.
       if (isUnknown(s)) return UNKNOWN;
-      if (Object.keys(s).length === 1 && Array.isArray(s.anyOf)) schemas.push(...(s.anyOf as JsonSchema[]));
+      if (Object.keys(s).length === 1 && Array.isArray(s.anyOf)) schemas.push(...s.anyOf);
       else if (Array.isArray(s.type) && s.type.includes("null")) {
         nullable = true;
         const type = s.type.filter((x) => x !== "null");

@@ -1,7 +1,7 @@
 import type { Diagnostic, FileEvent } from "@toolcall/core";
-import type { DevLogger } from "./diagnostics.js";
-import type { ProjectHolder } from "./project-holder.js";
-import { RESOLVED_PREFIX, RESOLVED_VIRTUAL_ID } from "./virtual-id.js";
+import type { DevLogger } from "../diagnostics.js";
+import type { ProjectHolder } from "../project-holder.js";
+import { RESOLVED_PREFIX, RESOLVED_VIRTUAL_ID } from "../virtual-id.js";
 
 // The few shapes of Vite's API used here, so the plugin needs no Vite types.
 interface ModuleGraph<M> {

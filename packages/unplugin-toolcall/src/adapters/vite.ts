@@ -1,0 +1,88 @@
+import type { UnpluginOptions } from "unplugin";
+import type { ToolcallContext } from "../context.js";
+import { attachDevTools } from "../devtools/attach.js";
+import { devDiagnostics, type DevLogger } from "../diagnostics.js";
+import { resolvePluginOptions } from "../options.js";
+import { cleanId } from "../virtual-id.js";
+import { rollupAdapter, watchAndReport } from "./rollup.js";
+import { createViteHot } from "./vite-hot.js";
+
+/**
+ * Vite: Rollup's hooks in a build. In the dev server (`vite dev`) a change
+ * reaches `watchChange` and then `hotUpdate` (or, with `server.hmr: false`,
+ * the watcher's listeners); only those can invalidate the module graph, so
+ * they alone notify (vite-hot.ts). Diagnostics are printed there instead of
+ * failing the load, and the developer tools are installed.
+ */
+export function viteAdapter(context: ToolcallContext): Omit<UnpluginOptions, "name"> {
+  const { holder } = context;
+  let serve = false;
+  /**
+   * Vite's root (posix). Its dev server watches every file under it anyway;
+   * files outside it are handed to the dev server's watcher directly. Never
+   * through `addWatchFile` in `load`: in Vite's dev server that makes each
+   * file an import of `virtual:tools` in the module graph, resolved with the
+   * index as importer, so a framework's import rules see the virtual module
+   * import `nuxt.config.ts` or `server/` files (Nuxt's import protection
+   * refuses it), and any edit of one would make Vite transform the index
+   * again, even when its text is the same. `hotUpdate` (vite-hot.ts)
+   * invalidates what changed itself, so the graph needs no such edge.
+   */
+  let root = "";
+  /** The dev server's watcher, once `configureServer` ran, and what was handed to it. */
+  let devWatcher: { add(paths: string | string[]): unknown } | undefined;
+  const watchedOutsideRoot = new Set<string>();
+  const watchOutsideRoot = (files: Iterable<string>) => {
+    const added = [...files].filter((file) => !isUnder(root, file) && !watchedOutsideRoot.has(file));
+    for (const file of added) watchedOutsideRoot.add(file);
+    if (added.length) devWatcher?.add(added);
+  };
+  let devLogger: DevLogger | undefined;
+  const reportDev = devDiagnostics();
+  const hot = createViteHot(holder, reportDev);
+
+  const buildIndex = watchAndReport(context);
+  /**
+   * Generated code has no source to map back to. Vite's dev server would
+   * still build a source map of every module it transforms for SSR (at
+   * 1,000 tools, a part is about 80 KB of validators) and inline it as
+   * base64 for its module runner: an empty map tells it not to.
+   */
+  const noMap = { version: 3, names: [], sources: [], mappings: "" };
+
+  return {
+    ...rollupAdapter(context),
+    load: context.load({
+      index(build, project) {
+        // `devLogger` is set in `vite dev` alone.
+        if (!devLogger) return buildIndex(build, project);
+        watchOutsideRoot(project.watchFiles());
+        reportDev(devLogger, project.diagnostics());
+        context.scopeWarnings.checkTools(build, project);
+      },
+      served: (code) => (serve ? { code, map: noMap } : code),
+    }),
+    watchChange(id, change) {
+      if (!serve) holder.notify(cleanId(id), change.event);
+    },
+    vite: {
+      configResolved(config: { root: string; command: "build" | "serve"; logger: DevLogger }) {
+        holder.useBundlerRoot(config.root);
+        serve = config.command === "serve";
+        if (serve) devLogger = config.logger;
+        root = config.root.replace(/\\/g, "/");
+      },
+      hotUpdate: hot.hotUpdate,
+      configureServer(server) {
+        devWatcher = server.watcher;
+        hot.configureServer(server);
+        attachDevTools(server, holder, resolvePluginOptions(context.options));
+      },
+    },
+  };
+}
+
+/** Whether `file` lies under the directory `root` (both posix). */
+function isUnder(root: string, file: string): boolean {
+  return root !== "" && file.startsWith(root.endsWith("/") ? root : root + "/");
+}
