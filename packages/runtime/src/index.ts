@@ -17,4 +17,5 @@ export { compileTemplate, matchTemplate, type TemplateMatcher, type TemplatePart
 export { nearestName } from "./nearest.js";
 export { deepFreeze } from "./freeze.js";
 export * from "./providers/index.js";
+export * from "./views/index.js";
 export * from "./mcp/index.js";

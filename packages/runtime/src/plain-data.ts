@@ -39,3 +39,13 @@ function isThenable(value: unknown): boolean {
 export function ownValue(input: Record<string, unknown>, name: string): unknown {
   return Object.prototype.hasOwnProperty.call(input, name) ? input[name] : undefined;
 }
+
+/**
+ * `out[key] = value`, except that a key named `__proto__` (model data and
+ * user property names may have one) stays an own property instead of
+ * replacing the prototype.
+ */
+export function setOwn(out: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === "__proto__") Object.defineProperty(out, key, { value, writable: true, enumerable: true, configurable: true });
+  else out[key] = value;
+}

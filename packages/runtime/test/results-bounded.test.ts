@@ -10,9 +10,9 @@ import { jsonTextOf, toJsonText } from "../src/json-text.js";
 import { MAX_DEPTH, MAX_SHARED_VALUES, MAX_VALUES } from "../src/limits.js";
 import { jsonValueOf, toJsonValue } from "../src/providers/json.js";
 import { anthropicToolResult, geminiToolResult, mcpToolResult, openaiChatToolResult, openaiResponsesToolResult } from "../src/providers/results.js";
-import type { ProviderViews } from "../src/providers/types.js";
 import { Unsendable } from "../src/result-budget.js";
 import { resultText } from "../src/result-text.js";
+import { viewTable } from "../src/views/table.js";
 
 /** A binary tree `levels` deep whose two children are one object: levels + 1 objects, 2^levels paths. */
 function sharedTree(levels: number): unknown {
@@ -41,7 +41,7 @@ const cases: [string, () => unknown, RegExp][] = [
 
 const tools = cases.map(([name, make]) => ({ name, validate: (input: Record<string, unknown>) => ({ ok: true as const, value: input, visits: 0 }), invoke: make }));
 const dispatch = createDispatch(tools);
-const views = { mcp: tools.map((t) => ({ name: t.name, inputSchema: { type: "object" }, outputSchema: { type: "object" } })), mcpOutput: tools.map(() => "object") } as unknown as ProviderViews;
+const views = viewTable(tools.map((t) => ({ tool: { name: t.name, description: "", inputSchema: { type: "object" }, outputSchema: { type: "object" } } })));
 
 // Unbounded, each of these would run for minutes (2^40 paths) or abort the
 // process; bounded, each returns the reason at once. No wall-clock assert

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { createDispatch, type Dispatch } from "../src/dispatch.js";
 import { anthropicToolResult, geminiToolResult, mcpToolResult, openaiChatToolResult, openaiResponsesToolResult } from "../src/providers/results.js";
-import type { ProviderViews } from "../src/providers/types.js";
+import { viewTable } from "../src/views/table.js";
 
 const echo = JSON.parse('{"__proto__": {"polluted": true}, "x": 1}');
 const accept = (input: Record<string, unknown>) => ({ ok: true as const, value: input, visits: 0 });
@@ -12,7 +12,7 @@ const dispatch = createDispatch([
   { name: "echo", validate: accept, invoke: () => echo },
   { name: "overridden", validate: accept, invoke: () => Object.assign(Promise.resolve("real"), { then: () => undefined }) },
 ]);
-const views = { mcp: [{ name: "echo", inputSchema: { type: "object" }, outputSchema: { type: "object" } }], mcpOutput: ["object"] } as unknown as ProviderViews;
+const views = viewTable([{ tool: { name: "echo", description: "", inputSchema: { type: "object" }, outputSchema: { type: "object" } } }]);
 
 const { proxy: revoked, revoke } = Proxy.revocable({}, {});
 revoke();

@@ -61,7 +61,7 @@ export async function results(
 }
 
 // The runtime's own signatures take the same SDK objects.
-export async function runtimeSide(dispatch: runtime.Dispatch, views: runtime.ProviderViews, chatCall: ChatCompletionMessageFunctionToolCall, block: ToolUseBlock, item: ResponseFunctionToolCall, call: FunctionCall) {
+export async function runtimeSide(dispatch: runtime.Dispatch, views: runtime.ViewTable, chatCall: ChatCompletionMessageFunctionToolCall, block: ToolUseBlock, item: ResponseFunctionToolCall, call: FunctionCall) {
   const chatMessage: ChatCompletionToolMessageParam = await runtime.openaiChatToolResult(dispatch, chatCall);
   const toolResult: ToolResultBlockParam = await runtime.anthropicToolResult(dispatch, block);
   const output: ResponseInputItem.FunctionCallOutput = await runtime.openaiResponsesToolResult(dispatch, item);

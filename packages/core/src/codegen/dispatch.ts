@@ -7,6 +7,7 @@ import type { CallArgument, ToolModel } from "../model/index.js";
 import { validationSchema } from "./validation-schema.js";
 import { runtimeExport } from "./runtime-exports.js";
 import { assertCheckable } from "./checkable.js";
+import { quotedString } from "./json-text.js";
 import { bareId, contentId, type ImportOf, type SharedModules } from "./shared-modules.js";
 
 export interface EmitDispatchOptions {
@@ -54,14 +55,14 @@ function validatorModule(tool: ToolModel, runtimeImport: string): { id: string; 
 
 /**
  * A tool's validator as module statements that export it as `validate`:
- * the runtime's checker over the validation schema, parsed from a string
- * literal (V8 reads JSON text faster than the same object literal).
+ * the runtime's checker over the validation schema's JSON text, which it
+ * parses on the tool's first call: a string literal costs a fresh process
+ * a scan, where the same object literal would be compiled and built at import.
  */
 function checkerStatements(tool: ToolModel): string {
   const text = validationSchemaText(tool);
   assertCheckable(JSON.parse(text), `tool \`${tool.name}\` (${tool.loc.file}:${tool.loc.line}:${tool.loc.column})`);
-  const quoted = "'" + text.replace(/[\\']/g, "\\$&").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029") + "'";
-  return `const __tc_validate = /* @__PURE__ */ ${RT}.${runtimeExport("checker")}(JSON.parse(${quoted}));\nexport { __tc_validate as validate };`;
+  return `const __tc_validate = /* @__PURE__ */ ${RT}.${runtimeExport("checker")}(${quotedString(text)});\nexport { __tc_validate as validate };`;
 }
 
 /** One tool's `createDispatch` entry: its name, validator and call adapter. */

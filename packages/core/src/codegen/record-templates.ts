@@ -1,5 +1,5 @@
 /**
- * The records of the tools (the `tools` entry and every provider view)
+ * The records of the tools (the dispatch entry, the `tools` entry and any view extras)
  * mostly share a few shapes: the same keys and literal values, differing only
  * in the constants they name (schemas, names, descriptions). Each shape
  * becomes one arrow function of those constants, in a shared module (kind

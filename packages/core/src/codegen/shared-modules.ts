@@ -1,6 +1,6 @@
 /**
  * Modules of `virtual:tools` shared by the parts: one per distinct validator,
- * one per distinct set of a tool's view schemas and one per shape of the
+ * one per distinct set of a tool's public schemas and one per shape of the
  * records that name them, each named by a hash of what it holds (the kinds
  * and their ids: model/virtual-ids.ts). Tools that validate the same way, in
  * any file, import one validator instead of each carrying its own copy.

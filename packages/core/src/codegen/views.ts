@@ -1,4 +1,5 @@
-import type { ProviderViews, ToolViews } from "../providers/views.js";
+import type { ViewSource } from "@toolcall/runtime";
+import { jsonParseExpression } from "./json-text.js";
 import type { RuntimeExport } from "./runtime-exports.js";
 import { bareId, contentId, type ImportOf, type SharedModules } from "./shared-modules.js";
 
@@ -16,50 +17,46 @@ const RUNTIME_IMPORTS = [
   "registerMcpTools",
   "mcpHandler",
   "aiSdkTools",
+  "viewTable",
 ] as const satisfies readonly RuntimeExport[];
 
 const PREFIX = "__tc_providers_";
 
-/** How the constants a part's view entries name (schemas, names, descriptions) begin. */
+/** How the constants a part's records name (schemas, names, descriptions, view extras) begin. */
 export const VIEW_CONSTANT_PREFIX = PREFIX;
 /** How those of them that hold a name or a description begin. */
 export const VIEW_STRING_PREFIX = `${PREFIX}t`;
-const SCHEMA_KEYS = ["parameters", "input_schema", "parametersJsonSchema", "responseJsonSchema", "inputSchema", "outputSchema"];
+const SCHEMA_KEYS = ["inputSchema", "outputSchema"];
 
 /**
- * The views of the tools of one part of the split `virtual:tools`: the
- * declarations (imports of each tool's schemas, the tools' names and
- * descriptions), then per tool one object literal holding its entry of every
- * view, keyed like `ProviderViews`. `publicEntries` (the `tools` entries, one
- * per tool) share the same schemas, so a schema is written once however many
- * views and lists hold it. A tool's distinct schemas live in a shared module
- * named by their hash (recorded in `shared`): tools of the same shape in any
- * file import one copy. Name and description are declared once per tool,
- * since every view repeats them.
+ * What the records of one part of the split `virtual:tools` hold for the
+ * `tools` export and the provider views: per tool its `tools` entry (its
+ * public schemas, name and description) and, for the few tools that have
+ * any, the `ViewExtras` the views need beside it (a deprecation notice,
+ * examples, MCP annotations). No view is written: the runtime derives each
+ * from the entry the first time it is asked for (its `viewTable`). A tool's
+ * schemas live in a shared module named by their hash (recorded in
+ * `shared`), so tools of the same shape in any file import one copy.
+ * Returns the declarations (imports of the schemas, the names, descriptions
+ * and extras as constants) and per tool the expressions of its entry and
+ * its extras (undefined when it has none).
  */
-export function toolViewsSource(
-  perTool: ToolViews[],
-  publicEntries: readonly object[] = [],
+export function toolRecordsSource(
+  sources: readonly ViewSource[],
   shared: SharedModules = new Map(),
   importOf: ImportOf = bareId,
-): { declarations: string; expressions: string[]; publicExpressions: string[] } {
+): { declarations: string; entries: string[]; extras: (string | undefined)[] } {
   const declarations: string[] = [];
   const localsById = new Map<string, string[]>();
-  const expressions: string[] = [];
-  const publicExpressions: string[] = [];
-  perTool.forEach((one, i) => {
-    const views = Object.entries(one);
-    const entries: object[] = views.filter(([key]) => key !== "mcpOutput").map(([, value]) => value as object);
-    const publicEntry = publicEntries[i];
-    if (publicEntry) entries.push(publicEntry);
+  const entries: string[] = [];
+  const extras: (string | undefined)[] = [];
+  sources.forEach((source, i) => {
     const texts: string[] = [];
     const schemas: unknown[] = [];
-    for (const entry of entries) {
-      for (const part of entryParts(entry)) {
-        if (typeof part === "string" || "text" in part || texts.includes(jsonOf(part.schema))) continue;
-        texts.push(jsonOf(part.schema));
-        schemas.push(part.schema);
-      }
+    for (const part of entryParts(source.tool)) {
+      if (typeof part === "string" || "text" in part || texts.includes(jsonOf(part.schema))) continue;
+      texts.push(jsonOf(part.schema));
+      schemas.push(part.schema);
     }
     let locals: string[] = [];
     if (texts.length) {
@@ -74,78 +71,50 @@ export function toolViewsSource(
         if (!shared.has(id)) shared.set(id, () => schemasModule(schemas));
       }
     }
-    const strings = new Map<string, string>();
-    const entry = (tool: object): string => {
-      let text = "{";
-      for (const part of entryParts(tool)) {
-        if (typeof part === "string") text += part;
-        else if (!("text" in part)) text += part.key + locals[texts.indexOf(jsonOf(part.schema))];
-        else {
-          let ref = strings.get(part.text);
-          if (ref === undefined) {
-            strings.set(part.text, (ref = `${PREFIX}t${i}_${strings.size}`));
-            declarations.push(`const ${ref} = ${part.text};`);
-          }
-          text += part.key + ref;
-        }
+    let text = "{";
+    entryParts(source.tool).forEach((part, j) => {
+      if (typeof part === "string") text += part;
+      else if (!("text" in part)) text += part.key + locals[texts.indexOf(jsonOf(part.schema))];
+      else {
+        const ref = `${PREFIX}t${i}_${j}`;
+        declarations.push(`const ${ref} = ${part.text};`);
+        text += part.key + ref;
       }
-      return text + "}";
-    };
-    expressions.push(`{${views.map(([key, value]) => `${JSON.stringify(key)}:${key === "mcpOutput" ? jsLiteral(value) : entry(value as object)}`).join(",")}}`);
-    if (publicEntry) publicExpressions.push(entry(publicEntry));
+    });
+    entries.push(text + "}");
+    if (source.view === undefined) extras.push(undefined);
+    else {
+      // A constant, so the record's shape does not depend on what the extras say
+      // (JSON.parse keeps a `__proto__` key of an example an own property).
+      const ref = `${PREFIX}v${i}`;
+      declarations.push(`const ${ref} = ${jsonParseExpression(JSON.stringify(source.view))};`);
+      extras.push(ref);
+    }
   });
-  return { declarations: declarations.join("\n"), expressions, publicExpressions };
+  return { declarations: declarations.join("\n"), entries, extras };
 }
 
 /**
- * Text of a shared module of schemas: `s0`, `s1`, ... in the order the tool's
- * entries first use them. A provider's variant of a schema (strict, Gemini's)
- * differs from the others in a few places only, so every subtree that occurs
- * more than once is declared once and referred to (`c0`, `c1`, ...).
+ * Text of a shared module of schemas: `s0`, `s1`, ... in the order the
+ * tool's entry uses them, each parsed from JSON text (see json-text.ts: the
+ * text is larger than an object literal with shared subtrees, but a fresh
+ * process starts faster with it).
  */
 function schemasModule(schemas: readonly unknown[]): string {
-  const counts = new Map<string, number>();
-  const count = (value: unknown): void => {
-    if (value === null || typeof value !== "object") return;
-    const text = jsonOf(value);
-    const seen = counts.get(text) ?? 0;
-    counts.set(text, seen + 1);
-    // The inside of a repeated subtree is written once, with it.
-    if (seen === 0) for (const child of Object.values(value)) count(child);
-  };
-  for (const schema of schemas) count(schema);
-  const lines: string[] = [];
-  const refs = new Map<string, string>();
-  const write = (value: unknown): string => {
-    if (value === null || typeof value !== "object") return JSON.stringify(value);
-    const text = jsonOf(value);
-    const ref = refs.get(text);
-    if (ref !== undefined) return ref;
-    const literal = Array.isArray(value)
-      ? `[${value.map(write).join(",")}]`
-      : `{${Object.entries(value).map(([key, child]) => `${key === "__proto__" ? '["__proto__"]' : JSON.stringify(key)}:${write(child)}`).join(",")}}`;
-    if ((counts.get(text) ?? 0) < 2 || text.length < MIN_SHARED_SUBTREE) return literal;
-    const name = `c${refs.size}`;
-    refs.set(text, name);
-    lines.push(`const ${name} = ${literal};`);
-    return name;
-  };
-  const exports = schemas.map((schema, j) => `export const s${j} = ${write(schema)};`);
-  return ["// Generated by toolcall: schemas of virtual:tools, shared by the tools that have them. Do not edit.", ...lines, ...exports, ""].join("\n");
+  const exports = schemas.map((schema, j) => `export const s${j} = ${jsonParseExpression(jsonOf(schema))};`);
+  return ["// Generated by toolcall: schemas of virtual:tools, shared by the tools that have them. Do not edit.", ...exports, ""].join("\n");
 }
 
-/** Shorter subtrees are written where they occur: a reference would save little. */
-const MIN_SHARED_SUBTREE = 24;
-
 /**
- * A view entry's text around its schemas and its repeated strings: `"key":value`
- * strings, schema slots, and the name and description (declared once per tool).
+ * A `tools` entry's text around its schemas and its strings: `"key":value`
+ * strings, schema slots, and the name and description (constants, so that
+ * they are parameters of the record's shape).
  */
 type EntryPart = string | { key: string; schema: unknown } | { key: string; text: string };
 const entryPartsCache = new WeakMap<object, EntryPart[]>();
 const REPEATED_KEYS = ["name", "description"];
 
-/** Cached per view object, like `jsonOf`: only the references depend on the whole module. */
+/** Cached per entry object, like `jsonOf`: only the references depend on the whole module. */
 function entryParts(tool: object): EntryPart[] {
   let parts = entryPartsCache.get(tool);
   if (parts === undefined) {
@@ -171,9 +140,9 @@ function jsLiteral(value: unknown): string {
 }
 
 /**
- * JSON text by schema object: views of an unchanged tool are the same
- * objects from one build to the next (see `buildProviderViews`), so a watch
- * rebuild serializes only the schemas of the tools that changed.
+ * JSON text by schema object: the entry of an unchanged tool is the same
+ * object from one build to the next (see `viewSource`), so a watch rebuild
+ * serializes only the schemas of the tools that changed.
  */
 const jsonCache = new WeakMap<object, string>();
 
@@ -185,14 +154,12 @@ function jsonOf(value: unknown): string {
 }
 
 /**
- * The index of the split `virtual:tools`: the views assembled from the
- * per-tool entries (`toolViewsSource`) of the parts, in the order of the
- * list `recordsRef` names (each element has them under `.views`).
+ * The provider exports of the index of the split `virtual:tools`: one view
+ * table over the records `recordsRef` names (each `{ tool, view? }` is the
+ * `ViewSource` of its tool), which derives the views when first asked.
  */
 export function providersIndexSource(recordsRef: string, runtimeImport: string, dispatchRef: string): string {
-  const keys: (keyof ProviderViews)[] = ["openai", "openaiStrict", "anthropic", "anthropicStrict", "gemini", "mcp", "mcpOutput"];
-  const views = `const ${PREFIX}views = {${keys.map((k) => `${JSON.stringify(k)}:${recordsRef}.map((t) => t.views.${k})`).join(",")}};`;
-  return providersExports(views, runtimeImport, dispatchRef);
+  return providersExports(`const ${PREFIX}views = ${PREFIX}viewTable(${recordsRef});`, runtimeImport, dispatchRef);
 }
 
 /** The runtime import, `viewsDeclaration` (which declares `__tc_providers_views`), the exports. */

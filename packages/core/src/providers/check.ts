@@ -1,10 +1,9 @@
 import { RUNTIME_KIND_KEY, type Diagnostic, type JsonSchema, type ToolModel } from "../model/index.js";
 import { PROVIDER_DIAGNOSTIC_CODES, type DiagnosticCode, type ProviderDiagnosticCode } from "../model/diagnostic-codes.js";
-import { anthropicStrictSchema } from "./anthropic.js";
+import { anthropicStrictSchema, openaiStrictSchema, type SchemaNode } from "@toolcall/runtime";
 import { toolDescription } from "./describe.js";
-import { isNonNullableRef } from "./gemini.js";
-import { openaiStrictSchema } from "./openai.js";
-import { forEachSchemaNode, publicSchema, isObjectNode, isSchemaObject, localDefName, recursiveDefs, typeList } from "./schema-walk.js";
+import { viewSource } from "./views.js";
+import { forEachSchemaNode, isObjectNode, isSchemaObject, localDefName, recursiveDefs, typeList } from "./schema-walk.js";
 
 export { PROVIDER_DIAGNOSTIC_CODES, type ProviderDiagnosticCode };
 
@@ -81,7 +80,8 @@ function toolChecks(tool: ToolModel): ToolChecks {
   const warnFirst = (code: ProviderDiagnosticCode, detail: string) => first.push(warning(tool, code, detail));
   const warnThen = (code: ProviderDiagnosticCode, detail: string) => then.push(warning(tool, code, detail));
 
-  const input = publicSchema(tool.inputSchema);
+  // The public schema the views are derived from (cached per model object).
+  const input = viewSource(tool).tool.inputSchema;
   if (!OPENAI_NAME.test(tool.name)) warnFirst("TC_PROVIDER_OPENAI_NAME", "the name is not valid for OpenAI.");
   if (!OPENAI_NAME.test(tool.name)) warnFirst("TC_PROVIDER_ANTHROPIC_NAME", "the name is not valid for Anthropic.");
   if (!GEMINI_NAME.test(tool.name)) warnFirst("TC_PROVIDER_GEMINI_NAME", "the name is not valid for Gemini.");
@@ -166,7 +166,7 @@ function requiredRecursiveRefs(schema: JsonSchema, recursive: Set<string>): stri
   return paths;
 }
 
-function checkOpenAIStrictSize(strict: JsonSchema, warn: (code: ProviderDiagnosticCode, detail: string) => void): void {
+function checkOpenAIStrictSize(strict: SchemaNode, warn: (code: ProviderDiagnosticCode, detail: string) => void): void {
   let properties = 0;
   let enumValues = 0;
   let text = 0;
@@ -196,7 +196,7 @@ function checkOpenAIStrictSize(strict: JsonSchema, warn: (code: ProviderDiagnost
 }
 
 /** Optional and union-typed properties of a strict Anthropic schema (every object level, `$defs` included). */
-function anthropicStrictParamCounts(schema: JsonSchema): { optional: number; union: number } {
+function anthropicStrictParamCounts(schema: SchemaNode): { optional: number; union: number } {
   let optional = 0;
   let union = 0;
   forEachSchemaNode(schema, (node) => {
@@ -208,4 +208,15 @@ function anthropicStrictParamCounts(schema: JsonSchema): { optional: number; uni
     }
   });
   return { optional, union };
+}
+
+/** Whether a property schema is `$ref` to a def, directly or as an `anyOf` member (not through arrays or null). */
+function isNonNullableRef(node: unknown): boolean {
+  if (!isSchemaObject(node)) return false;
+  if (node.$ref !== undefined) return true;
+  if (Array.isArray(node.anyOf)) {
+    const alts = node.anyOf.filter(isSchemaObject);
+    return alts.every((alt) => alt.$ref !== undefined);
+  }
+  return false;
 }

@@ -1,93 +1,67 @@
-import type { GeminiDeclarationView, McpTool, ObjectSchema, ProviderViews } from "@toolcall/runtime";
-import type { JsonSchema, ToolModel } from "../model/index.js";
-import { anthropicStrictSchema } from "./anthropic.js";
+import { VIEWS, type ObjectSchema, type ProviderViews, type ToolEntry, type ToolViews, type ViewExtras, type ViewName, type ViewSource } from "@toolcall/runtime";
+import type { ToolModel } from "../model/index.js";
 import { toolDescription } from "./describe.js";
-import { geminiJsonSchema } from "./gemini.js";
-import { mcpCompatibleSchema, mcpOutputSchema } from "./mcp.js";
-import { openaiStrictSchema } from "./openai.js";
 import { publicSchema } from "./schema-walk.js";
 
 /**
- * The views are declared once, by the runtime that reads them: core builds
- * values of these types and the generated module hands them to the
- * runtime's helpers.
+ * The views are declared and derived once, by the runtime: `virtual:tools`
+ * ships each tool's `tools` entry and its `ViewExtras`, and the runtime
+ * derives a view the first time it is asked for. Core derives the same
+ * views with the same functions (`VIEWS`), for its checks and the developer tools.
  */
-export type { ProviderViews };
+export type { ProviderViews, ToolViews };
 
-/** Builds every provider view from the model (pure; same input, same output). */
-export function buildProviderViews(tools: ToolModel[]): ProviderViews {
-  const views: ProviderViews = {
-    openai: [],
-    openaiStrict: [],
-    anthropic: [],
-    anthropicStrict: [],
-    gemini: [],
-    mcp: [],
-    mcpOutput: [],
-  };
-  for (const tool of tools) {
-    const one = toolViews(tool);
-    views.openai.push(one.openai);
-    views.openaiStrict.push(one.openaiStrict);
-    views.anthropic.push(one.anthropic);
-    views.anthropicStrict.push(one.anthropicStrict);
-    views.gemini.push(one.gemini);
-    views.mcp.push(one.mcp);
-    views.mcpOutput.push(one.mcpOutput);
+/** A tool's entry in the `tools` export: its public schemas, and `deprecated: true` for a deprecated tool. */
+export type PublicToolEntry = ToolEntry & { deprecated?: true };
+
+/**
+ * Per model object: the extractor returns the same object for an unchanged
+ * tool, so a watch rebuild computes these only for the tools that changed
+ * (and the emitters cache text by object identity). Models are never
+ * mutated (see ToolModel in model/index.ts), so nothing here goes stale.
+ */
+const sourceByTool = new WeakMap<ToolModel, ViewSource & { tool: PublicToolEntry }>();
+const viewsByTool = new WeakMap<ToolModel, ToolViews>();
+
+/** What `virtual:tools` holds of a tool for its views: its `tools` entry and, when it has any, its `ViewExtras`. */
+export function viewSource(tool: ToolModel): ViewSource & { tool: PublicToolEntry } {
+  let source = sourceByTool.get(tool);
+  if (source === undefined) {
+    const entry: PublicToolEntry = { name: tool.name, description: tool.description, inputSchema: publicSchema(tool.inputSchema) as ObjectSchema };
+    if (tool.outputSchema) entry.outputSchema = publicSchema(tool.outputSchema);
+    if (tool.deprecated !== undefined) entry.deprecated = true;
+    const view = viewExtras(tool);
+    source = view ? { tool: entry, view } : { tool: entry };
+    sourceByTool.set(tool, source);
+  }
+  return source;
+}
+
+/** What only the views say of a tool, or undefined when they say nothing beyond its entry. */
+function viewExtras(tool: ToolModel): ViewExtras | undefined {
+  const extras: ViewExtras = {};
+  const description = toolDescription(tool);
+  if (description !== tool.description) extras.description = description;
+  if (tool.examples.length > 0) extras.examples = tool.examples;
+  if (Object.keys(tool.annotations).length > 0) extras.annotations = { ...tool.annotations };
+  return Object.keys(extras).length > 0 ? extras : undefined;
+}
+
+/** One tool's entry in every view, derived as the runtime derives it. */
+export function toolViews(tool: ToolModel): ToolViews {
+  let views = viewsByTool.get(tool);
+  if (views === undefined) {
+    const source = viewSource(tool);
+    const entries = Object.fromEntries((Object.keys(VIEWS) as ViewName[]).map((name) => [name, VIEWS[name](source)]));
+    viewsByTool.set(tool, (views = entries as ToolViews));
   }
   return views;
 }
 
-/** One tool's entry in each view. */
-export type ToolViews = { [K in keyof ProviderViews]: ProviderViews[K][number] };
-
-/**
- * Per model object: the extractor returns the same object for an unchanged
- * tool, so a watch rebuild computes views only for the tools that changed
- * (and the emitted text can reuse each schema's JSON; see codegen/views.ts).
- */
-const viewsByTool = new WeakMap<ToolModel, ToolViews>();
-
-export function toolViews(tool: ToolModel): ToolViews {
-  const cached = viewsByTool.get(tool);
-  if (cached) return cached;
-  const description = toolDescription(tool);
-  const input = objectRoot(publicSchema(tool.inputSchema), tool);
-  const output = tool.outputSchema ? publicSchema(tool.outputSchema) : undefined;
-  const examples = tool.examples.length > 0 ? { input_examples: tool.examples } : {};
-
-  const gemini: GeminiDeclarationView = { name: tool.name, description, parametersJsonSchema: objectRoot(geminiJsonSchema(input), tool) };
-  if (output) gemini.responseJsonSchema = geminiJsonSchema(output);
-
-  const mcp: McpTool = { name: tool.name, description, inputSchema: objectRoot(mcpCompatibleSchema(input), tool) };
-  if (tool.annotations.title !== undefined) mcp.title = tool.annotations.title;
-  let mcpOutput: ProviderViews["mcpOutput"][number] = null;
-  if (output) {
-    const { schema, shape } = mcpOutputSchema(mcpCompatibleSchema(output));
-    mcp.outputSchema = objectRoot(schema, tool);
-    mcpOutput = shape;
-  }
-  if (Object.keys(tool.annotations).length > 0) mcp.annotations = { ...tool.annotations };
-
-  const result: ToolViews = {
-    openai: { name: tool.name, description, parameters: input },
-    openaiStrict: { name: tool.name, description, parameters: objectRoot(openaiStrictSchema(input), tool) },
-    anthropic: { name: tool.name, description, input_schema: input, ...examples },
-    anthropicStrict: { name: tool.name, description, input_schema: objectRoot(anthropicStrictSchema(input), tool), ...examples },
-    gemini,
-    mcp,
-    mcpOutput,
-  };
-  viewsByTool.set(tool, result);
-  return result;
-}
-
-/**
- * Every provider takes an object at the root of a tool's input (and MCP of
- * its output too); the extractor and the rewrites above always give one, so
- * anything else is a bug in toolcall, reported as such rather than emitted.
- */
-function objectRoot(schema: JsonSchema, tool: ToolModel): ObjectSchema {
-  if (schema.type !== "object") throw new Error(`toolcall: tool \`${tool.name}\` got a provider schema whose root is not an object`);
-  return schema as ObjectSchema;
+/** Builds every provider view from the model (pure; same input, same output). */
+export function buildProviderViews(tools: ToolModel[]): ProviderViews {
+  const names = Object.keys(VIEWS) as ViewName[];
+  const perTool = tools.map(toolViews);
+  // One list per view name: what ProviderViews is, which the compiler cannot see through fromEntries.
+  return Object.fromEntries(names.map((name) => [name, perTool.map((one) => one[name])])) as unknown as ProviderViews;
 }

@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { viewTable } from "@toolcall/runtime";
 import { describe, expect, it } from "vitest";
 import { generateIndex, generatePart } from "../../src/codegen/module.js";
 import { buildProviderViews } from "../../src/providers/views.js";
@@ -26,8 +27,8 @@ describe("generateIndex", () => {
       export const tools = __tc_deepFreeze(__tc_all.map((t) => t.tool));
       import * as __tc_dispatch_rt from "/proj/node_modules/@toolcall/runtime/dist/index.js";
       export const dispatch = /* @__PURE__ */ __tc_dispatch_rt.createDispatch(__tc_all.map((t) => t.entry));
-      import { openaiToolsView as __tc_providers_openaiToolsView, anthropicToolsView as __tc_providers_anthropicToolsView, geminiToolsView as __tc_providers_geminiToolsView, mcpToolsView as __tc_providers_mcpToolsView, openaiChatToolResult as __tc_providers_openaiChatToolResult, openaiResponsesToolResult as __tc_providers_openaiResponsesToolResult, anthropicToolResult as __tc_providers_anthropicToolResult, geminiToolResult as __tc_providers_geminiToolResult, mcpToolResult as __tc_providers_mcpToolResult, registerMcpTools as __tc_providers_registerMcpTools, mcpHandler as __tc_providers_mcpHandler, aiSdkTools as __tc_providers_aiSdkTools } from "/proj/node_modules/@toolcall/runtime/dist/index.js";
-      const __tc_providers_views = {"openai":__tc_all.map((t) => t.views.openai),"openaiStrict":__tc_all.map((t) => t.views.openaiStrict),"anthropic":__tc_all.map((t) => t.views.anthropic),"anthropicStrict":__tc_all.map((t) => t.views.anthropicStrict),"gemini":__tc_all.map((t) => t.views.gemini),"mcp":__tc_all.map((t) => t.views.mcp),"mcpOutput":__tc_all.map((t) => t.views.mcpOutput)};
+      import { openaiToolsView as __tc_providers_openaiToolsView, anthropicToolsView as __tc_providers_anthropicToolsView, geminiToolsView as __tc_providers_geminiToolsView, mcpToolsView as __tc_providers_mcpToolsView, openaiChatToolResult as __tc_providers_openaiChatToolResult, openaiResponsesToolResult as __tc_providers_openaiResponsesToolResult, anthropicToolResult as __tc_providers_anthropicToolResult, geminiToolResult as __tc_providers_geminiToolResult, mcpToolResult as __tc_providers_mcpToolResult, registerMcpTools as __tc_providers_registerMcpTools, mcpHandler as __tc_providers_mcpHandler, aiSdkTools as __tc_providers_aiSdkTools, viewTable as __tc_providers_viewTable } from "/proj/node_modules/@toolcall/runtime/dist/index.js";
+      const __tc_providers_views = __tc_providers_viewTable(__tc_all);
       /** OpenAI tools: Chat Completions by default, \`{ api: "responses" }\` for the Responses API, \`{ strict: true }\` for the strict subset. */
       export function openaiTools(opts) { return __tc_providers_openaiToolsView(__tc_providers_views, opts); }
       /** Anthropic Messages API tools; \`{ strict: true }\` for the strict subset. */
@@ -113,7 +114,7 @@ describe("generatePart", () => {
     `);
   });
 
-  it("exports per tool in name order its public `tools` entry, its dispatch entry and its entry of every view", async () => {
+  it("exports per tool in name order its public `tools` entry, its dispatch entry and what its views are derived from", async () => {
     const tools = withStubFunctions(path.join(tmp, "functions"), [forecast, alerts]);
     const file = path.join(tmp, "part.mjs");
     const shared = new Map<string, () => string>();
@@ -141,9 +142,9 @@ describe("generatePart", () => {
       },
     ]);
     expect(records.map((r: { entry: { name: string } }) => r.entry.name)).toEqual(["alerts", "forecast"]);
+    // The views the runtime derives from the records are the views core derives from the model.
     const views = buildProviderViews([alerts, forecast]);
-    for (const key of Object.keys(views) as (keyof typeof views)[]) {
-      expect(records.map((r: { views: Record<string, unknown> }) => r.views[key])).toEqual(views[key]);
-    }
+    const table = viewTable(records);
+    for (const key of Object.keys(views) as (keyof typeof views)[]) expect(table.list(key)).toEqual(views[key]);
   });
 });

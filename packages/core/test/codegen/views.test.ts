@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { toolViewsSource } from "../../src/codegen/views.js";
-import { buildProviderViews, toolViews } from "../../src/providers/views.js";
+import { viewTable } from "@toolcall/runtime";
+import { toolRecordsSource } from "../../src/codegen/views.js";
+import { buildProviderViews, viewSource } from "../../src/providers/views.js";
 import { allTools } from "../providers/fixtures.js";
 import { allText, virtualToolsText } from "../virtual-tools.js";
 
@@ -43,7 +44,7 @@ describe("the provider views of virtual:tools", () => {
 
   it("never emits the internal annotations in a view or a `tools` entry", () => {
     const shared = new Map<string, () => string>();
-    const { declarations } = toolViewsSource(allTools.map(toolViews), [], shared);
+    const { declarations } = toolRecordsSource(allTools.map(viewSource), shared);
     expect(declarations).not.toContain("x-toolcall");
     for (const code of shared.values()) expect(code()).not.toContain("x-toolcall");
     expect(index).not.toContain("x-toolcall");
@@ -58,7 +59,7 @@ describe("the provider views of virtual:tools", () => {
   it("emits each distinct schema of a tool once, in a module shared by the tools with the same schemas", () => {
     const views = buildProviderViews(allTools);
     const shared = new Map<string, () => string>();
-    const { declarations, expressions } = toolViewsSource(allTools.map(toolViews), [], shared);
+    const { declarations, entries, extras } = toolRecordsSource(allTools.map(viewSource), shared);
     const modules = new Map([...shared].map(([id, code]) => [id, code()]));
     for (const code of modules.values()) {
       const texts = code.split("\n").filter((line) => line.startsWith("export const ")).map((line) => line.replace(/^export const s\d+ = /, ""));
@@ -66,20 +67,23 @@ describe("the provider views of virtual:tools", () => {
     }
     // Another part whose tools have the same schemas imports the same modules, none new.
     const again = new Map<string, () => string>();
-    toolViewsSource(structuredClone(allTools).map(toolViews), [], again);
+    toolRecordsSource(structuredClone(allTools).map(viewSource), again);
     expect([...again.keys()]).toEqual([...modules.keys()]);
-    // The expressions with the shared modules substituted back are the views themselves, tool by tool.
+    // The expressions with the shared modules substituted back are the entries and extras themselves, tool by tool,
+    // and the views the runtime derives from them are the views core derives from the model.
     const body = declarations.replace(/^import \{ (.*) \} from ("[^"]+");$/gm, (_, names: string, id: string) => {
       const module = `(() => { ${modules.get(JSON.parse(id))!.replace(/export const/g, "const")} return { ${[...names.matchAll(/s\d+ as \w+/g)].map((m) => m[0].split(" as ")[0]).join(", ")} }; })()`;
       return `const { ${names.replace(/ as /g, ": ")} } = ${module};`;
     });
-    const perTool = new Function(`${body}\nreturn [${expressions.join(",")}];`)() as Record<string, unknown>[];
-    for (const key of Object.keys(views) as (keyof typeof views)[]) expect(perTool.map((one) => one[key])).toEqual(views[key]);
+    const records = new Function(`${body}\nreturn [${entries.map((entry, i) => `{ tool: ${entry}${extras[i] === undefined ? "" : `, view: ${extras[i]}`} }`).join(",")}];`)();
+    expect(records).toEqual(allTools.map(viewSource));
+    const table = viewTable(records);
+    for (const key of Object.keys(views) as (keyof typeof views)[]) expect(table.list(key)).toEqual(views[key]);
   });
 
   it("handles a project without tools", () => {
     const empty = virtualToolsText([], runtimeImport).index;
     expect(empty).toContain("export function openaiTools");
-    expect(empty).toContain('"openai":__tc_all.map((t) => t.views.openai)');
+    expect(empty).toContain("const __tc_providers_views = __tc_providers_viewTable(__tc_all);");
   });
 });

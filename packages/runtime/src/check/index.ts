@@ -2,9 +2,9 @@
  * toolcall's own checker of a tool's arguments (docs/limits.md): one walk
  * over the input that reads it as plain data, checks it, converts it and
  * builds the copy the tool receives, in time linear in its size for every
- * schema the build emits. The schema is a JSON literal in the tool's shared
- * validator module; its closures are built the first time the tool is
- * dispatched.
+ * schema the build emits. The schema is JSON text in the tool's shared
+ * validator module; it is parsed, and its closures built, the first time the
+ * tool is dispatched.
  */
 import { resetDigitBudget } from "../decimal.js";
 import type { ToolIssue } from "../result.js";
@@ -27,11 +27,15 @@ export type CheckResult =
  */
 export type ToolChecker = (input: Record<string, unknown>, owned?: boolean, lossless?: boolean) => CheckResult;
 
-/** The checker of a validation schema; its closures are built on the first call. */
-export function checker(schema: CheckSchema): ToolChecker {
+/**
+ * The checker of a validation schema, or of its JSON text (what the
+ * generated module passes: importing it then parses nothing); the schema is
+ * read and its closures built on the first call.
+ */
+export function checker(schema: CheckSchema | string): ToolChecker {
   let check: Check | undefined;
   return (input, owned = false, lossless = false) => {
-    check ??= compileSchema(schema);
+    check ??= compileSchema(typeof schema === "string" ? (JSON.parse(schema) as CheckSchema) : schema);
     return runCheck(check, input, owned, lossless);
   };
 }

@@ -12,7 +12,7 @@
 import type { FetchRequest, FetchResponse } from "./fetch-types.js";
 import { errorMessage, type Dispatch } from "../dispatch.js";
 import { parseJsonLossless } from "../json-lossless.js";
-import type { ProviderViews } from "../providers/types.js";
+import type { ViewTable } from "../views/table.js";
 import { dropUnreadBody, readBody } from "./body.js";
 import { answer, negotiatedVersion, type MethodContext, type ServerInfo } from "./methods.js";
 import { metadataDocument, metadataRequestFor, withChallenge, type ProtectedResourceMetadata } from "./oauth.js";
@@ -64,7 +64,7 @@ export type McpHandler = ((request: FetchRequest) => Promise<FetchResponse>) & {
 const DEFAULT_MAX_BODY = 1_000_000;
 const DEFAULT_PAGE_SIZE = 1000;
 
-export function mcpHandler(views: ProviderViews, dispatch: Dispatch, options: McpHandlerOptions = {}): McpHandler {
+export function mcpHandler(views: ViewTable, dispatch: Dispatch, options: McpHandlerOptions = {}): McpHandler {
   const sessions = options.sessions === true ? createMcpSessions() : options.sessions || undefined;
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
   const base: Omit<MethodContext, "ctx"> = {

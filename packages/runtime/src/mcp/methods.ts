@@ -4,7 +4,7 @@
  * JSON-RPC "Method not found".
  */
 import { errorMessage, type Dispatch } from "../dispatch.js";
-import type { ProviderViews } from "../providers/types.js";
+import type { ViewTable } from "../views/table.js";
 import { INTERNAL_ERROR, isSupportedVersion, MCP_PROTOCOL_VERSIONS, METHOD_NOT_FOUND, rpcError, type JsonRpcRequest, type JsonRpcResponse } from "./protocol.js";
 import { callTool, listPage, McpMethodError } from "./tools.js";
 
@@ -15,7 +15,7 @@ export interface ServerInfo {
 }
 
 export interface MethodContext {
-  views: ProviderViews;
+  views: ViewTable;
   dispatch: Dispatch;
   serverInfo: ServerInfo;
   instructions: string | undefined;

@@ -5,9 +5,10 @@
  */
 import { unknownTool, type Dispatch } from "../dispatch.js";
 import { toJsonText } from "../json-text.js";
-import { mcpCallResult, toolIndex } from "../providers/results.js";
-import type { McpTool, ProviderViews } from "../providers/types.js";
-import { mcpToolsView } from "../providers/views.js";
+import { cloneJson } from "../providers/json.js";
+import { mcpCallResult } from "../providers/results.js";
+import type { McpTool } from "../providers/types.js";
+import type { ViewTable } from "../views/table.js";
 import { INVALID_PARAMS } from "./protocol.js";
 
 /** An error a method answers with: its JSON-RPC code and message. */
@@ -22,23 +23,25 @@ export class McpMethodError {
  * The JSON-RPC error (-32602, as MCP prescribes) for a call to a tool the
  * server does not have: dispatch's message, with its "did you mean".
  */
-export function unknownToolError(views: ProviderViews, name: unknown): McpMethodError {
-  return new McpMethodError(INVALID_PARAMS, unknownTool(name, views.mcp.map((tool) => tool.name)).error.message);
+export function unknownToolError(views: ViewTable, name: unknown): McpMethodError {
+  return new McpMethodError(INVALID_PARAMS, unknownTool(name, views.names()).error.message);
 }
 
 /** One page of `tools/list`: `cursor` is the offset of its first tool, as text (opaque to the client). */
-export function listPage(views: ProviderViews, cursor: unknown, pageSize: number): { tools: McpTool[]; nextCursor?: string } {
-  const all = mcpToolsView(views);
+export function listPage(views: ViewTable, cursor: unknown, pageSize: number): { tools: McpTool[]; nextCursor?: string } {
+  const count = views.size;
   let start = 0;
   if (cursor !== undefined) {
-    if (typeof cursor !== "string" || !/^\d{1,9}$/.test(cursor) || Number(cursor) > all.length) {
+    if (typeof cursor !== "string" || !/^\d{1,9}$/.test(cursor) || Number(cursor) > count) {
       throw new McpMethodError(INVALID_PARAMS, "Invalid params: `cursor` is not one this server gave (list the tools again without it)");
     }
     start = Number(cursor);
   }
-  const end = Math.min(all.length, start + pageSize);
-  const tools = all.slice(start, end);
-  return end < all.length ? { tools, nextCursor: String(end) } : { tools };
+  const end = Math.min(count, start + pageSize);
+  // Only this page's views are built (and copied, so a caller may change them).
+  const tools: McpTool[] = [];
+  for (let i = start; i < end; i++) tools.push(cloneJson(views.view("mcp", i)));
+  return end < count ? { tools, nextCursor: String(end) } : { tools };
 }
 
 /**
@@ -48,9 +51,9 @@ export function listPage(views: ProviderViews, cursor: unknown, pageSize: number
  * `structuredContent` keeps each bigint a bigint where its schema says
  * `integer`; the response writer sends it with every digit.
  */
-export async function callTool(views: ProviderViews, dispatch: Dispatch, params: Record<string, unknown>, ctx: unknown): Promise<unknown> {
+export async function callTool(views: ViewTable, dispatch: Dispatch, params: Record<string, unknown>, ctx: unknown): Promise<unknown> {
   const name = params.name;
-  if (typeof name !== "string" || toolIndex(views, name) === undefined) throw unknownToolError(views, name);
+  if (typeof name !== "string" || views.indexOf(name) === undefined) throw unknownToolError(views, name);
   const args = params.arguments;
   return mcpCallResult(views, dispatch, name, args === undefined || args === null ? undefined : toJsonText(args), ctx, true);
 }

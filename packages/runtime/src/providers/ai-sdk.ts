@@ -2,7 +2,8 @@ import { Unsendable, unsendableError } from "../result-budget.js";
 import { cloneJson, jsonValueOf } from "./json.js";
 import { errorText, safeDispatch } from "./results.js";
 import type { Dispatch } from "../dispatch.js";
-import type { ObjectSchema, ProviderViews } from "./types.js";
+import type { ObjectSchema } from "./types.js";
+import type { ViewTable } from "../views/table.js";
 
 /** The two factories of the Vercel AI SDK (`import { tool, jsonSchema } from "ai"`). */
 export interface AiSdkFactories<TTool, TSchema> {
@@ -17,7 +18,7 @@ export interface AiSdkToolsOptions {
 
 /**
  * A Vercel AI SDK tool set (`generateText({ tools })`): each tool's
- * `inputSchema` is the precomputed schema wrapped by `jsonSchema`, and
+ * `inputSchema` is its OpenAI (non-strict) schema wrapped by `jsonSchema`, and
  * `execute` calls dispatch, which validates and coerces (the SDK does not
  * validate a `jsonSchema` without a validator). A failed call throws an Error
  * whose message is written for the model; the SDK sends it back as a tool
@@ -25,7 +26,7 @@ export interface AiSdkToolsOptions {
  * string, Date as ISO text). `ai` is passed in, never imported here.
  */
 export function aiSdkTools<TTool, TSchema>(
-  views: ProviderViews,
+  views: ViewTable,
   dispatch: Dispatch,
   ai: AiSdkFactories<TTool, TSchema>,
   opts?: AiSdkToolsOptions,
@@ -34,7 +35,7 @@ export function aiSdkTools<TTool, TSchema>(
     throw new TypeError('aiSdkTools({ tool, jsonSchema }): pass both factories from "ai".');
   }
   const set: Record<string, TTool> = {};
-  for (const view of views.openai) {
+  for (const view of views.list("openai")) {
     const name = view.name;
     // defineProperty: a tool named `__proto__` must stay a plain key.
     Object.defineProperty(set, name, { enumerable: true, configurable: true, writable: true, value: ai.tool({

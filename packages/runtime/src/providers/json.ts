@@ -7,6 +7,7 @@
  * itself is not copied. The JSON *text* of a result comes from the
  * runtime's `toJsonText` (json-text.ts).
  */
+import { setOwn } from "../plain-data.js";
 import { ResultBudget, Unsendable, unsendableReason } from "../result-budget.js";
 
 /**
@@ -83,12 +84,6 @@ function plainObject(entries: Iterable<[unknown, unknown]>, mode: BigintMode, bu
     if (n !== undefined) setOwn(out, String(key), n);
   }
   return out;
-}
-
-/** `out[key] = value`, except that a key named `__proto__` (model data may have one) stays an own property. */
-function setOwn(out: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === "__proto__") Object.defineProperty(out, key, { value, writable: true, enumerable: true, configurable: true });
-  else out[key] = value;
 }
 
 /**

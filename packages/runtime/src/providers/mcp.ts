@@ -1,7 +1,8 @@
-import { mcpToolResult, toolIndex } from "./results.js";
+import { mcpToolResult } from "./results.js";
 import type { Dispatch } from "../dispatch.js";
 import { unknownToolError } from "../mcp/tools.js";
-import type { McpCallParams, ProviderViews } from "./types.js";
+import type { McpCallParams } from "./types.js";
+import type { ViewTable } from "../views/table.js";
 import { mcpToolsView } from "./views.js";
 
 /** The low-level MCP `Server` methods used (an `McpServer` exposes one as `.server`). */
@@ -23,8 +24,8 @@ export interface RegisterMcpToolsOptions {
 }
 
 /**
- * Serves every tool on an MCP server: `tools/list` answers with the
- * precomputed `mcpTools()`, `tools/call` with `mcpToolResult` (validation and
+ * Serves every tool on an MCP server: `tools/list` answers with
+ * `mcpTools()`, `tools/call` with `mcpToolResult` (validation and
  * tool errors as `isError: true` results; an unknown tool as JSON-RPC error
  * -32602). Uses the low-level request handlers, because `McpServer.registerTool`
  * takes zod schemas only. The SDK is never imported here: the caller passes
@@ -33,7 +34,7 @@ export interface RegisterMcpToolsOptions {
  * `McpServer.registerTool` on the same server. Call before `connect`.
  */
 export function registerMcpTools(
-  views: ProviderViews,
+  views: ViewTable,
   dispatch: Dispatch,
   server: McpLowLevelServer | { server: McpLowLevelServer },
   mcpTypes: McpRequestSchemas,
@@ -47,7 +48,7 @@ export function registerMcpTools(
   low.setRequestHandler(mcpTypes.ListToolsRequestSchema, () => ({ tools: mcpToolsView(views) }));
   low.setRequestHandler(mcpTypes.CallToolRequestSchema, async (request: { params: McpCallParams }, extra: unknown) => {
     const { name } = request.params;
-    if (typeof name !== "string" || toolIndex(views, name) === undefined) {
+    if (typeof name !== "string" || views.indexOf(name) === undefined) {
       // The SDK turns an error's numeric `code` into the JSON-RPC error code; the
       // message is the one `mcpHandler` sends (dispatch's, with its "did you mean").
       const { code, message } = unknownToolError(views, name);

@@ -5,6 +5,7 @@ import { jsonTextOf, toJsonText } from "../json-text.js";
 import { Unsendable, unsendableError } from "../result-budget.js";
 import { jsonValueOf, toJsonValue } from "./json.js";
 import { bigintsBySchema } from "./structured.js";
+import type { ViewTable } from "../views/table.js";
 import type {
   AnthropicToolResultBlock,
   AnthropicToolUseBlock,
@@ -16,7 +17,6 @@ import type {
   OpenAIChatToolMessage,
   OpenAIResponsesFunctionCall,
   OpenAIResponsesFunctionCallOutput,
-  ProviderViews,
 } from "./types.js";
 
 /**
@@ -117,18 +117,6 @@ export async function geminiToolResult(
   return { functionResponse };
 }
 
-const toolIndexes = new WeakMap<ProviderViews, Map<string, number>>();
-
-/** Index of a tool in the views by name (a Map, built once per views object). */
-export function toolIndex(views: ProviderViews, name: string): number | undefined {
-  let byName = toolIndexes.get(views);
-  if (!byName) {
-    byName = new Map(views.mcp.map((tool, i) => [tool.name, i]));
-    toolIndexes.set(views, byName);
-  }
-  return byName.get(name);
-}
-
 /**
  * MCP: `tools/call` params -> `CallToolResult`. A tool with an
  * `outputSchema` answers with `structuredContent` (the value, or
@@ -139,7 +127,7 @@ export function toolIndex(views: ProviderViews, name: string): number | undefine
  * `bigint`; see structured.ts); the text copy is the same data with every integer digit kept.
  */
 export async function mcpToolResult(
-  views: ProviderViews,
+  views: ViewTable,
   dispatch: Dispatch,
   params: McpCallParams,
   ctx?: unknown,
@@ -153,14 +141,12 @@ export async function mcpToolResult(
  * number, for a writer that sends every digit (`toJsonText`, as the MCP
  * handler does); without, it holds plain JSON data, as an SDK serializes it.
  */
-export async function mcpCallResult(views: ProviderViews, dispatch: Dispatch, name: string, args: unknown, ctx: unknown, exact: boolean): Promise<McpCallToolResult> {
+export async function mcpCallResult(views: ViewTable, dispatch: Dispatch, name: string, args: unknown, ctx: unknown, exact: boolean): Promise<McpCallToolResult> {
   const result = await safeDispatch(dispatch, name, args, ctx);
   if (!result.ok) return { content: [{ type: "text", text: errorText(result.error) }], isError: true };
-  const i = toolIndex(views, name);
-  // No output schema (null), or no tool of that name: the result as text.
-  const shape = i === undefined ? undefined : views.mcpOutput[i];
-  const view = i === undefined ? undefined : views.mcp[i];
-  if (!shape || !view) {
+  const i = views.indexOf(name);
+  const shape = i === undefined ? null : views.view("mcpOutput", i);
+  if (i === undefined || shape === null) {
     const outcome = resultOutcome(result);
     return outcome.ok ? { content: [{ type: "text", text: outcome.text }] } : { content: [{ type: "text", text: errorText(outcome.error) }], isError: true };
   }
@@ -168,7 +154,7 @@ export async function mcpCallResult(views: ProviderViews, dispatch: Dispatch, na
   const data = jsonValueOf(result.value, "keep");
   if (data instanceof Unsendable) return { content: [{ type: "text", text: errorText(unsendableError(data.reason)) }], isError: true };
   const wrapped = shape === "wrapped" ? { result: data } : data;
-  const schema = view.outputSchema;
+  const schema = views.view("mcp", i).outputSchema;
   // The text copy is structuredContent serialized, except that an integer keeps every digit.
   const digitsKept = bigintsBySchema(wrapped, schema, true) as Record<string, unknown>;
   const structuredContent = exact ? digitsKept : (bigintsBySchema(wrapped, schema) as Record<string, unknown>);

@@ -40,8 +40,9 @@ export interface McpTool {
 }
 
 /**
- * Every provider view of every tool, precomputed at build time by
- * `@toolcall/core` (`buildProviderViews`) and emitted as JSON literals.
+ * Every provider view of every tool, as lists. At run time a `ViewTable`
+ * derives them one tool at a time, on first use; `@toolcall/core`'s
+ * `buildProviderViews` gives them whole (its checks, the developer tools).
  */
 export interface ProviderViews {
   openai: OpenAIFunctionView[];

@@ -1,5 +1,4 @@
-import type { JsonSchema } from "../model/index.js";
-import { appendDescription, isObjectNode, isSchemaObject, moveToDescription, transformSchema, typeSummary } from "./schema-walk.js";
+import { appendDescription, isObjectNode, isSchemaObject, moveToDescription, transformSchema, typeSummary, type SchemaNode } from "./walk.js";
 import { tupleAsArray } from "./tuple.js";
 
 /** Formats Anthropic strict mode supports; any other `format` goes into the description. */
@@ -59,16 +58,16 @@ export function isSimplePattern(pattern: string): boolean {
  * unsupported formats moved into descriptions. Recursion cannot be rewritten
  * (checkProviders warns).
  */
-export function anthropicStrictSchema(schema: JsonSchema): JsonSchema {
+export function anthropicStrictSchema(schema: SchemaNode): SchemaNode {
   return transformSchema(schema, (input) => {
     let node = tupleAsArray(input);
-    const moved: string[] = [...ANTHROPIC_STRICT_MOVED];
-    if (typeof node.format === "string" && !ANTHROPIC_STRICT_FORMATS.has(node.format)) moved.push("format");
-    if (typeof node.pattern === "string" && !isSimplePattern(node.pattern)) moved.push("pattern");
+    const also: string[] = [];
+    if (typeof node.format === "string" && !ANTHROPIC_STRICT_FORMATS.has(node.format)) also.push("format");
+    if (typeof node.pattern === "string" && !isSimplePattern(node.pattern)) also.push("pattern");
     if (typeof node.minItems === "number" && node.minItems > 1) {
       node = appendDescription({ ...node, minItems: 1 }, `(minItems: ${node.minItems})`);
     }
-    node = moveToDescription(node, moved);
+    node = moveToDescription(node, also.length > 0 ? [...ANTHROPIC_STRICT_MOVED, ...also] : ANTHROPIC_STRICT_MOVED);
     if (isObjectNode(node)) {
       const extra = node.additionalProperties;
       if (isSchemaObject(extra) || extra === true) {

@@ -1,5 +1,4 @@
-import type { JsonSchema } from "../model/index.js";
-import { isSchemaObject, moveToDescription, transformSchema } from "./schema-walk.js";
+import { moveToDescription, transformSchema, type SchemaNode } from "./walk.js";
 
 /**
  * Keywords Gemini's `parametersJsonSchema` documents; anything else that
@@ -38,9 +37,9 @@ export const GEMINI_JSON_SCHEMA_KEYWORDS = new Set([
  * `$`-prefixed siblings, and undocumented keywords moved into descriptions.
  * `$defs`/`$ref`, tuples and records stay (all documented).
  */
-export function geminiJsonSchema(schema: JsonSchema): JsonSchema {
+export function geminiJsonSchema(schema: SchemaNode): SchemaNode {
   return transformSchema(schema, (input) => {
-    let node: JsonSchema = input;
+    let node: SchemaNode = input;
     if ("const" in node && !Array.isArray(node.enum)) {
       const { const: value, ...rest } = node;
       node = { ...rest, enum: [value] };
@@ -57,8 +56,8 @@ export function geminiJsonSchema(schema: JsonSchema): JsonSchema {
     if (node.$ref !== undefined) {
       const siblings = Object.keys(node).filter((key) => !key.startsWith("$"));
       if (siblings.length > 0) {
-        const wrapper: JsonSchema = { anyOf: [{}] };
-        const ref: JsonSchema = {};
+        const wrapper: SchemaNode = { anyOf: [{}] };
+        const ref: SchemaNode = {};
         for (const [key, value] of Object.entries(node)) (key.startsWith("$") ? ref : wrapper)[key] = value;
         wrapper.anyOf = [ref];
         node = wrapper;
@@ -75,24 +74,13 @@ export function geminiJsonSchema(schema: JsonSchema): JsonSchema {
  * constraints go on each non-null branch (a keyword for another type is
  * ignored there); title and description stay on the union.
  */
-export function splitTypeList(node: JsonSchema): JsonSchema {
+export function splitTypeList(node: SchemaNode): SchemaNode {
   if (!Array.isArray(node.type) || node.type.length < 2) return node;
   const { type, title, description, ...constraints } = node;
-  const out: JsonSchema = {
+  const out: SchemaNode = {
     anyOf: type.map((t) => (t === "null" ? { type: "null" } : { type: t, ...constraints })),
   };
   if (title !== undefined) out.title = title;
   if (description !== undefined) out.description = description;
   return out;
-}
-
-/** Whether a property schema is `$ref` to a def, directly or as an `anyOf` member (not through arrays or null). */
-export function isNonNullableRef(node: unknown): boolean {
-  if (!isSchemaObject(node)) return false;
-  if (node.$ref !== undefined) return true;
-  if (Array.isArray(node.anyOf)) {
-    const alts = node.anyOf.filter(isSchemaObject);
-    return alts.every((alt) => alt.$ref !== undefined);
-  }
-  return false;
 }

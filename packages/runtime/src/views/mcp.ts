@@ -1,8 +1,13 @@
-import type { JsonSchema } from "../model/index.js";
-import { transformSchema, typeList } from "./schema-walk.js";
+import { transformSchema, typeList, type SchemaNode } from "./walk.js";
 
 /** How `structuredContent` carries a tool's return value. */
 export type McpOutputShape = "object" | "wrapped";
+
+/** How `structuredContent` carries a value of this return schema: a plain object as it is, anything else wrapped. */
+export function mcpOutputShape(schema: SchemaNode): McpOutputShape {
+  const types = typeList(schema);
+  return types.length === 1 && types[0] === "object" && schema.anyOf === undefined && schema.oneOf === undefined ? "object" : "wrapped";
+}
 
 /**
  * MCP `outputSchema` for a canonical (public) return schema. MCP 2025-11-25
@@ -11,13 +16,11 @@ export type McpOutputShape = "object" | "wrapped";
  * carries `{ result: value }` to match. `$defs` move to the new root, where
  * the `#/$defs/...` references resolve.
  */
-export function mcpOutputSchema(schema: JsonSchema): { schema: JsonSchema; shape: McpOutputShape } {
-  const types = typeList(schema);
-  const plainObject = types.length === 1 && types[0] === "object" && schema.anyOf === undefined && schema.oneOf === undefined;
-  if (plainObject) return { schema, shape: "object" };
+export function mcpOutputSchema(schema: SchemaNode): { schema: SchemaNode; shape: McpOutputShape } {
+  if (mcpOutputShape(schema) === "object") return { schema, shape: "object" };
   const { $defs, $schema, ...value } = schema;
   void $schema;
-  const wrapped: JsonSchema = {
+  const wrapped: SchemaNode = {
     type: "object",
     properties: { result: value },
     required: ["result"],
@@ -35,7 +38,7 @@ export function mcpOutputSchema(schema: JsonSchema): { schema: JsonSchema; shape
  * dropping `items: false` there changes nothing for a 2020-12 validator and
  * makes older ones accept what the tool returns.
  */
-export function mcpCompatibleSchema(schema: JsonSchema): JsonSchema {
+export function mcpCompatibleSchema(schema: SchemaNode): SchemaNode {
   return transformSchema(schema, (node) => {
     const prefix = node.prefixItems;
     if (!Array.isArray(prefix) || node.items !== false || node.maxItems !== prefix.length) return node;

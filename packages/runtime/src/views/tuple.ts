@@ -1,5 +1,4 @@
-import type { JsonSchema } from "../model/index.js";
-import { appendDescription, isSchemaObject, typeSummary } from "./schema-walk.js";
+import { appendDescription, isSchemaObject, typeSummary, type SchemaNode } from "./walk.js";
 
 /**
  * Rewrites a tuple (`prefixItems`) as a plain array for providers that reject
@@ -7,15 +6,15 @@ import { appendDescription, isSchemaObject, typeSummary } from "./schema-walk.js
  * description states the order. The dispatcher still validates the exact
  * tuple against the canonical schema. Nodes without `prefixItems` pass through.
  */
-export function tupleAsArray(node: JsonSchema): JsonSchema {
+export function tupleAsArray(node: SchemaNode): SchemaNode {
   const prefix = node.prefixItems;
   if (!Array.isArray(prefix)) return node;
   const { prefixItems: _, items: rest, ...out } = node;
   void _;
-  const elements: JsonSchema[] = [...prefix];
+  const elements: SchemaNode[] = [...prefix];
   // `items` beside `prefixItems` describes the elements after the tuple part.
   if (isSchemaObject(rest)) elements.push(rest);
-  const distinct: JsonSchema[] = [];
+  const distinct: SchemaNode[] = [];
   const seen = new Set<string>();
   for (const element of elements) {
     const key = JSON.stringify(element);
@@ -26,7 +25,7 @@ export function tupleAsArray(node: JsonSchema): JsonSchema {
   }
   const items = distinct.length === 1 ? distinct[0] : { anyOf: distinct };
   const fixed = rest === false || rest === undefined;
-  const rewritten: JsonSchema = { ...out, type: "array", items };
+  const rewritten: SchemaNode = { ...out, type: "array", items };
   if (fixed) {
     rewritten.minItems = typeof node.minItems === "number" ? node.minItems : prefix.length;
     rewritten.maxItems = prefix.length;

@@ -1,4 +1,3 @@
-import type { JsonSchema } from "../model/index.js";
 import {
   appendDescription,
   isObjectNode,
@@ -7,9 +6,10 @@ import {
   transformSchema,
   typeList,
   typeSummary,
-} from "./schema-walk.js";
+  type SchemaNode,
+} from "./walk.js";
 import { tupleAsArray } from "./tuple.js";
-import { setOwn } from "../model/own-keys.js";
+import { setOwn } from "../plain-data.js";
 
 /** Formats OpenAI strict mode supports; any other `format` goes into the description. */
 export const OPENAI_STRICT_FORMATS = new Set(["date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"]);
@@ -49,11 +49,11 @@ export const OPENAI_STRICT_MOVED = [
  * every property is required: an optional property becomes nullable, and the
  * dispatcher maps `null` back to "absent" (so the default applies).
  */
-export function nullable(node: JsonSchema): JsonSchema {
+export function nullable(node: SchemaNode): SchemaNode {
   const types = typeList(node);
   if (node.$ref === undefined && !Array.isArray(node.anyOf) && types.length > 0) {
     if (types.includes("null")) return node;
-    const out: JsonSchema = { ...node, type: [...types, "null"] };
+    const out: SchemaNode = { ...node, type: [...types, "null"] };
     if (Array.isArray(node.enum) && !node.enum.includes(null)) out.enum = [...node.enum, null];
     return out;
   }
@@ -63,7 +63,7 @@ export function nullable(node: JsonSchema): JsonSchema {
   }
   // A $ref, an enum without type, or an untyped node: wrap, keeping annotations on the outside.
   const { description, title, ...core } = node;
-  const out: JsonSchema = { anyOf: [core, { type: "null" }] };
+  const out: SchemaNode = { anyOf: [core, { type: "null" }] };
   if (title !== undefined) out.title = title;
   if (description !== undefined) out.description = description;
   return out;
@@ -73,7 +73,7 @@ export function nullable(node: JsonSchema): JsonSchema {
  * OpenAI strict mode rejects keywords beside `$ref` ("$ref cannot have
  * keywords {'description'}"): keep the annotations on an `anyOf` wrapper.
  */
-function isolateRef(node: JsonSchema): JsonSchema {
+function isolateRef(node: SchemaNode): SchemaNode {
   if (node.$ref === undefined) return node;
   const { $ref, ...siblings } = node;
   if (Object.keys(siblings).length === 0) return node;
@@ -86,29 +86,28 @@ function isolateRef(node: JsonSchema): JsonSchema {
  * `properties` on every object, `const` as a one-value enum, tuples as arrays,
  * and what strict mode rejects moved into descriptions. `$defs`/`$ref` stay.
  */
-export function openaiStrictSchema(schema: JsonSchema): JsonSchema {
+export function openaiStrictSchema(schema: SchemaNode): SchemaNode {
   return transformSchema(schema, (input) => {
     let node = tupleAsArray(input);
     if ("const" in node && !Array.isArray(node.enum)) {
       const { const: value, ...rest } = node;
       node = { ...rest, enum: [value] };
     }
-    const moved: string[] = [...OPENAI_STRICT_MOVED];
-    if (typeof node.format === "string" && !OPENAI_STRICT_FORMATS.has(node.format)) moved.push("format");
-    node = moveToDescription(node, moved);
+    const unsupportedFormat = typeof node.format === "string" && !OPENAI_STRICT_FORMATS.has(node.format);
+    node = moveToDescription(node, unsupportedFormat ? [...OPENAI_STRICT_MOVED, "format"] : OPENAI_STRICT_MOVED);
     if (isObjectNode(node)) node = strictObject(node);
     return isolateRef(node);
   });
 }
 
-function strictObject(node: JsonSchema): JsonSchema {
+function strictObject(node: SchemaNode): SchemaNode {
   const properties = node.properties ?? {};
   const required = new Set(node.required ?? []);
-  const strictProperties: Record<string, JsonSchema> = {};
+  const strictProperties: Record<string, SchemaNode> = {};
   for (const [name, property] of Object.entries(properties)) {
     setOwn(strictProperties, name, required.has(name) ? property : isolateRef(nullable(property)));
   }
-  let out: JsonSchema = { ...node, properties: strictProperties, required: Object.keys(strictProperties) };
+  let out: SchemaNode = { ...node, properties: strictProperties, required: Object.keys(strictProperties) };
   const extra = node.additionalProperties;
   if (isSchemaObject(extra) || extra === true) {
     // An open record cannot be expressed in strict mode (checkProviders warns).
