@@ -56,7 +56,7 @@ function typesOf(node: JsonSchema): string[] | undefined {
 /** The node a local reference (`#/$defs/Name`, any pointer into the root) names, or undefined. */
 function refTarget(ref: string, root: JsonSchema): Node | undefined {
   const node = resolveLocalRef(root, ref);
-  return isObject(node) || typeof node === "boolean" ? (node as Node) : undefined;
+  return isObject(node) || typeof node === "boolean" ? node : undefined;
 }
 
 /** True when the canonical node accepts JSON `null`. */
@@ -76,7 +76,7 @@ export function admitsNull(node: Node | undefined, root: JsonSchema, seen = new 
     const list = node[key];
     if (Array.isArray(list) && !list.some((b) => admitsNull(b as Node, root, new Set(seen)))) return false;
   }
-  if (Array.isArray(node.allOf) && !node.allOf.every((b) => admitsNull(b as Node, root, new Set(seen)))) return false;
+  if (Array.isArray(node.allOf) && !node.allOf.every((b) => admitsNull(b, root, new Set(seen)))) return false;
   return true;
 }
 
@@ -149,7 +149,7 @@ function rewrite(node: Node, root: JsonSchema, strip: boolean): Node {
     delete out.pattern;
   }
 
-  const properties = isObject(node.properties) ? (node.properties as Record<string, Node>) : undefined;
+  const properties = isObject(node.properties) ? node.properties : undefined;
   if (properties) {
     const required = new Set(Array.isArray(node.required) ? node.required.map(String) : []);
     const nullAbsent: string[] = [];

@@ -83,7 +83,7 @@ export function discoverTools(file: SourceFile, sink: DiagnosticSink, nameTool: 
         }
       }
     } else if (statement.type === "ExportDefaultDeclaration") {
-      const d = statement.declaration as t.Node;
+      const d = statement.declaration;
       if ((d.type === "FunctionDeclaration" || d.type === "TSDeclareFunction") && d.id) {
         addFunction(d.id.name, d, statement, d.id);
         exported.push({ exportName: "default", local: d.id.name, node: statement });

@@ -3,9 +3,9 @@ import type { ToolNameOption, UnknownProperties } from "./index.js";
 /**
  * The user's options (docs/options.md), the same for every bundler and the
  * CLI. Every `@default` here is what `resolveOptions` (project/options.ts)
- * gives when the option is absent; the options tables (the README's short one and
- * docs/options.md) say the same,
- * and `test/project/options.test.ts` keeps the three equal.
+ * gives when the option is absent; the options tables (the README's short
+ * one and docs/options.md) say the same, and the plugin's
+ * `test/options.test.ts` keeps the three equal.
  */
 export interface ToolcallOptions {
   /**

@@ -133,7 +133,7 @@ function parseSettings(config: unknown, where: string): RuleSettings {
   const ids = [...DEFAULT_RULES.keys()];
   for (const [id, setting] of Object.entries(rules)) {
     if (!DEFAULT_RULES.has(id as RuleId)) throw new Error(`${where}: ${unknownChoice("rule", id, ids)}`);
-    if (!(SETTINGS as readonly unknown[]).includes(setting)) throw new Error(`${where}: ${unknownChoice(`setting of \`${id}\``, String(setting), SETTINGS)}`);
+    if (!SETTINGS.includes(setting)) throw new Error(`${where}: ${unknownChoice(`setting of \`${id}\``, String(setting), SETTINGS)}`);
     settings.set(id as RuleId, setting as RuleSetting);
   }
   return settings;

@@ -142,8 +142,8 @@ function compareObject(old: JsonSchema, now: JsonSchema, where: string, report: 
 
 function compareArray(old: JsonSchema, now: JsonSchema, where: string, report: Report): void {
   if (!sameJson(old.items, now.items)) walk((old.items ?? true) as Schema, (now.items ?? true) as Schema, `${where}[]`, report);
-  const oldTuple = old.prefixItems as Schema[] | undefined;
-  const nowTuple = now.prefixItems as Schema[] | undefined;
+  const oldTuple = old.prefixItems;
+  const nowTuple = now.prefixItems;
   if (sameJson(oldTuple, nowTuple)) return;
   if (oldTuple && nowTuple && oldTuple.length === nowTuple.length) {
     oldTuple.forEach((item, i) => walk(item, nowTuple[i]!, `${where}[${i}]`, report));

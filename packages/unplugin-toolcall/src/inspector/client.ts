@@ -56,7 +56,7 @@ export function inspectorClient(config: ClientConfig): void {
   const copyButton = (what: string, label: string) => `<button type="button" class="copy" data-copy="${what}">${label}</button>`;
 
   function viewParts(tool: InspectorTool, view: ViewName): { input: unknown; output: unknown } {
-    const entry = tool.views[view] as Json;
+    const entry = tool.views[view];
     return { input: entry.inputSchema ?? entry.parameters ?? entry.input_schema ?? entry.parametersJsonSchema, output: entry.outputSchema ?? entry.responseJsonSchema };
   }
   const canonical = (tool: InspectorTool) => tool.views.canonical as unknown as { inputSchema: Json; outputSchema?: Json };

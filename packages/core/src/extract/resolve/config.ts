@@ -105,7 +105,7 @@ export class ConfigReader {
     return {
       path: found.path,
       mode,
-      customConditions: (options as { customConditions?: string[] }).customConditions ?? [],
+      customConditions: options.customConditions ?? [],
       paths: createPathsMatcher(found),
       files,
     };

@@ -56,8 +56,8 @@ function one(a: JsonSchema, b: JsonSchema): boolean | undefined {
   }
   // b is a whole primitive type: integer literals fit number; `number` does not fit an Int marker.
   if (b.type === "integer" && a.type === "number") return a.const !== undefined ? Number.isInteger(a.const) : false;
-  if ((b["x-toolcall"] as { kind?: string } | undefined)?.kind === "bigint" || (a["x-toolcall"] as { kind?: string } | undefined)?.kind === "bigint")
-    return (b["x-toolcall"] as { kind?: string } | undefined)?.kind === (a["x-toolcall"] as { kind?: string } | undefined)?.kind;
+  if (b["x-toolcall"]?.kind === "bigint" || a["x-toolcall"]?.kind === "bigint")
+    return b["x-toolcall"]?.kind === a["x-toolcall"]?.kind;
   return true;
 }
 

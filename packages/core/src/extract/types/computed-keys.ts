@@ -27,7 +27,7 @@ function isSymbol(session: Session, file: SourceFile, key: t.Node): boolean {
   const annotation = (target.declarator.id as t.Identifier).typeAnnotation;
   const type = annotation?.type === "TSTypeAnnotation" ? annotation.typeAnnotation : undefined;
   if (type) return type.type === "TSSymbolKeyword" || (type.type === "TSTypeOperator" && type.operator === "unique");
-  let init = target.declarator.init as t.Node | null | undefined;
+  let init = target.declarator.init;
   while (init && (init.type === "TSAsExpression" || init.type === "ParenthesizedExpression")) init = init.expression;
   return init?.type === "CallExpression" && ((init.callee.type === "Identifier" && init.callee.name === "Symbol") || (init.callee.type === "MemberExpression" && init.callee.object.type === "Identifier" && init.callee.object.name === "Symbol"));
 }

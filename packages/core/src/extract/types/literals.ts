@@ -54,7 +54,7 @@ export function mergeLiterals(schemas: JsonSchema[]): JsonSchema | undefined {
   for (const s of schemas) {
     const v = valuesOf(s);
     if (!v || typeof s.type !== "string" || !PRIMITIVES.has(s.type)) return undefined;
-    const sKind = s["x-toolcall"] as { kind: string } | undefined;
+    const sKind = s["x-toolcall"];
     if (type === undefined) {
       type = s.type;
       kind = sKind;

@@ -31,7 +31,7 @@ export function returnType(host: ValueHost, arg: t.TSType, scope: Scope): { sche
   let fn: Callable | undefined;
   if (target.kind === "function") fn = target.node;
   else if (target.kind === "variable") {
-    let init = target.declarator.init as t.Node | null | undefined;
+    let init = target.declarator.init;
     while (init && (init.type === "ParenthesizedExpression" || init.type === "TSAsExpression" || init.type === "TSSatisfiesExpression")) init = init.expression;
     if (init?.type === "ArrowFunctionExpression" || init?.type === "FunctionExpression") fn = init;
   }

@@ -4,7 +4,7 @@ import type * as t from "@babel/types";
 
 /** `(T)` -> `T`. */
 export function unparen(node: t.TSType): t.TSType {
-  while ((node.type as string) === "TSParenthesizedType") node = (node as unknown as t.TSParenthesizedType).typeAnnotation;
+  while (node.type === "TSParenthesizedType") node = (node as unknown as t.TSParenthesizedType).typeAnnotation;
   return node;
 }
 

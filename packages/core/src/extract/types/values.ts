@@ -60,7 +60,7 @@ function collectValues(file: SourceFile, statements: t.Statement[], exportedOnly
 
 /** `namespace A { ... }` and `namespace A.B { ... }` (the inner one a member of the outer). */
 function namespaceValues(file: SourceFile, node: t.TSModuleDeclaration): ValueScope {
-  const body = node.body as t.Node | null | undefined;
+  const body = node.body;
   if (body?.type === "TSModuleDeclaration" && body.id.type === "Identifier") return new Map([[body.id.name, { kind: "namespace", file, members: namespaceValues(file, body) }]]);
   return body?.type === "TSModuleBlock" ? collectValues(file, body.body, true) : new Map();
 }
