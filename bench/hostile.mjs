@@ -3,9 +3,10 @@
 // against the bound of 50 ms in docs/performance.md and, for JSON text, against at most
 // 2x `JSON.parse` of the same text (issue 20's target; the ratio column). Each of these took seconds before
 // (or aborted the process). The baseline, measured in the same run, is
-// JSON.parse of the same text (a call can hardly cost less); object input
-// has none. Last, a tool returning a shared structure, written out by a
-// result helper.
+// JSON.parse of the same text (a call can hardly cost less; for an unknown
+// tool name, of the request that carries it); object input has none. Each
+// class runs once untimed first. Last, a tool returning a shared structure,
+// written out by a result helper.
 //
 // Run with `pnpm bench hostile` (builds first) or `node bench/hostile.mjs`
 // after `pnpm build`.
@@ -106,9 +107,14 @@ const longArray = () => {
   return { value: xs };
 };
 
-/** [attack class, tool name, make the arguments]: each about 1 MB of JSON text, or an object worth more. */
+/**
+ * [attack class, make [tool name, arguments, baseline text?]]: each about 1 MB
+ * of JSON text, or an object worth more. The baseline is the arguments'
+ * text unless the row names another.
+ */
 const attacks = [
-  ["unknown tool name of 1 MB", () => ["x".repeat(MB), "{}"]],
+  // The request text a server parses holds the name as well: its baseline is JSON.parse of that whole request.
+  ["unknown tool name of 1 MB", () => ["x".repeat(MB), "{}", JSON.stringify({ name: "x".repeat(MB), arguments: "{}" })]],
   ["union with unknown properties", () => ["shape", `{"shape":{"kind":"circle","radius":1,${fill('"p123456":1', MB)}}}`]],
   ["recursive type, a bad value per child", () => ["tree", `{"root":{"id":1,"children":[${fill('{"id":"x"}', MB)}]}}`]],
   ["tree at the depth limit, unknown property per level", () => ["tree", deepTree()]],
@@ -151,12 +157,17 @@ for (const [label, make] of attacks) {
   const times = [];
   const parses = [];
   let code = "";
-  for (let r = 0; r < RUNS; r++) {
+  // One untimed run first: the first call of a class would time the compiler, not the checker.
+  {
     const [name, args] = make();
-    if (typeof args === "string") {
+    await dispatch(name, args);
+  }
+  for (let r = 0; r < RUNS; r++) {
+    const [name, args, request = args] = make();
+    if (typeof request === "string") {
       globalThis.gc?.();
       const start = process.cpuUsage();
-      JSON.parse(args);
+      JSON.parse(request);
       parses.push(cpuMs(start));
     }
     globalThis.gc?.();
@@ -171,10 +182,12 @@ for (const [label, make] of attacks) {
   // A tool's result: the helper writes it for the model, and must give up rather than walk 2^40 paths.
   const times = [];
   let content = "";
+  const call = { id: "1", type: "function", function: { name: "shared", arguments: "{}" } };
+  await openaiChatToolResult(dispatch, call);
   for (let r = 0; r < RUNS; r++) {
     globalThis.gc?.();
     const start = process.cpuUsage();
-    const message = await openaiChatToolResult(dispatch, { id: "1", type: "function", function: { name: "shared", arguments: "{}" } });
+    const message = await openaiChatToolResult(dispatch, call);
     times.push(cpuMs(start));
     content = message.content;
   }

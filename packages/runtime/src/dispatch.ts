@@ -9,7 +9,7 @@
  */
 import type { ToolChecker } from "./check/index.js";
 import { invalidArgumentsMessage, pathText, shortName, shortValue } from "./issues.js";
-import { LosslessNumber, nestedTooDeeply, parseNestingChecked } from "./json-lossless.js";
+import { LosslessNumber, parseJsonLossless } from "./json-lossless.js";
 import { MAX_DEPTH, MAX_MESSAGE } from "./limits.js";
 import { nearestName } from "./nearest.js";
 import { describeFound, isPlainObject } from "./plain-data.js";
@@ -43,10 +43,10 @@ export function createDispatch(tools: readonly CompiledTool[]): Dispatch {
     // arguments still says which are missing.
     if (args === undefined || (typeof args === "string" && isBlank(args))) input = {};
     else if (typeof args === "string") {
-      // The depth limit comes before any other work, for text as for objects.
-      if (nestedTooDeeply(args)) return Promise.resolve(tooDeep(tool.name));
-      const parsed = parseNestingChecked(args);
+      // The depth limit wins over any other fault of the text, for text as for objects.
+      const parsed = parseJsonLossless(args);
       if (!parsed.ok) {
+        if (parsed.tooDeep) return Promise.resolve(tooDeep(tool.name));
         return Promise.resolve(toolError("invalid_json", `The arguments are not valid JSON: ${parsed.error.message}. Send one JSON object.`));
       }
       const value = parsed.value;

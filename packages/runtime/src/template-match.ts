@@ -177,42 +177,59 @@ const DEAD = -2;
  */
 export function matchTemplate(m: TemplateMatcher, s: string, counter?: TemplateSteps): boolean {
   const cache = m.cache ?? (m.cache = { sets: [], index: new Map(), other: new Map() });
-  let steps = 0;
-  let state = cache.sets.length ? 0 : setIndex(m, cache, closure(m, [m.start], (n) => (steps += n)));
+  // Work of building sets, counted apart: a variable the callback writes is
+  // kept on the heap, and the per-character loop below should not touch one.
+  let built = 0;
+  const count = (n: number) => {
+    built += n;
+  };
+  let state = cache.sets.length ? 0 : setIndex(m, cache, closure(m, [m.start], count));
   // The start set is never empty (it holds the end, at least) and the cache has room for it.
   let set = knownSet(cache, state);
-  for (let i = 0; i < s.length; ) {
-    const point = s.codePointAt(i) as number;
-    i += point > 0xffff ? 2 : 1;
-    steps++;
+  let row = set.ascii;
+  const length = s.length;
+  let points = 0;
+  let matched = false;
+  for (let i = 0; ; ) {
+    if (i >= length) {
+      matched = set.accepting;
+      break;
+    }
+    // The code point at `i`, as a `u`-flag regex reads it (a lone surrogate is itself).
+    let point = s.charCodeAt(i);
+    let width = 1;
+    if (point >= 0xd800 && point <= 0xdbff && i + 1 < length) {
+      const low = s.charCodeAt(i + 1);
+      if ((low & 0xfc00) === 0xdc00) (point = (point - 0xd800) * 0x400 + low - 0xdc00 + 0x10000), (width = 2);
+    }
+    i += width;
+    points++;
     let next: number;
     if (point < 128) {
-      next = set.ascii[point] ?? UNKNOWN;
-      if (next === UNKNOWN) next = set.ascii[point] = transition(m, cache, set, point, (n) => (steps += n));
+      next = row[point] ?? UNKNOWN;
+      if (next === UNKNOWN) next = row[point] = transition(m, cache, set, point, count);
     } else {
       const key = state * 0x110000 + point;
       next = cache.other.get(key) ?? UNKNOWN;
       if (next === UNKNOWN) {
-        next = transition(m, cache, set, point, (n) => (steps += n));
+        next = transition(m, cache, set, point, count);
         if (cache.other.size < MAX_OTHER) cache.other.set(key, next);
       }
     }
     if (next === DEAD) break;
     if (next === UNKNOWN) {
       // Too many sets to remember: the rest of the string by plain simulation.
-      const rest = simulate(m, set.states, s, i - (point > 0xffff ? 2 : 1), (n) => (steps += n));
-      if (counter) counter.steps += steps;
-      return rest;
+      matched = simulate(m, set.states, s, i - width, count);
+      break;
     }
-    state = next;
-    set = cache.sets[state] ?? knownSet(cache, state);
-    if (i >= s.length) {
-      if (counter) counter.steps += steps;
-      return set.accepting;
+    if (next !== state) {
+      state = next;
+      set = cache.sets[state] ?? knownSet(cache, state);
+      row = set.ascii;
     }
   }
-  if (counter) counter.steps += steps;
-  return s.length === 0 ? set.accepting : false;
+  if (counter) counter.steps += points + built;
+  return matched;
 }
 
 /** One remembered set of states and what is known of its transitions. */

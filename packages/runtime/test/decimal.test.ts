@@ -27,5 +27,23 @@ describe("decimalToBigInt", () => {
     expect(decimalToBigInt(`1e${MAX_BIGINT_DIGITS}`)).toBe(TOO_LARGE);
     expect(decimalToBigInt("1e999999999")).toBe(TOO_LARGE);
     expect(decimalToBigInt(`1e${MAX_BIGINT_DIGITS - 1}`)).toBe(10n ** BigInt(MAX_BIGINT_DIGITS - 1));
+    // Written out in digits, the sign not counted.
+    const most = "9".repeat(MAX_BIGINT_DIGITS);
+    expect(decimalToBigInt(most)).toBe(BigInt(most));
+    expect(decimalToBigInt(`-${most}`)).toBe(-BigInt(most));
+    expect(decimalToBigInt(`${most}9`)).toBe(TOO_LARGE);
+    expect(decimalToBigInt(`-${most}9`)).toBe(TOO_LARGE);
+  });
+
+  it.each([
+    ["0", 0n],
+    ["-0", 0n],
+    ["-12", -12n],
+    ["00", NOT_INTEGRAL],
+    ["+1", NOT_INTEGRAL],
+    ["1 ", NOT_INTEGRAL],
+    ["", NOT_INTEGRAL],
+  ])("reads %j as a JSON integer only (%s)", (text, expected) => {
+    expect(decimalToBigInt(text)).toBe(expected);
   });
 });

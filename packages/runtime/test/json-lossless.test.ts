@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LosslessNumber, parseJsonLossless } from "../src/json-lossless.js";
+import { LosslessNumber, parseJsonLossless, scanText, TEXT_LOSSLESS, TEXT_NATIVE, TEXT_TOO_DEEP } from "../src/json-lossless.js";
 import { MAX_DEPTH } from "../src/limits.js";
 
 function value(text: string): unknown {
@@ -103,7 +103,41 @@ describe("parseJsonLossless", () => {
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.error.message).toContain(`nested more than ${MAX_DEPTH} levels deep`);
     }
+    // The scan stops at the first inexact number; what lies past it is still held to the limit, before any syntax error.
+    for (const rest of ["1", "1e400", "x"]) {
+      const r = parseJsonLossless("[1e400," + "[".repeat(MAX_DEPTH) + rest + "]".repeat(MAX_DEPTH) + "]");
+      expect(r).toMatchObject({ ok: false, tooDeep: true });
+    }
+    expect(parseJsonLossless("[1e400, x," + "[".repeat(MAX_DEPTH) + "]".repeat(MAX_DEPTH) + "]")).toMatchObject({ ok: false, tooDeep: true });
+    expect(parseJsonLossless("[1e400, x]")).toMatchObject({ ok: false, error: { position: 8 } });
     expect(parseJsonLossless("[".repeat(MAX_DEPTH) + "1e0" + "]".repeat(MAX_DEPTH)).ok).toBe(true);
     expect(parseJsonLossless("[".repeat(MAX_DEPTH) + "1" + "]".repeat(MAX_DEPTH)).ok).toBe(true);
+  });
+});
+
+describe("scanText", () => {
+  it.each([
+    // Digits, exponents and brackets inside strings are text, not numbers or nesting.
+    ['{"id":"12345678901234567","e1":"1e5"}', TEXT_NATIVE],
+    [`{"a":"${"[".repeat(MAX_DEPTH + 1)}"}`, TEXT_NATIVE],
+    // An escaped quote does not end the string; an escaped backslash before one does.
+    ['{"a":"x\\"1e5"}', TEXT_NATIVE],
+    ['{"a":"x\\\\","b":1e5}', TEXT_LOSSLESS],
+    ['{"a":"x\\\\\\"1e5"}', TEXT_NATIVE],
+    ["[12345678901234567]", TEXT_LOSSLESS],
+    ["[562949953421312.01]", TEXT_LOSSLESS],
+    ["[1.5, 2e0]", TEXT_LOSSLESS],
+    ["[1.5, 123456789012345]", TEXT_NATIVE],
+    [`{"a":${"[".repeat(MAX_DEPTH)}${"]".repeat(MAX_DEPTH)}}`, TEXT_TOO_DEEP],
+    ['"unterminated 1e5', TEXT_NATIVE],
+  ])("reads %s as %i (past the length a regex decides)", (text, found) => {
+    expect(scanText(`["${"x".repeat(MAX_DEPTH)}",${text}]`)).toBe(found);
+  });
+
+  it("sends a short text with a long digit run or an exponent anywhere, strings included, to the lossless parser", () => {
+    expect(scanText('{"id":"12345678901234567"}')).toBe(TEXT_LOSSLESS);
+    expect(scanText('{"e1":1.5}')).toBe(TEXT_LOSSLESS);
+    expect(scanText('{"a":[1.5,123456789012345,"x"]}')).toBe(TEXT_NATIVE);
+    expect(value('{"id":"12345678901234567","n":1e2}')).toEqual({ id: "12345678901234567", n: 100 });
   });
 });

@@ -81,6 +81,8 @@ export function admitsNull(node: Node | undefined, root: JsonSchema, seen = new 
 }
 
 function coerceKeyword(node: JsonSchema, runtimeKind: RuntimeKind | undefined): CoerceKeyword | undefined {
+  // `{}` lists `number` among its types but, like `unknown`, is taken as sent: no number rules.
+  if (runtimeKind?.kind === "nonnull") return undefined;
   const types = typesOf(node) ?? [];
   // A template is matched (`template`), not converted; `unknown` is taken as sent.
   const annotation = runtimeKind?.kind === "template" || runtimeKind?.kind === "unknown" ? undefined : runtimeKind;

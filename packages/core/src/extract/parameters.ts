@@ -2,7 +2,7 @@ import { parse } from "@babel/parser";
 import type * as t from "@babel/types";
 import type { CallArgument, JsonSchema, SourceLocation } from "../model/index.js";
 import { setOwn } from "../model/own-keys.js";
-import { isObjectSchema, objectSchema, withDescription } from "./types/objects.js";
+import { isObjectSchema, objectSchema, objectView, withDescription } from "./types/objects.js";
 import { kindLast } from "./types/constraints.js";
 import type { TypeConverter } from "./types/convert.js";
 import type { Scope } from "./types/scope.js";
@@ -88,7 +88,7 @@ export function buildInput(fn: FunctionNode, doc: JsDoc | undefined, file: Sourc
     let object: JsonSchema | undefined;
     const typed = param.typeNode ? { node: param.typeNode, scope } : tags.length && tags[0].type ? jsdocType(tags[0].name) : undefined;
     if (typed) {
-      const s = types.convert(typed.node, typed.scope);
+      const s = objectView(types.convert(typed.node, typed.scope));
       if (isObjectSchema(s)) object = s;
       else if (Object.keys(s).length)
         sink.error("TC_NOT_AN_OBJECT", `A destructured parameter's type must be an object type (an interface or type literal, not recursive); \`${file.text.slice(typed.node.start ?? 0, typed.node.end ?? 0)}\` is not.`, loc(param.node));

@@ -83,7 +83,13 @@ export type RuntimeKind =
    * coerce). Public schemas show `{}`; the annotation tells it apart from a
    * type that failed to convert, for the provider checks.
    */
-  | { kind: "unknown" };
+  | { kind: "unknown" }
+  /**
+   * The empty object type (`{}`, an empty interface): any JSON value but
+   * `null`, taken as sent like `unknown`. Public schemas show the list of
+   * the other JSON types.
+   */
+  | { kind: "nonnull" };
 
 /** The optional wire form and bounds of an integer kind, bounds as decimal strings (exact beyond 2^53). */
 export type IntegerBounds = {

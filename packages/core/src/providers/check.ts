@@ -103,7 +103,7 @@ function toolChecks(tool: ToolModel): ToolChecks {
   const untyped = anyValuePaths(tool.inputSchema);
   if (untyped.length > 0) {
     const where = untyped.map((u) => u.path).join(", ");
-    warnThen("TC_PROVIDER_OPENAI_STRICT_ANY_VALUE", `${where} accept(s) any JSON value or any object (\`unknown\`, \`any\`, \`object\`); strict mode needs a type and an object's properties; write the type the tool expects.`);
+    warnThen("TC_PROVIDER_OPENAI_STRICT_ANY_VALUE", `${where} accept(s) any JSON value or any object (\`unknown\`, \`any\`, \`object\`, \`{}\`); strict mode needs a type and an object's properties; write the type the tool expects.`);
     const typeless = untyped.filter((u) => u.typeless).map((u) => u.path);
     if (typeless.length) warnThen("TC_PROVIDER_GEMINI_ANY_VALUE", `${typeless.join(", ")} accept(s) any JSON value (\`unknown\`, \`any\`); Gemini needs a type on every schema; write the type the tool expects.`);
   }
@@ -135,7 +135,8 @@ function openRecordPaths(schema: JsonSchema): string[] {
 /**
  * Paths of `unknown`/`any` nodes (any JSON value, `{}` in the public schema;
  * read from the model's annotation, so a type that failed and was reported
- * is not reported again) and of object nodes without properties (`object`),
+ * is not reported again) and of object nodes without properties (`object`,
+ * and the empty object type `{}`, whose type list Gemini takes as a union),
  * which strict providers cannot take.
  */
 function anyValuePaths(schema: JsonSchema): { path: string; typeless: boolean }[] {

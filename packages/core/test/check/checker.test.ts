@@ -77,3 +77,41 @@ describe("object input", () => {
     expect(result).toMatchObject({ ok: false, refused: { path: ["a"], problem: "an arguments object" } });
   });
 });
+
+describe("parsed text", () => {
+  const closed = check(obj({ a: { type: "integer", "x-toolcall": { kind: "int" } }, b: { type: "string" } }, ["a"]));
+
+  it("sees only own keys when a library made a property of Object.prototype enumerable", () => {
+    const proto = Object.prototype as Record<string, unknown>;
+    proto.polluted = 1;
+    try {
+      expect(closed(JSON.parse('{"a":1,"b":"x"}'), true)).toMatchObject({ ok: true, value: { a: 1, b: "x" } });
+      expect(closed(JSON.parse('{"a":1,"c":"x"}'), true)).toMatchObject({ ok: false, issues: [{ path: "c" }] });
+    } finally {
+      delete proto.polluted;
+    }
+  });
+
+  it("reads a declared __proto__ as the own property it is, and converts it in a copy", () => {
+    // Schemas from JSON text: in an object literal `__proto__:` would set the prototype.
+    const protoKey = checker(JSON.parse('{"type":"object","properties":{"__proto__":{"coerce":{"kind":"int"}},"b":{"type":"string"}},"required":["__proto__"],"additionalProperties":false}'));
+    const parsed = JSON.parse('{"__proto__":2,"b":"x"}');
+    const result = protoKey(parsed, true);
+    expect(result.ok).toBe(true);
+    const value = (result as { value: Record<string, unknown> }).value;
+    expect(Object.getOwnPropertyDescriptor(value, "__proto__")?.value).toBe(2);
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+    const wire = checker(JSON.parse('{"type":"object","properties":{"__proto__":{"coerce":{"kind":"int","wire":"string"}}},"additionalProperties":false}'))(JSON.parse('{"__proto__":"7"}'), true);
+    expect(wire.ok && Object.getOwnPropertyDescriptor(wire.value, "__proto__")?.value).toBe(7);
+  });
+
+  it("the same issues in the same order whether the keys come as declared or not", () => {
+    const declared = closed(JSON.parse('{"a":"1","b":2,"x":0}'), true);
+    const reordered = closed(JSON.parse('{"x":0,"b":2,"a":"1"}'), true);
+    expect(declared.ok || reordered.ok).toBe(false);
+    if (!declared.ok && !reordered.ok && "issues" in declared && "issues" in reordered) {
+      expect(declared.issues.map((i) => i.path)).toEqual(["a", "b", "x"]);
+      expect(reordered.issues.map((i) => i.path)).toEqual(["x", "b", "a"]);
+    }
+  });
+});

@@ -55,6 +55,16 @@ interface Remembered {
 }
 
 export class Context {
+  /**
+   * One context alive for good: a context's hidden class is reached from the
+   * class only through transitions the collector may drop, and a full
+   * collection while no check runs then throws away every checker function
+   * optimized against it (V8: "dead weak objects"), so the next call, a
+   * 1 MB one perhaps, runs unoptimized (the Doc tree of bench/hostile.mjs
+   * took 38 ms instead of 15 after one).
+   */
+  static readonly kept = new Context(true, false);
+
   /** Property names and indexes from the arguments to the value being checked (only `[0, depth)` is current). */
   readonly path: (string | number)[] = [];
   /** The source container at each depth (object input), for cycle and sharing checks. */
@@ -86,7 +96,16 @@ export class Context {
     readonly owned: boolean,
     /** The parsed text holds `LosslessNumber`s (untyped places turn them into numbers). */
     readonly lossless: boolean,
-  ) {}
+  ) {
+    this.forIn = owned && !inheritsEnumerable();
+  }
+
+  /**
+   * Parsed text may be walked with `for...in`: its objects are plain, and
+   * `Object.prototype` has no enumerable property (one a library added would
+   * show up as a key of every object).
+   */
+  readonly forIn: boolean;
 
   /** Records an issue at the current path (plus `key`), or counts it past `MAX_ISSUES`. */
   issue(depth: number, message: string, key?: string): void {
@@ -196,6 +215,11 @@ export class Context {
     for (const key of keys) setOwn(copy, key, this.copy((out as Record<string, unknown>)[key], depth + 1));
     return copy;
   }
+}
+
+function inheritsEnumerable(): boolean {
+  for (const _ in Object.prototype) return true;
+  return false;
 }
 
 /** `target[key] = value` as an own data property, even for `__proto__`. */

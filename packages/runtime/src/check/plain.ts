@@ -70,6 +70,12 @@ export function kindOf(value: unknown, ctx: Context, depth: number): number {
   return K_OBJECT;
 }
 
+/** Object input: a non-array object `kindOf` accepts as an object. */
+export function isPlainRecord(value: object): boolean {
+  const proto = Object.getPrototypeOf(value);
+  return (proto === Object.prototype || proto === null) && !isArguments(value);
+}
+
 /** Object input: the length of a plain array about to be read, refused when absurd. */
 export function arrayLength(source: unknown[], ctx: Context, depth: number): number {
   const length = source.length;

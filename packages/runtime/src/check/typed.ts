@@ -12,7 +12,7 @@ import { arrayCheck, hasArrayKeywords } from "./array.js";
 import { hasObjectKeywords, objectCheck } from "./object.js";
 import { hasStringKeywords, stringCheck } from "./string.js";
 import { hasNumberKeywords, numberCheck } from "./number.js";
-import { anyValue, K_ARRAY, K_BIGINT, K_NUMBER, K_OBJECT, K_STRING, KIND_NAMES, kindOf } from "./plain.js";
+import { anyValue, isPlainRecord, K_ARRAY, K_BIGINT, K_NUMBER, K_OBJECT, K_STRING, KIND_NAMES, kindOf } from "./plain.js";
 import { LosslessNumber } from "../json-lossless.js";
 import type { CheckSchema, CoerceForm } from "./schema.js";
 
@@ -104,8 +104,9 @@ function gated(type: string, generic: Check, string: Check | undefined, object: 
     case "object":
       // Parsed text: a non-null object that is neither an array nor a `LosslessNumber` is a plain object.
       if (object === undefined) return generic;
+      // Object input: one with `Object.prototype` that is not an `arguments` object (whose prototype is that too).
       return (value, ctx, depth) =>
-        ctx.owned && typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof LosslessNumber)
+        typeof value === "object" && value !== null && !Array.isArray(value) && (ctx.owned ? !(value instanceof LosslessNumber) : isPlainRecord(value))
           ? (ctx.visits++, object(value, ctx, depth))
           : generic(value, ctx, depth);
     default:

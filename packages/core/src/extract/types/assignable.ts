@@ -1,6 +1,6 @@
 import type { JsonSchema } from "../../model/index.js";
-import { hasNumericKeys, isObjectSchema } from "./objects.js";
-import { isNever, isUnknown, membersOf, sameSchema } from "./schema-sets.js";
+import { hasNumericKeys, isObjectSchema, objectView } from "./objects.js";
+import { isNever, isNonNull, isUnknown, membersOf, sameSchema } from "./schema-sets.js";
 import { ownValue } from "../../model/own-keys.js";
 
 /**
@@ -14,6 +14,10 @@ export function assignable(a: JsonSchema, b: JsonSchema): boolean | undefined {
   if (isNever(b)) return false;
   if (sameSchema(a, b)) return true;
   if (a.$ref !== undefined || b.$ref !== undefined) return undefined;
+  // `{}` takes every value but null (and undefined, which no JSON value is).
+  if (isNonNull(b)) return isUnknown(a) ? false : every(membersOf(objectView(a)), (m) => (m.$ref !== undefined || !Object.keys(m).length ? undefined : m.type !== "null"));
+  // As a source, the empty object type is the object type with no member (`{} extends { a?: string }`).
+  a = objectView(a);
   const as = membersOf(a);
   if (as.length > 1) return every(as, (m) => assignable(m, b));
   const bs = membersOf(b);
@@ -37,8 +41,6 @@ function one(a: JsonSchema, b: JsonSchema): boolean | undefined {
   const ta = typeof a.type === "string" ? a.type : undefined;
   const tb = typeof b.type === "string" ? b.type : undefined;
   if (!ta || !tb) return undefined;
-  // `{}` takes every value but null and undefined.
-  if (tb === "object" && isObjectSchema(b) && !Object.keys(b.properties).length && !b.additionalProperties) return ta !== "null";
   if (ta === "object" || tb === "object") {
     if (ta !== tb) return ta === "array" && tb === "object" ? arrayToObject(b) : false;
     return objects(a, b);

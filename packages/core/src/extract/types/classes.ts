@@ -6,7 +6,8 @@ import type { TypeHost } from "./type-host.js";
 import { memberKey } from "./computed-keys.js";
 import { applyDoc } from "./doc.js";
 import { indexProperties, readIndexSignature, type IndexSignatures } from "./index-signatures.js";
-import { isObjectSchema, mergeObjects, objectSchema } from "./objects.js";
+import { isObjectSchema, mergeObjects, objectSchema, objectView } from "./objects.js";
+import { isNonNull, NON_NULL } from "./schema-sets.js";
 import type { Scope } from "./scope.js";
 import { setOwn } from "../../model/own-keys.js";
 
@@ -16,15 +17,19 @@ import { setOwn } from "../../model/own-keys.js";
  * class it extends first. Methods, accessors, `static`, `private`,
  * `protected` and `#` members are not data a tool receives and are left out.
  * An instance index signature is kept, as in an interface: it constrains
- * the keys the fields do not name.
+ * the keys the fields do not name. A class whose instances have no member
+ * at all is the empty object type, as `{}` is.
  */
 export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): JsonSchema {
   const parts: JsonSchema[] = [];
+  let empty = !hasInstanceMembers(node);
   if (node.superClass) {
     if (node.superClass.type !== "Identifier") return c.unsupported(node.superClass, scope, "a class extending an expression; extend a class by name");
     const params = (node.superTypeParameters as t.TSTypeParameterInstantiation | null | undefined)?.params;
     const ref = { type: "TSTypeReference", typeName: node.superClass, typeParameters: params ? { type: "TSTypeParameterInstantiation", params } : undefined, start: node.superClass.start, end: node.superClass.end, loc: node.superClass.loc } as unknown as t.TSType;
-    const base = c.convert(ref, scope);
+    const read = c.convert(ref, scope);
+    if (!isNonNull(read)) empty = false;
+    const base = objectView(read);
     if (isObjectSchema(base)) parts.push(base);
     else if (Object.keys(base).length) c.unsupported(node.superClass, scope, "a class can only extend a class of data fields");
   }
@@ -75,7 +80,22 @@ export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): 
       }
     }
   }
+  if (empty) return NON_NULL;
   const { additional, numeric } = indexProperties(c, index, scope);
   parts.push(objectSchema(properties, required, additional, numeric));
   return parts.length === 1 ? parts[0] : mergeObjects(parts);
+}
+
+/**
+ * Whether the class's instances have a member TypeScript reads: anything
+ * but static members and a constructor without parameter properties.
+ * Methods and private fields count, though they are not data: a class with
+ * one is not the empty object type (`5` is not a value of it).
+ */
+function hasInstanceMembers(node: t.ClassDeclaration): boolean {
+  return node.body.body.some((m) => {
+    if (m.type === "StaticBlock") return false;
+    if (m.type === "ClassMethod" && m.kind === "constructor") return m.params.some((p) => p.type === "TSParameterProperty");
+    return !m.static;
+  });
 }

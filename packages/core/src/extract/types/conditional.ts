@@ -2,7 +2,7 @@ import type * as t from "@babel/types";
 import type { JsonSchema } from "../../model/index.js";
 import { assignable } from "./assignable.js";
 import type { TypeHost } from "./type-host.js";
-import { isObjectSchema } from "./objects.js";
+import { isObjectSchema, objectView } from "./objects.js";
 import type { Scope } from "./scope.js";
 import { constSchema, failed, membersOf, unionOf } from "./schema-sets.js";
 import { schemaNode } from "./schema-node.js";
@@ -106,6 +106,7 @@ function tuple(c: TypeHost, p: t.TSTupleType, schema: JsonSchema, scope: Scope, 
 }
 
 function object(c: TypeHost, p: t.TSTypeLiteral, schema: JsonSchema, scope: Scope, inferred: Inferred): boolean | undefined {
+  schema = objectView(schema);
   if (!isObjectSchema(schema)) return typeof schema.type === "string" && schema.type !== "object" ? false : undefined;
   const required = schema.required ?? [];
   for (const m of p.members) {

@@ -10,7 +10,7 @@ import { membersType } from "./members.js";
 import { entity, importType, reference } from "./names.js";
 import { indexedAccess, literalType, typeOperator } from "./operators.js";
 import { asSchemaNode } from "./schema-node.js";
-import { isNever, NEVER, UNKNOWN } from "./schema-sets.js";
+import { isNever, NEVER, NON_NULL, UNKNOWN } from "./schema-sets.js";
 import { locOf, textOf, type Scope, type TypeBinding } from "./scope.js";
 import { unparen } from "./syntax.js";
 import { tupleType } from "./tuples.js";
@@ -51,7 +51,8 @@ const HANDLERS: { [K in t.TSType["type"]]?: Handler<K> } = {
   TSTupleType: tupleType,
   TSUnionType: (c, node, scope) => c.union(node.types, scope, node),
   TSIntersectionType: intersectionType,
-  TSTypeLiteral: (c, node, scope) => c.members(node.members, scope),
+  // `{}` is the empty object type: any value but null (schema-sets.ts).
+  TSTypeLiteral: (c, node, scope) => (node.members.length ? c.members(node.members, scope) : NON_NULL),
   TSTypeOperator: typeOperator,
   TSTypeQuery: typeQuery,
   TSIndexedAccessType: indexedAccess,

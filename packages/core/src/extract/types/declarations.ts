@@ -7,8 +7,9 @@ import { memberKey } from "./computed-keys.js";
 import { applyDoc } from "./doc.js";
 import { enumMembers, enumSchema } from "./enums.js";
 import { LIB_PATH } from "./lib.js";
-import { isObjectSchema, mergeObjects } from "./objects.js";
+import { isObjectSchema, mergeObjects, objectView } from "./objects.js";
 import { asSchemaNode } from "./schema-node.js";
+import { isNonNull, NON_NULL } from "./schema-sets.js";
 import { textOf, type Scope, type TypeBinding } from "./scope.js";
 import { unparen } from "./syntax.js";
 import type { DeclarationTarget, TypeHost } from "./type-host.js";
@@ -136,13 +137,18 @@ export class Declarations {
     // Interfaces: every declaration of the name (declaration merging), bases first.
     const parts: JsonSchema[] = [];
     let doc: JsDoc | undefined;
+    // No member written in any declaration and no base but empty ones: the empty object type.
+    let empty = true;
     for (const d of target.declarations) {
       if (d.kind !== "interface") continue;
       const i = d.node as t.TSInterfaceDeclaration;
       doc ??= jsDocOf(d.docHolder);
+      if (i.body.body.length) empty = false;
       for (const base of i.extends ?? []) {
         // A recursive base is a `$ref`; its definition is complete by now unless the base is this interface itself.
-        const s = this.resolved(c.reference(base.expression, base.typeParameters?.params ?? [], base, scope));
+        const read = this.resolved(c.reference(base.expression, base.typeParameters?.params ?? [], base, scope));
+        if (!isNonNull(read)) empty = false;
+        const s = objectView(read);
         if (isObjectSchema(s) || (s.type === "array" && !s.prefixItems)) parts.push(s);
         else if (s.$ref !== undefined) c.unsupported(base, scope, "an interface cannot extend itself, directly or through its bases");
         else if (Object.keys(s).length) c.unsupported(base, scope, "an interface can only extend object types and arrays");
@@ -156,6 +162,7 @@ export class Declarations {
       if (arrays.length > 1 || extra) return c.unsupported(first.node, scope, "an interface that extends an array and adds properties (or extends two arrays) has no JSON form; write the array type");
       return applyDoc(arrays[0], doc, scope, c.diagnostics);
     }
+    if (empty) return applyDoc(NON_NULL, doc, scope, c.diagnostics);
     const merged = parts.length === 1 ? parts[0] : mergeObjects(parts);
     return applyDoc(merged, doc, scope, c.diagnostics);
   }

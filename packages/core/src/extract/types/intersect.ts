@@ -1,7 +1,7 @@
 import type { JsonSchema } from "../../model/index.js";
 import { isNumericKey } from "./index-signatures.js";
 import { hasNumericKeys, isObjectSchema, objectSchema } from "./objects.js";
-import { isNever, isUnknown, membersOf, sameSchema, unionOf } from "./schema-sets.js";
+import { isNever, isNonNull, isUnknown, membersOf, sameSchema, unionOf } from "./schema-sets.js";
 import { ownValue, setOwn } from "../../model/own-keys.js";
 
 /** What `A & B` comes to: a schema, no value at all (and where), or a case this reading does not decide. */
@@ -18,9 +18,12 @@ const PRIMITIVE_KEYS = new Set(["type", "x-toolcall", "description"]);
  */
 export function intersect(a: JsonSchema, b: JsonSchema, where = ""): Meet {
   if (isNever(a) || isNever(b)) return { empty: where || "the type" };
-  // `{}` is an unknown part (already reported) or the "any non-null value" of `T & {}`.
+  // A part that failed was already reported; `unknown` changes nothing.
   if (!Object.keys(a).length || isUnknown(a)) return { schema: b };
   if (!Object.keys(b).length || isUnknown(b)) return { schema: a };
+  // The empty object type (`T & {}`) only takes `null` out.
+  if (isNonNull(a)) return withoutNull(b, where);
+  if (isNonNull(b)) return withoutNull(a, where);
   if (sameSchema(a, b)) return { schema: a };
   const as = membersOf(a);
   const bs = membersOf(b);
@@ -35,6 +38,16 @@ export function intersect(a: JsonSchema, b: JsonSchema, where = ""): Meet {
     return kept.length ? { schema: unionOf(kept) } : { empty: where || "the type" };
   }
   return meetOne(as[0] ?? a, bs[0] ?? b, where);
+}
+
+/** `T & {}`: `T` without `null` (`string & {}` is `string`, `null & {}` is `never`). */
+function withoutNull(s: JsonSchema, where: string): Meet {
+  if (isNonNull(s)) return { schema: s };
+  const members = membersOf(s);
+  if (members.some((m) => m.$ref !== undefined)) return { unsure: "a recursive type in an intersection" };
+  const kept = members.filter((m) => !(m.type === "null" && m.const === undefined));
+  if (kept.length === members.length) return { schema: s };
+  return kept.length ? { schema: unionOf(kept) } : { empty: where || "the type" };
 }
 
 function meetOne(a: JsonSchema, b: JsonSchema, where: string): Meet {
@@ -54,6 +67,8 @@ function meetOne(a: JsonSchema, b: JsonSchema, where: string): Meet {
   if (ta === "object" || tb === "object" || ta === "array" || tb === "array") {
     // An array is an object to TypeScript (`string[] & { a: 1 }` has values); a primitive is not.
     if ((ta === "array" && tb === "object") || (ta === "object" && tb === "array")) return { unsure: "an intersection of an array and an object type" };
+    if (ta === "object" && isWeak(a)) return primitiveWithWeak(b, a, empty);
+    if (tb === "object" && isWeak(b)) return primitiveWithWeak(a, b, empty);
     return empty;
   }
   // Two primitive types (or literals of them).
@@ -116,6 +131,31 @@ function meetObjects(a: JsonSchema, b: JsonSchema, where: string): Meet {
   const out = objectSchema(properties, required, additional, numeric);
   const description = a.description ?? b.description;
   return { schema: description ? { description, ...out } : out };
+}
+
+/** A weak type: an object type whose properties are all optional, without an index signature (`{ a?: number }`). */
+function isWeak(s: JsonSchema): boolean {
+  return isObjectSchema(s) && Object.keys(s.properties).length > 0 && !(s.required as string[] | undefined)?.length && s.additionalProperties === false;
+}
+
+/** The members a primitive has to TypeScript (its wrapper's methods, `length`), whatever the lib in use. */
+const PRIMITIVE_MEMBERS: Record<string, object> = { string: String.prototype, number: Number.prototype, integer: Number.prototype, boolean: Boolean.prototype };
+
+/**
+ * `string & { a?: number }`: a primitive has none of the weak type's
+ * properties, so the intersection is the primitive (TypeScript's weak type
+ * check is on the whole intersection, which is not weak). A property the
+ * primitive does have (`length`, `toString`, an index of a string) would
+ * have to match it; that is not decided here.
+ */
+function primitiveWithWeak(primitive: JsonSchema, weak: JsonSchema, empty: Meet): Meet {
+  const type = primitive.type as string;
+  const kind = (primitive["x-toolcall"] as { kind?: string } | undefined)?.kind;
+  const members = kind === "bigint" ? BigInt.prototype : PRIMITIVE_MEMBERS[type];
+  if (!members) return empty;
+  const names = Object.keys(weak.properties as object);
+  if (names.some((n) => n in members || (type === "string" && isNumericKey(n)))) return { unsure: "a primitive met with an object type naming one of its members" };
+  return { schema: primitive };
 }
 
 /** The index signature of an object schema (`additionalProperties` as a schema). */

@@ -8,7 +8,8 @@ import type { TypeHost } from "./type-host.js";
 
 /**
  * `A & B & ...`: constraint markers (`Min<1>`, aliases of markers) are
- * applied to what the other members meet in (intersect.ts); `T & {}` is `T`.
+ * applied to what the other members meet in (intersect.ts); `T & {}` is `T`
+ * without `null`.
  */
 export function intersectionType(c: TypeHost, node: t.TSIntersectionType, scope: Scope): JsonSchema {
   const flat: t.TSType[] = [];
@@ -27,9 +28,6 @@ export function intersectionType(c: TypeHost, node: t.TSIntersectionType, scope:
     if (found) constraints.push(...found);
     else bases.push(m);
   }
-  // `string & {}` (the "any string, but keep the literal suggestions" idiom) is just `string`.
-  const meaningful = bases.filter((b) => !(b.type === "TSTypeLiteral" && b.members.length === 0));
-  if (meaningful.length && meaningful.length < bases.length) bases.splice(0, bases.length, ...meaningful);
   if (!bases.length)
     return c.fail("TC_INVALID_MARKER", `\`${textOf(node, scope)}\` has constraints but no base type; write it as \`number & Min<1>\`, \`string & MaxLength<80>\`...`, node, scope);
   // A recursive member is met through its definition: `Container & Dummy` has `Container`'s properties, each still a `$ref` where it recurses.

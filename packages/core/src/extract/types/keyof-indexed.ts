@@ -1,6 +1,6 @@
 import type { JsonSchema } from "../../model/index.js";
 import { isNumericKey } from "./index-signatures.js";
-import { hasNumericKeys, isObjectSchema } from "./objects.js";
+import { hasNumericKeys, isObjectSchema, objectView } from "./objects.js";
 import { constSchema, isNever, literalValues, membersOf, unionOf } from "./schema-sets.js";
 import { ownValue } from "../../model/own-keys.js";
 
@@ -22,7 +22,8 @@ const ARRAY_KEYS =
  * for `keyof { [k: string]: V }`). On a union, the keys every member has.
  */
 export function keyofType(s: JsonSchema): Derived {
-  const members = membersOf(s);
+  // `keyof {}` is `never`: the empty object type has no key.
+  const members = membersOf(s).map(objectView);
   if (!members.length) return { refuse: "`keyof never` is every possible key; name the keys" };
   let common: string[] | undefined;
   let open = true;
@@ -47,7 +48,7 @@ export function keyofType(s: JsonSchema): Derived {
  * tuple's element (`T[number]`, `T[0]`). Distributes over unions on both sides.
  */
 export function indexedType(object: JsonSchema, index: JsonSchema): Derived {
-  const objects = membersOf(object);
+  const objects = membersOf(object).map(objectView);
   const indexes = membersOf(index);
   if (!indexes.length || !objects.length) return { schema: unionOf([]) };
   const out: JsonSchema[] = [];

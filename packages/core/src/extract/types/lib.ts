@@ -3,9 +3,8 @@ import { parseSourceFile, type SourceFile } from "../source-file.js";
 /**
  * The utility types of TypeScript's lib, written as TypeScript writes them:
  * they are read by the same mapped and conditional type evaluation as user
- * code, not special-cased. (`NonNullable` uses its pre-4.8 spelling, which
- * means the same on concrete types; constraints that only check the
- * arguments, like `K extends keyof any`, are left out.)
+ * code, not special-cased. (Constraints that only check the arguments, like
+ * `K extends keyof any`, are left out.)
  */
 const LIB = `
 type Partial<T> = { [P in keyof T]?: T[P] };
@@ -16,7 +15,7 @@ type Record<K, T> = { [P in K]: T };
 type Exclude<T, U> = T extends U ? never : T;
 type Extract<T, U> = T extends U ? T : never;
 type Omit<T, K> = Pick<T, Exclude<keyof T, K>>;
-type NonNullable<T> = T extends null | undefined ? never : T;
+type NonNullable<T> = T & {};
 type PropertyKey = string | number | symbol;
 `;
 

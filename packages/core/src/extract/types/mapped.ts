@@ -1,9 +1,9 @@
 import type * as t from "@babel/types";
 import type { JsonSchema } from "../../model/index.js";
 import type { TypeHost } from "./type-host.js";
-import { isObjectSchema, objectSchema, withDescription } from "./objects.js";
+import { isObjectSchema, objectSchema, objectView, withDescription } from "./objects.js";
 import type { Scope } from "./scope.js";
-import { constSchema, failed, isNever, membersOf, unionOf } from "./schema-sets.js";
+import { constSchema, failed, isNever, membersOf, NON_NULL, unionOf } from "./schema-sets.js";
 import { schemaNode } from "./schema-node.js";
 import { unparen } from "./syntax.js";
 import { assignOwn, ownValue, setOwn } from "../../model/own-keys.js";
@@ -23,7 +23,7 @@ export function mappedType(c: TypeHost, node: t.TSMappedType, scope: Scope): Jso
   const constraint = parameter.constraint;
   if (!constraint) return c.unsupported(node, scope, "a mapped type needs `in` and its keys");
   const source = homomorphicSource(c, constraint, scope);
-  const sourceMembers = source ? membersOf(source.schema) : [];
+  const sourceMembers = source ? membersOf(source.schema).map(objectView) : [];
   // Over a type parameter bound to an array or a tuple (`Partial<[a: string, b: number]>`), the result is an array or a tuple again.
   const mapsArray = (m: JsonSchema) => source?.parameter !== undefined && !node.nameType && m.type === "array";
   if (source && (!sourceMembers.length || !sourceMembers.every((m) => isObjectSchema(m) || mapsArray(m)))) {
@@ -41,8 +41,9 @@ export function mappedType(c: TypeHost, node: t.TSMappedType, scope: Scope): Jso
       }),
     );
   }
-  const keys = keyTypes(c, constraint, scope);
-  if (!keys) return {};
+  const walked = keyTypes(c, constraint, scope);
+  if (!walked) return {};
+  const keys = walked.keys;
   // Over a union (`Pick<A | B, "k">`), a property is optional when it is optional in some member.
   const sourceRequired = new Set<string>(Object.keys(sourceMembers[0]?.properties ?? {}).filter((k) => sourceMembers.every((m) => (m.required ?? []).includes(k))));
   const sourceProps: Record<string, JsonSchema> = assignOwn({}, ...sourceMembers.map((m) => m.properties));
@@ -97,7 +98,9 @@ export function mappedType(c: TypeHost, node: t.TSMappedType, scope: Scope): Jso
       if (!optional && !required.includes(n)) required.push(n);
     }
   }
-  const out = objectSchema(properties, required, additional, !stringKeys);
+  // No key at all (`Record<never, V>`, `Omit<T, keyof T>`, `Partial<{}>`) is the empty object type; symbol keys are keys JSON cannot show.
+  const empty = !Object.keys(properties).length && additional === false && !walked.symbols;
+  const out = empty ? NON_NULL : objectSchema(properties, required, additional, !stringKeys);
   // `Partial<A>`, `Readonly<A>`, `Required<A>`: the same values as `A` with other modifiers, so `A`'s text still describes them.
   const described = sourceMembers.length === 1 && !node.nameType && copiesSource(node) ? sourceMembers[0].description : undefined;
   return typeof described === "string" ? withDescription(out, described) : out;
@@ -159,13 +162,22 @@ function mappedArray(c: TypeHost, node: t.TSMappedType, scope: Scope, array: Jso
   return out;
 }
 
-/** The keys a mapped type walks: its constraint's members, without the symbols (no JSON key is one: `Record<symbol, V>` has no key at all). */
-function keyTypes(c: TypeHost, constraint: t.TSType, scope: Scope): JsonSchema[] | undefined {
+/**
+ * The keys a mapped type walks: its constraint's members, without the
+ * symbols (no JSON key is one: `Record<symbol, V>` has no key at all, but
+ * unlike `Record<never, V>` it is not the empty object type, so `symbols`
+ * says whether any was left out).
+ */
+function keyTypes(c: TypeHost, constraint: t.TSType, scope: Scope): { keys: JsonSchema[]; symbols: boolean } | undefined {
   const out: JsonSchema[] = [];
   let ok = true;
+  let symbols = false;
   const walk = (node: t.TSType, scope: Scope, depth: number) => {
     const u = unparen(node);
-    if (u.type === "TSSymbolKeyword" || (u.type === "TSTypeOperator" && u.operator === "unique")) return;
+    if (u.type === "TSSymbolKeyword" || (u.type === "TSTypeOperator" && u.operator === "unique")) {
+      symbols = true;
+      return;
+    }
     if (u.type === "TSUnionType" && depth < 20) {
       for (const m of u.types) walk(m, scope, depth + 1);
       return;
@@ -183,5 +195,5 @@ function keyTypes(c: TypeHost, constraint: t.TSType, scope: Scope): JsonSchema[]
     out.push(...membersOf(schema));
   };
   walk(constraint, scope, 0);
-  return ok ? out : undefined;
+  return ok ? { keys: out, symbols } : undefined;
 }

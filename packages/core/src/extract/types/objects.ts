@@ -1,6 +1,7 @@
 import type { JsonSchema } from "../../model/index.js";
 import { isNumericKey, NUMERIC_KEY } from "./index-signatures.js";
 import { assignOwn } from "../../model/own-keys.js";
+import { isNonNull } from "./schema-sets.js";
 
 /**
  * An object schema: properties in source order, `required` in source order
@@ -30,6 +31,17 @@ function numericKeysPattern(names: string[]): string {
 /** True for the schema of an object type (what `extends`, `&`, `Partial`... can work on). */
 export function isObjectSchema(schema: JsonSchema): schema is JsonSchema & { properties: Record<string, JsonSchema> } {
   return schema.type === "object" && typeof schema.properties === "object" && schema.properties !== null;
+}
+
+/**
+ * The empty object type (`{}`, see `NON_NULL`) as the object type it is to
+ * the operators that read properties (`interface B extends Empty`,
+ * `Partial<{}>`, `keyof {}`, a spread): no property, no index signature.
+ */
+export function objectView(schema: JsonSchema): JsonSchema {
+  if (!isNonNull(schema)) return schema;
+  const out = objectSchema({}, [], false);
+  return typeof schema.description === "string" ? { description: schema.description, ...out } : out;
 }
 
 /**

@@ -20,6 +20,23 @@ export function isUnknown(s: JsonSchema): boolean {
   return s["x-toolcall"]?.kind === "unknown";
 }
 
+/**
+ * The empty object type (`{}`, an interface or class with no members,
+ * `Record<never, never>`, `Omit<T, keyof T>`): TypeScript reads it as any
+ * value but `null` and `undefined`, so any JSON value but `null`. It is
+ * made where such a type is written (objects.ts `emptyObjectType`), never
+ * read from a schema's shape: `Record<symbol, V>` has no JSON key either,
+ * but refuses a string.
+ */
+export const NON_NULL: JsonSchema = Object.freeze({
+  type: Object.freeze(["string", "number", "boolean", "object", "array"]),
+  "x-toolcall": Object.freeze({ kind: "nonnull" }),
+}) as unknown as JsonSchema;
+
+export function isNonNull(s: JsonSchema): boolean {
+  return s["x-toolcall"]?.kind === "nonnull";
+}
+
 /** A conversion that failed and was reported. */
 export function failed(s: JsonSchema): boolean {
   return Object.keys(s).length === 0;
@@ -34,14 +51,22 @@ export function isNever(s: JsonSchema): boolean {
 export function unionOf(schemas: JsonSchema[]): JsonSchema {
   const flat: JsonSchema[] = [];
   let nullable = false;
+  let nonNull = false;
   for (const s of schemas) {
     if (isNever(s)) continue;
+    if (isUnknown(s)) return UNKNOWN;
+    // The empty object type absorbs every member but `null` (as in unions.ts).
+    if (isNonNull(s)) {
+      nonNull = true;
+      continue;
+    }
     // A documented union stays one member here, so its text still describes it.
     for (const m of isDescribedUnion(s) ? [s] : membersOf(s)) {
       if (m.type === "null" && m.const === undefined) nullable = true;
       else flat.push(m);
     }
   }
+  if (nonNull) return nullable ? UNKNOWN : NON_NULL;
   if (!flat.length) return nullable ? { type: "null" } : NEVER;
   const simplified = simplifyUnion(flat);
   const one = simplified.length === 1 ? simplified[0] : { anyOf: simplified };

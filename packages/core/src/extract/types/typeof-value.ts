@@ -5,9 +5,9 @@ import type { SourceFile } from "../source-file.js";
 import { evaluateLiteral } from "../static-value.js";
 import { enumMemberSchema, enumMembers, enumSchema } from "./enums.js";
 import { indexedType } from "./keyof-indexed.js";
-import { isObjectSchema, mergeObjects, objectSchema } from "./objects.js";
+import { isObjectSchema, mergeObjects, objectSchema, objectView } from "./objects.js";
 import type { Scope } from "./scope.js";
-import { constSchema, membersOf, unionOf } from "./schema-sets.js";
+import { constSchema, membersOf, NON_NULL, unionOf } from "./schema-sets.js";
 import { constantValue, lookupValue, type ValueTarget } from "./values.js";
 import { ownValue, setOwn } from "../../model/own-keys.js";
 
@@ -296,6 +296,8 @@ function arrayType(host: ValueHost, node: t.ArrayExpression, scope: Scope, mode:
 }
 
 function objectType(host: ValueHost, node: t.ObjectExpression, scope: Scope, mode: Mode, context: JsonSchema | undefined, depth: number): ValueType {
+  // `const o = {}` is of the empty object type, as the type `{}` is.
+  if (!node.properties.length) return { schema: NON_NULL };
   // Spreads and properties in source order: a later one of the same name replaces an earlier one.
   const parts: JsonSchema[] = [];
   let properties: Record<string, JsonSchema> = {};
@@ -307,9 +309,10 @@ function objectType(host: ValueHost, node: t.ObjectExpression, scope: Scope, mod
     if (p.type === "SpreadElement") {
       const spread = expressionType(host, p.argument, scope, "top", undefined, depth);
       if ("refuse" in spread) return spread;
-      if (!isObjectSchema(spread.schema) || spread.schema.additionalProperties !== false) return { refuse: "a spread of something other than an object with known properties; annotate the constant" };
+      const spreadObject = objectView(spread.schema);
+      if (!isObjectSchema(spreadObject) || spreadObject.additionalProperties !== false) return { refuse: "a spread of something other than an object with known properties; annotate the constant" };
       flush();
-      parts.push(spread.schema);
+      parts.push(spreadObject);
       continue;
     }
     if (p.type !== "ObjectProperty") return { refuse: "an object literal with methods or accessors, which are not data; annotate the constant" };

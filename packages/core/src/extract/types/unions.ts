@@ -1,7 +1,7 @@
 import type * as t from "@babel/types";
 import type { JsonSchema } from "../../model/index.js";
 import { simplifyUnion, withNull } from "./literals.js";
-import { isNever, isUnknown, NEVER, UNKNOWN } from "./schema-sets.js";
+import { isNever, isNonNull, isUnknown, NEVER, NON_NULL, UNKNOWN } from "./schema-sets.js";
 import type { Scope } from "./scope.js";
 import { unparen } from "./syntax.js";
 import type { TypeHost } from "./type-host.js";
@@ -23,6 +23,7 @@ export function unionType(c: TypeHost, members: t.TSType[], scope: Scope, node: 
   };
   flatten(members);
   let nullable = false;
+  let nonNull = false;
   const schemas: JsonSchema[] = [];
   for (const m of flat) {
     if (m.type === "TSNullKeyword") nullable = true;
@@ -32,7 +33,9 @@ export function unionType(c: TypeHost, members: t.TSType[], scope: Scope, node: 
       if (isNever(s)) continue;
       // `unknown` absorbs every other member, `null` included.
       if (isUnknown(s)) return UNKNOWN;
-      if (Object.keys(s).length === 1 && Array.isArray(s.anyOf)) schemas.push(...s.anyOf);
+      // The empty object type takes every value but null: `{} | string` is `{}`, `{} | null` any value.
+      if (isNonNull(s)) nonNull = true;
+      else if (Object.keys(s).length === 1 && Array.isArray(s.anyOf)) schemas.push(...s.anyOf);
       else if (Array.isArray(s.type) && s.type.includes("null")) {
         nullable = true;
         const type = s.type.filter((x) => x !== "null");
@@ -43,6 +46,7 @@ export function unionType(c: TypeHost, members: t.TSType[], scope: Scope, node: 
       else schemas.push(s);
     }
   }
+  if (nonNull) return nullable ? UNKNOWN : NON_NULL;
   if (!schemas.length) {
     if (nullable) return { type: "null" };
     if (flat.every((m) => m.type !== "TSUndefinedKeyword" && m.type !== "TSVoidKeyword")) return NEVER;
