@@ -3,7 +3,7 @@ import type { JsonSchema } from "../../model/index.js";
 import { applyConstraints, CONSTRAINT_MARKERS, type Constraint } from "./constraints.js";
 import { intersect } from "./intersect.js";
 import { locOf, textOf, type Scope } from "./scope.js";
-import { markerArgument, unparen } from "./syntax.js";
+import { flattenMembers, markerArgument, unparen } from "./syntax.js";
 import type { TypeHost } from "./type-host.js";
 
 /**
@@ -12,15 +12,7 @@ import type { TypeHost } from "./type-host.js";
  * without `null`.
  */
 export function intersectionType(c: TypeHost, node: t.TSIntersectionType, scope: Scope): JsonSchema {
-  const flat: t.TSType[] = [];
-  const flatten = (list: t.TSType[]) => {
-    for (const m of list) {
-      const u = unparen(m);
-      if (u.type === "TSIntersectionType") flatten(u.types);
-      else flat.push(u);
-    }
-  };
-  flatten(node.types);
+  const flat = flattenMembers(node.types, "TSIntersectionType");
   const constraints: Constraint[] = [];
   const bases: t.TSType[] = [];
   for (const m of flat) {

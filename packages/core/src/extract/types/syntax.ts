@@ -8,6 +8,23 @@ export function unparen(node: t.TSType): t.TSType {
   return node;
 }
 
+/**
+ * The members of `A | (B | C)` or `A & (B & C)`, nested lists of the same
+ * operator flattened and parentheses taken off: `A, B, C`.
+ */
+export function flattenMembers(members: t.TSType[], operator: "TSUnionType" | "TSIntersectionType"): t.TSType[] {
+  const flat: t.TSType[] = [];
+  const visit = (list: t.TSType[]) => {
+    for (const m of list) {
+      const u = unparen(m);
+      if (u.type === operator) visit((u as t.TSUnionType | t.TSIntersectionType).types);
+      else flat.push(u);
+    }
+  };
+  visit(members);
+  return flat;
+}
+
 /** The name of a property signature; undefined for a computed key. */
 export function propertyName(m: t.TSPropertySignature): string | undefined {
   const k = m.key;

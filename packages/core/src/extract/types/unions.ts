@@ -3,7 +3,7 @@ import type { JsonSchema } from "../../model/index.js";
 import { simplifyUnion, withNull } from "./literals.js";
 import { isNever, isNonNull, isUnknown, NEVER, NON_NULL, UNKNOWN } from "./schema-sets.js";
 import type { Scope } from "./scope.js";
-import { unparen } from "./syntax.js";
+import { flattenMembers } from "./syntax.js";
 import type { TypeHost } from "./type-host.js";
 
 /**
@@ -13,15 +13,7 @@ import type { TypeHost } from "./type-host.js";
  * merged into one `enum`.
  */
 export function unionType(c: TypeHost, members: t.TSType[], scope: Scope, node: t.Node): JsonSchema {
-  const flat: t.TSType[] = [];
-  const flatten = (list: t.TSType[]) => {
-    for (const m of list) {
-      const u = unparen(m);
-      if (u.type === "TSUnionType") flatten(u.types);
-      else flat.push(u);
-    }
-  };
-  flatten(members);
+  const flat = flattenMembers(members, "TSUnionType");
   let nullable = false;
   let nonNull = false;
   const schemas: JsonSchema[] = [];
