@@ -8,7 +8,8 @@
  * value checked: parsed text whose properties all come back unchanged is
  * passed on as is; anything else gets a new object.
  */
-import { type Check, type Context, containerCheck, FAIL, setOwn } from "./context.js";
+import { type Check, type Context, containerCheck, FAIL } from "./context.js";
+import { setOwn } from "../plain-data.js";
 import { compileNode, type Env } from "./compile.js";
 import { countWords, cut, expected, unknownProperty } from "./messages.js";
 import { shortName } from "../issues.js";
@@ -96,26 +97,9 @@ export function objectCheck(node: CheckSchema, env: Env): Check {
       count++;
     }
     if (count !== names.length) declared = false;
-    let failed = false;
-    if (!declared || undeclaredRequired.length > 0) {
-      for (let r = 0; r < required.length; r++) {
-        const name = required[r]!;
-        if (hasOwn.call(source, name)) continue;
-        if (!ctx.report) return FAIL;
-        ctx.issue(depth, "required, but missing", name);
-        failed = true;
-      }
-    }
-    if (minProperties !== undefined && count < minProperties) {
-      if (!ctx.report) return FAIL;
-      ctx.issue(depth, expected(countWords(true, minProperties, "properties", count), source));
-      failed = true;
-    }
-    if (maxProperties !== undefined && count > maxProperties) {
-      if (!ctx.report) return FAIL;
-      ctx.issue(depth, expected(countWords(false, maxProperties, "properties", count), source));
-      failed = true;
-    }
+    const counted = presenceIssues(source, count, declared, ctx, depth);
+    if (counted === FAIL) return FAIL;
+    let failed = counted;
     // A new object only once something differs from what was sent.
     let out: Record<string, unknown> | undefined;
     const child = depth + 1;
@@ -155,6 +139,37 @@ export function objectCheck(node: CheckSchema, env: Env): Check {
     return fillDefaults(source, out, ctx, depth);
   }
 
+  /**
+   * What both walks check before any value is read: required names that are
+   * missing (skipped when the keys are the declared names in order and every
+   * required one is declared) and the property-count bounds. A tried union
+   * branch fails here, before its values are looked at. `FAIL` when not
+   * reporting; otherwise whether an issue was reported.
+   */
+  function presenceIssues(source: Record<string, unknown>, count: number, declared: boolean, ctx: Context, depth: number): boolean | typeof FAIL {
+    let failed = false;
+    if (!declared || undeclaredRequired.length > 0) {
+      for (let r = 0; r < required.length; r++) {
+        const name = required[r]!;
+        if (hasOwn.call(source, name)) continue;
+        if (!ctx.report) return FAIL;
+        ctx.issue(depth, "required, but missing", name);
+        failed = true;
+      }
+    }
+    if (minProperties !== undefined && count < minProperties) {
+      if (!ctx.report) return FAIL;
+      ctx.issue(depth, expected(countWords(true, minProperties, "properties", count), source));
+      failed = true;
+    }
+    if (maxProperties !== undefined && count > maxProperties) {
+      if (!ctx.report) return FAIL;
+      ctx.issue(depth, expected(countWords(false, maxProperties, "properties", count), source));
+      failed = true;
+    }
+    return failed;
+  }
+
   /** Literal defaults for what is absent, each checked and converted like a value sent. */
   function fillDefaults(source: Record<string, unknown>, out: Record<string, unknown> | undefined, ctx: Context, depth: number): unknown {
     for (let d = 0; d < defaults.length; d++) {
@@ -176,27 +191,9 @@ export function objectCheck(node: CheckSchema, env: Env): Check {
     // The declared names in the declared order, the common call: every required one is there.
     let declared = keys.length === names.length;
     for (let i = 0; declared && i < keys.length; i++) declared = keys[i] === names[i];
-    // A missing required property fails a tried union branch before any value is looked at.
-    let failed = false;
-    if (!declared || undeclaredRequired.length > 0) {
-      for (let r = 0; r < required.length; r++) {
-        const name = required[r]!;
-        if (hasOwn.call(source, name)) continue;
-        if (!ctx.report) return FAIL;
-        ctx.issue(depth, "required, but missing", name);
-        failed = true;
-      }
-    }
-    if (minProperties !== undefined && keys.length < minProperties) {
-      if (!ctx.report) return FAIL;
-      ctx.issue(depth, expected(countWords(true, minProperties, "properties", keys.length), source));
-      failed = true;
-    }
-    if (maxProperties !== undefined && keys.length > maxProperties) {
-      if (!ctx.report) return FAIL;
-      ctx.issue(depth, expected(countWords(false, maxProperties, "properties", keys.length), source));
-      failed = true;
-    }
+    const counted = presenceIssues(source, keys.length, declared, ctx, depth);
+    if (counted === FAIL) return FAIL;
+    let failed = counted;
     // Owned input gets a new object only once something differs from what was sent.
     let out: Record<string, unknown> | undefined = owned ? undefined : {};
     const child = depth + 1;
