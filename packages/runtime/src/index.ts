@@ -9,7 +9,7 @@ export { decodePointerToken, resolveLocalRef } from "./json-pointer.js";
 export { LIST_SUBSCHEMA_KEYWORDS, MAP_SUBSCHEMA_KEYWORDS, SINGLE_SUBSCHEMA_KEYWORDS, subschemaShape } from "./schema-keywords.js";
 export type { ToolError, ToolErrorCode, ToolIssue, ToolResult } from "./result.js";
 export { parseJsonLossless, type JsonSyntaxError, type ParseResult } from "./json-lossless.js";
-export { ownValue } from "./plain-data.js";
+export { ownValue, setOwn } from "./plain-data.js";
 export type { CoerceSpec, JsonTypeName } from "./coerce.js";
 export { toJsonText } from "./json-text.js";
 export { formats } from "./formats.js";

@@ -36,7 +36,7 @@ function isThenable(value: unknown): boolean {
  * call adapter's read of a parameter named like a property of
  * `Object.prototype` (`constructor`, `toString`) must not find that instead.
  */
-export function ownValue(input: Record<string, unknown>, name: string): unknown {
+export function ownValue<T>(input: Record<string, T>, name: string): T | undefined {
   return Object.prototype.hasOwnProperty.call(input, name) ? input[name] : undefined;
 }
 
@@ -45,7 +45,7 @@ export function ownValue(input: Record<string, unknown>, name: string): unknown 
  * user property names may have one) stays an own property instead of
  * replacing the prototype.
  */
-export function setOwn(out: Record<string, unknown>, key: string, value: unknown): void {
+export function setOwn<T>(out: Record<string, T>, key: string, value: T): void {
   if (key === "__proto__") Object.defineProperty(out, key, { value, writable: true, enumerable: true, configurable: true });
   else out[key] = value;
 }

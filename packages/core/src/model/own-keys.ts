@@ -5,12 +5,10 @@
  * replace the prototype instead, and the property is silently gone; these
  * write every key as an own data property, as a JSON object has them.
  */
+import { ownValue, setOwn } from "@toolcall/runtime";
 
-/** `target[key] = value`, an own property whatever the key. */
-export function setOwn<T>(target: Record<string, T>, key: string, value: T): void {
-  if (key === "__proto__") Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
-  else target[key] = value;
-}
+// The runtime's helpers: what the build writes and what the checker and the views copy follow one rule.
+export { ownValue, setOwn };
 
 /** `Object.assign(target, ...sources)` for records keyed by property names. */
 export function assignOwn<T>(target: Record<string, T>, ...sources: (Record<string, T> | undefined)[]): Record<string, T> {
@@ -18,7 +16,3 @@ export function assignOwn<T>(target: Record<string, T>, ...sources: (Record<stri
   return target;
 }
 
-/** `record[key]` when it is the record's own (`"__proto__" in {}` and `{}.toString` are not properties of a type). */
-export function ownValue<T>(record: Record<string, T>, key: string): T | undefined {
-  return Object.hasOwn(record, key) ? record[key] : undefined;
-}

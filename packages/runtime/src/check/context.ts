@@ -8,6 +8,7 @@
 import { MAX_DEPTH, MAX_ISSUES, MAX_SHARED_VALUES, MAX_VALUES } from "../limits.js";
 import { pathText } from "../issues.js";
 import type { ToolIssue } from "../result.js";
+import { setOwn } from "../plain-data.js";
 
 /** What a check returns for a value that fails (its output otherwise: the value the tool receives). */
 export const FAIL: unique symbol = Symbol("fails");
@@ -246,7 +247,3 @@ export function containerCheck<T extends object>(body: (source: T, ctx: Context,
   };
 }
 
-export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === "__proto__") Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
-  else target[key] = value;
-}

@@ -9,7 +9,8 @@
 import { describeFound } from "../plain-data.js";
 import { LosslessNumber } from "../json-lossless.js";
 import { MAX_VALUES } from "../limits.js";
-import { type Context, setOwn } from "./context.js";
+import type { Context } from "./context.js";
+import { setOwn } from "../plain-data.js";
 
 const hasOwn = Object.prototype.hasOwnProperty;
 const isEnumerable = Object.prototype.propertyIsEnumerable;
