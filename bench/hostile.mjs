@@ -9,7 +9,8 @@
 // written out by a result helper.
 //
 // Run with `pnpm bench hostile` (builds first) or `node bench/hostile.mjs`
-// after `pnpm build`.
+// after `pnpm build`; `node bench/hostile.mjs 1e4095` runs only the classes
+// whose label holds that text (for paired runs of one class).
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -153,7 +154,8 @@ const row = (label, ms, baseline, code) => {
   const ratio = r === undefined ? "       " : `${r.toFixed(1).padStart(5)}x${r > RATIO_TARGET ? "!" : " "}`;
   console.log(`${label.padEnd(56)} ${ms.toFixed(1).padStart(7)} ms ${ms < TARGET_MS ? "  " : "!!"}  ${base}  ${ratio}  (${code})`);
 };
-for (const [label, make] of attacks) {
+const only = process.argv[2];
+for (const [label, make] of only === undefined ? attacks : attacks.filter(([label]) => label.includes(only))) {
   const times = [];
   const parses = [];
   let code = "";
@@ -178,7 +180,7 @@ for (const [label, make] of attacks) {
   }
   row(label, median(times), parses.length ? median(parses) : undefined, code);
 }
-{
+if (only === undefined) {
   // A tool's result: the helper writes it for the model, and must give up rather than walk 2^40 paths.
   const times = [];
   let content = "";
