@@ -15,7 +15,7 @@ describe("toJsonText", () => {
     [undefined, "null"],
     [{ toJSON: () => ({ v: 1n }) }, '{"v":1}'],
     // A value with no text drops its key, wherever it stands.
-    [{ u: undefined, a: 1, f: () => 1 }, '{"a":1}'],
+    [{ u: undefined, a: 1, s: Symbol("y") }, '{"a":1}'],
     [{ a: { toJSON: () => undefined }, b: [{ toJSON: () => undefined }] }, '{"b":[null]}'],
     [{ only: undefined }, "{}"],
     [new Date(NaN), "null"],
