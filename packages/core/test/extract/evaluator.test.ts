@@ -142,6 +142,14 @@ const ROWS: Row[] = [
     // A class with private members or methods is nominal to the checker; its data is what the schema says.
     oracleType: `Pick<Point, "x" | "y" | "label">`,
   },
+  {
+    name: "class fields `T | undefined` and `T | void` are required keys, as in an interface (were optional)",
+    decls: `class Nullish { u: number | undefined; w: number | void; o?: number; constructor(public p: string | undefined) {} }`,
+    type: `Nullish`,
+    expected: obj({ u: N, w: N, o: N, p: S }, ["u", "w", "p"]),
+    accept: [{ u: 1, w: 2, p: "a" }, { u: 1, w: 2, o: 3, p: "a" }],
+    reject: [{ w: 2, p: "a" }, { u: 1, p: "a" }, { u: 1, w: 2 }],
+  },
   { name: "class extends a class", decls: `class Base { id: string = ""; } class User extends Base { name?: string; active = true; }`, type: `User`, expected: obj({ id: S, name: S, active: B }, ["id", "active"]), accept: [{ id: "1", active: true }], reject: [{ id: "1" }] },
   // intersections
   { name: "intersection per property (was silently wrong)", decls: `interface Base { a: "hello" | "world" } interface Base2 { a: "hello" | "typescript" }`, type: `Base & Base2`, expected: obj({ a: str("hello") }, ["a"]), accept: [{ a: "hello" }], reject: [{ a: "typescript" }, { a: "world" }] },

@@ -39,11 +39,9 @@ export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): 
   const index: IndexSignatures = {};
   const add = (name: string, typeNode: t.TSType | undefined, value: t.Node | null | undefined, optional: boolean, doc: JsDoc | undefined, at: t.Node) => {
     let schema: JsonSchema;
-    let maybe = optional;
     if (typeNode) {
-      const converted = c.convertOptional(typeNode, scope);
-      schema = converted.schema;
-      maybe ||= converted.optional;
+      // As in an interface: `a: T | undefined` is a required key under `strict` (JSON has no `undefined`); only `?` makes it optional.
+      schema = c.convertOptional(typeNode, scope).schema;
     } else {
       const literal = evaluateLiteral(value);
       const type = literal && typeof literal.value;
@@ -54,7 +52,7 @@ export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): 
       }
     }
     setOwn(properties, name, applyDoc(schema, doc, scope, c.diagnostics));
-    if (!maybe) required.push(name);
+    if (!optional) required.push(name);
   };
   for (const m of node.body.body) {
     if (m.type === "ClassProperty") {
