@@ -58,7 +58,7 @@ const jsonOut = args.includes("--json") ? args[args.indexOf("--json") + 1] : und
 const judging = !args.includes("--no-judge");
 // The evaluator tests' judge and the sample values, TypeScript loaded through vite's module runner.
 const load = async (file) => (await runnerImport(new URL(`../packages/core/test/extract/${file}`, import.meta.url).pathname)).module;
-const { typeCheck, dispatched, valueModule, JSON_OF } = judging ? await load("judge.ts") : {};
+const { judgeSamples, dispatched, JSON_OF } = judging ? await load("judge.ts") : {};
 const { sampleValues } = judging ? await load("samples.ts") : {};
 
 /** A clone's files under `prefix` (path -> text): from a checkout's work tree, or from a bare git directory's HEAD. */
@@ -186,29 +186,16 @@ const VALIDATION_TAG = /@(?:minimum|maximum|exclusiveMinimum|exclusiveMaximum|mu
  */
 function judgeCase(type, texts, at, inputSchema, untagged) {
   const values = sampleValues(inputSchema.properties.v, inputSchema.$defs);
-  const receive = dispatched(inputSchema);
-  const received = values.map((v) => receive({ v }));
-  const tool = received.map(Boolean);
-  // A value dispatch accepts is judged as the function receives it; one it refuses, as sent.
-  const asTsc = values.map((v, i) => (received[i] ? received[i].value.v : v));
-  const asked = (prelude, asType) => {
-    const module = valueModule(prelude, asType, asTsc);
-    const sources = new Map(texts);
-    sources.set(at.path, module.text);
-    const errorsAt = typeCheck(sources, [at.path]);
-    const own = [...errorsAt].filter((e) => e.startsWith(at.path + ":")).map((e) => Number(e.slice(at.path.length + 1)));
-    const valueLines = new Set(module.lines);
-    return { unjudged: own.some((line) => !valueLines.has(line)), tsc: module.lines.map((line) => !errorsAt.has(`${at.path}:${line}`)) };
-  };
-  const plain = asked(at.prelude, type);
-  if (plain.unjudged) return { unjudged: true, values: 0, disagreements: [] };
+  const ask = (prelude, asType) => judgeSamples({ sources: texts, path: at.path, prelude, type: asType, inputSchema, values });
+  const plain = ask(at.prelude, type);
+  if (!plain) return { unjudged: true, values: 0, disagreements: [] };
   let nominal = 0;
-  const looserAt = values.map((_, i) => tool[i] && !plain.tsc[i]);
+  const looserAt = plain.map((v) => v.dispatch && !v.tsc);
   if (looserAt.some(Boolean)) {
-    const asJson = asked([...at.prelude, JSON_OF], `JsonOf<${type}>`);
-    for (let i = 0; i < values.length; i++) if (looserAt[i] && !asJson.unjudged && asJson.tsc[i]) (looserAt[i] = false), nominal++;
+    const asJson = ask([...at.prelude, JSON_OF], `JsonOf<${type}>`);
+    for (let i = 0; i < values.length; i++) if (looserAt[i] && asJson?.[i].tsc) (looserAt[i] = false), nominal++;
   }
-  const stricterAt = values.map((_, i) => !tool[i] && plain.tsc[i]);
+  const stricterAt = plain.map((v) => !v.dispatch && v.tsc);
   let tagged = 0;
   if (stricterAt.some(Boolean)) {
     // Refused only for a validation tag: the same type without its tags accepts the value.

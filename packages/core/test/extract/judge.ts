@@ -85,3 +85,27 @@ export function valueModule(prelude: string[], type: string, values: unknown[], 
   });
   return { text: out.join("\n") + "\nexport {};\n", lines };
 }
+
+export interface SampleVerdict {
+  value: unknown;
+  /** Dispatch accepts the value as `v`. */
+  dispatch: boolean;
+  /** tsc accepts it as a `T`: as the function receives it when dispatch accepts it, else as sent. */
+  tsc: boolean;
+}
+
+/**
+ * Both verdicts on each value of a tool's parameter `v`, tsc asking in the
+ * module `path` (its `prelude` declaring or importing what `type` names,
+ * beside the other `sources`). Undefined when the module itself does not
+ * compile: tsc would read an error type, which accepts everything.
+ */
+export function judgeSamples(q: { sources: Map<string, string>; path: string; prelude: string[]; type: string; inputSchema: JsonSchema; values: unknown[] }): SampleVerdict[] | undefined {
+  const receive = dispatched(q.inputSchema);
+  const received = q.values.map((v) => receive({ v }));
+  const module = valueModule(q.prelude, q.type, q.values.map((v, i) => (received[i] ? received[i].value.v : v)));
+  const errorsAt = typeCheck(new Map([...q.sources, [q.path, module.text]]), [q.path]);
+  const valueLines = new Set(module.lines);
+  for (const at of errorsAt) if (at.startsWith(q.path + ":") && !valueLines.has(Number(at.slice(q.path.length + 1)))) return undefined;
+  return q.values.map((value, i) => ({ value, dispatch: received[i] !== undefined, tsc: !errorsAt.has(`${q.path}:${module.lines[i]}`) }));
+}
