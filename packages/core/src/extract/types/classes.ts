@@ -123,13 +123,14 @@ export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): 
     }
     add(name, a.type, undefined, false, jsDocOf(a.at), a.at);
   }
-  if (noValue.length) {
+  const first = noValue[0];
+  if (first) {
     // One error for the class, at its first such member, naming them all and the fields to keep.
     const fields = Object.keys(properties).map((n) => `\`${n}\``);
     const instead = fields.length ? `an interface or type of its data fields (${fields.join(", ")})` : "an interface or type of the data the tool needs";
     const name = node.id?.name ?? "the class";
     const reasons = [...new Set(noValue.map((v) => v.why))].join("; ");
-    return c.fail("TC_UNSUPPORTED_TYPE", `Class \`${name}\` cannot become JSON Schema: no JSON value is a \`${name}\` (${reasons}); take ${instead} instead.`, noValue[0].at, scope);
+    return c.fail("TC_UNSUPPORTED_TYPE", `Class \`${name}\` cannot become JSON Schema: no JSON value is a \`${name}\` (${reasons}); take ${instead} instead.`, first.at, scope);
   }
   if (empty) return NON_NULL;
   const { additional, numeric } = indexProperties(c, index, scope);

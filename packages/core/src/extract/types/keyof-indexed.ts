@@ -3,6 +3,7 @@ import { ARRAY_KEYS, arrayKeys } from "./array-keys.js";
 import { isNumericKey } from "./index-signatures.js";
 import { hasNumericKeys, isObjectSchema, objectView } from "./objects.js";
 import { constSchema, isNever, literalValues, membersOf, unionOf } from "./schema-sets.js";
+import { soleItem } from "../../model/lists.js";
 import { ownValue } from "../../model/own-keys.js";
 
 /** A schema, or why the operator is not read on this type (the caller locates the refusal). */
@@ -22,7 +23,8 @@ export function keyofType(s: JsonSchema): Derived {
   let open = true;
   let numericOnly = false;
   // An array's or a tuple's keys hold its method names, which only some operators take out again (array-keys.ts).
-  if (members.length === 1 && members[0].type === "array") return { schema: arrayKeys(members[0]) };
+  const sole = soleItem(members);
+  if (sole?.type === "array") return { schema: arrayKeys(sole) };
   for (const m of members) {
     if (m.type === "array") return { refuse: ARRAY_KEYS };
     if (!isObjectSchema(m)) return { refuse: "`keyof` is read on object types (interfaces, type literals, `typeof` an object or enum), not on this type" };

@@ -134,9 +134,8 @@ function slotOf(s: JsonSchema): Slot | { refuse: string } {
 export function templateHolds(value: string, template: JsonSchema): boolean | undefined {
   const kind = template["x-toolcall"];
   if (kind?.kind !== "template") return undefined;
-  const slots = kind.parts.filter((p) => typeof p !== "string");
-  const slot = slots[0];
-  if (slots.length !== 1 || !("open" in slot) || slot.open === "bigint") return undefined;
+  const slot = soleItem(kind.parts.filter((p) => typeof p !== "string"));
+  if (!slot || !("open" in slot) || slot.open === "bigint") return undefined;
   const at = kind.parts.indexOf(slot);
   const prefix = kind.parts.slice(0, at).join("");
   const suffix = kind.parts.slice(at + 1).join("");
