@@ -486,11 +486,11 @@ describe("the type evaluator refuses what it cannot be sure of", () => {
     [`function make() { return 1; }`, `typeof make`, "TC_UNSUPPORTED_TYPE", "names a function"],
     [`class K { a = 1; }`, `typeof K`, "TC_UNSUPPORTED_TYPE", "is the class's constructor, a function"],
     // tsc requires a class's methods of every value, and takes only instances of a class with private members: no JSON value is one (was the fields alone).
-    [`class K { a = 1; move() {} }`, `K`, "TC_UNSUPPORTED_TYPE", "no JSON value is a `K` (it requires the method `move` of every value, which JSON cannot carry); take an interface or type of its data fields (`a`) instead"],
+    [`class K { a = 1; move() {} }`, `K`, "TC_UNSUPPORTED_TYPE", "Class `K` cannot become JSON Schema: no JSON value has its type (it requires the method `move` of every value, which JSON cannot carry); take an interface or type of its data fields (`a`) instead"],
     [`class K { a = 1; private s = 1; }`, `K`, "TC_UNSUPPORTED_TYPE", "`private` members make it nominal"],
     [`class K { a = 1; #h = 1; }`, `K`, "TC_UNSUPPORTED_TYPE", "`#` members make it nominal"],
     [`class K { constructor(public a: number, protected b: number) {} }`, `K`, "TC_UNSUPPORTED_TYPE", "`protected` members make it nominal"],
-    [`class B { m() {} } class K extends B { a = 1; }`, `K`, "TC_UNSUPPORTED_TYPE", "no JSON value is a `B`"],
+    [`class B { m() {} } class K extends B { a = 1; }`, `K`, "TC_UNSUPPORTED_TYPE", "Class `B` cannot become JSON Schema"],
     [`const list = [];`, `typeof list`, "TC_UNSUPPORTED_TYPE", "an empty array literal is `never[]`"],
     [`declare enum D { A, B }`, `D`, "TC_UNSUPPORTED_TYPE", "member `A` of a `declare enum` has no value"],
     [`enum E { A = "a".length }`, `E`, "TC_UNSUPPORTED_TYPE", "member `A` is not a constant expression"],
