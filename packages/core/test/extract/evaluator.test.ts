@@ -133,14 +133,12 @@ const ROWS: Row[] = [
   { name: "Capitalize", type: `Capitalize<"hello">`, expected: str("Hello"), accept: ["Hello"], reject: ["hello"] },
   // classes
   {
-    name: "class: public instance fields only",
-    decls: `class Point { x: number = 0; y?: number; static origin = 1; private secret = ""; protected p = 1; #hidden = 1; constructor(public label: string, private id: number) {} move() {} }`,
+    name: "class: public instance fields and accessors (accessors were left out)",
+    decls: `class Point { x: number = 0; y?: number; static origin = 1; static make() {} get norm(): number { return 0; } set tag(v: string) {} constructor(public label: string) {} draw?() {} }`,
     type: `Point`,
-    expected: obj({ x: N, y: N, label: S }, ["x", "label"]),
-    accept: [{ x: 1, label: "a" }, { x: 1, y: 2, label: "a" }],
-    reject: [{ x: 1 }, { x: 1, label: "a", secret: "" }],
-    // A class with private members or methods is nominal to the checker; its data is what the schema says.
-    oracleType: `Pick<Point, "x" | "y" | "label">`,
+    expected: obj({ x: N, y: N, label: S, norm: N, tag: S }, ["x", "label", "norm", "tag"]),
+    accept: [{ x: 1, label: "a", norm: 1, tag: "t" }, { x: 1, y: 2, label: "a", norm: 0, tag: "" }],
+    reject: [{ x: 1, label: "a" }, { x: 1, label: "a", norm: "1", tag: "t" }, { x: 1, label: "a", norm: 1, tag: "t", draw: 1 }],
   },
   {
     name: "class fields `T | undefined` and `T | void` are required keys, as in an interface (were optional)",
@@ -150,6 +148,7 @@ const ROWS: Row[] = [
     accept: [{ u: 1, w: 2, p: "a" }, { u: 1, w: 2, o: 3, p: "a" }],
     reject: [{ w: 2, p: "a" }, { u: 1, p: "a" }, { u: 1, w: 2 }],
   },
+  { name: "class: a getter and a setter of one name are the getter's type", decls: `class Temp { get c(): number { return 0; } set c(v: number | string) {} }`, type: `Temp`, expected: obj({ c: N }, ["c"]), accept: [{ c: 1 }], reject: [{ c: "1" }, {}] },
   { name: "class extends a class", decls: `class Base { id: string = ""; } class User extends Base { name?: string; active = true; }`, type: `User`, expected: obj({ id: S, name: S, active: B }, ["id", "active"]), accept: [{ id: "1", active: true }], reject: [{ id: "1" }] },
   // intersections
   { name: "intersection per property (was silently wrong)", decls: `interface Base { a: "hello" | "world" } interface Base2 { a: "hello" | "typescript" }`, type: `Base & Base2`, expected: obj({ a: str("hello") }, ["a"]), accept: [{ a: "hello" }], reject: [{ a: "typescript" }, { a: "world" }] },
@@ -410,12 +409,18 @@ const ROWS: Row[] = [
   { name: "`unknown & {}` is `{}`", type: `unknown & {}`, expected: NN, accept: NON_NULL_VALUES, reject: [null] },
   { name: "a primitive met with a weak type is the primitive", type: `string & { a?: number }`, expected: S, accept: ["s"], reject: [5, {}, { a: 1 }] },
   { name: "a number met with a weak type is the number", type: `number & { unit?: string }`, expected: N, accept: [5, 1.5], reject: ["5", {}] },
+  // A property the primitive has must fit its member (a string's `length` is a `number`); a required one must be there (was refused).
+  { name: "a primitive met with a weak type naming its own member, of that member's type", type: `string & { length?: number }`, expected: S, accept: ["s", ""], reject: [5, {}, { length: 1 }] },
+  { name: "a string meets a required `length: number`", type: `string & { length: number; label?: string }`, expected: S, accept: ["abc"], reject: [3, { length: 3 }] },
+  { name: "a string's optional numeric key is not checked against its index signature", type: `string & { 0?: number }`, expected: S, accept: ["abc"], reject: [0, { "0": 1 }] },
+  { name: "a method named with a type a function fits", type: `string & { valueOf?: unknown; toString?: object }`, expected: S, accept: ["x"], reject: [1] },
+  { name: "a number met with an object naming `length` (not a member of number)", type: `number & { length?: number }`, expected: N, accept: [2], reject: ["ab"] },
   // A weak type alone is not `{}`: TypeScript refuses a primitive with none of its properties.
   { name: "a weak type stays an object type", type: `{ a?: number }`, expected: obj({ a: N }, []), accept: [{}, { a: 1 }], reject: [5, "s", [1], null, { a: "x" }, { b: 1 }] },
   // No JSON key is a symbol, but unlike `Record<never, V>` this is not the empty object type: TypeScript refuses a string.
   { name: "`Record<string, never>` is an empty object (what to write for one)", type: `Record<string, never>`, expected: obj({}, [], { not: {} }), accept: [{}], reject: [5, "s", [1], null, { a: 1 }] },
   { name: "`Record<symbol, V>` stays a closed empty object", type: `Record<symbol, number>`, expected: obj({}, []), accept: [{}], reject: [5, "s", [1], null, { a: 1 }] },
-  { name: "a class with a method is not `{}` (the method is left out, as for any class; tsc is asked without it)", decls: `class Counter { count?: number; increment() {} }`, type: `Counter`, oracleType: `Omit<Counter, "increment">`, expected: obj({ count: N }, []), accept: [{}, { count: 1 }], reject: [5, "s", null] },
+  { name: "a class with an optional method is not `{}` (the method may be absent, which is all JSON can do)", decls: `class Counter { count?: number; increment?() {} }`, type: `Counter`, expected: obj({ count: N }, []), accept: [{}, { count: 1 }], reject: [5, "s", null] },
   { name: "`5 extends {}` is true, `null extends {}` false", type: `[5 extends {} ? "yes" : "no", null extends {} ? "yes" : "no"]`, expected: { type: "array", prefixItems: [str("yes"), str("no")], items: false, minItems: 2, maxItems: 2 }, accept: [["yes", "no"]], reject: [["no", "no"], ["yes", "yes"]] },
   { name: "`{}` extends a weak type", decls: EMPTY, type: `Empty extends { a?: string } ? "yes" : "no"`, expected: str("yes"), accept: ["yes"], reject: ["no"] },
 ];
@@ -478,11 +483,20 @@ describe("the type evaluator refuses what it cannot be sure of", () => {
     [``, `string & number`, "TC_EMPTY_INTERSECTION", "`string` and `number` have no value in common"],
     [``, `"a" & "b"`, "TC_EMPTY_INTERSECTION", '`"a"` and `"b"` have no value in common'],
     [``, `null & {}`, "TC_EMPTY_INTERSECTION", "`null` and `{}` have no value in common"],
-    // `string & { length?: string }` is `never` to TypeScript, `string & { length?: number }` is `string`: the member's type decides.
-    [``, `string & { length?: string }`, "TC_UNSUPPORTED_TYPE", "does not read a primitive met with an object type naming one of its members"],
+    // `string & { length?: string }` has no value to TypeScript, `string & { length?: number }` is `string`: the member's type decides.
+    [``, `string & { length?: string }`, "TC_EMPTY_INTERSECTION", "`string` and `{ length?: string }` have no value in common"],
+    [``, `string & { toString?: string }`, "TC_EMPTY_INTERSECTION", "have no value in common"],
+    // A brand: no string has the property.
+    [``, `string & { __brand: "id" }`, "TC_EMPTY_INTERSECTION", "have no value in common"],
     [`type Grow<T> = T extends string ? Grow<[T]> : Grow<[T]>;`, `Grow<"a">`, "TC_TOO_DEEP", "still expanding after 50 nested conditional or mapped types"],
     [`function make() { return 1; }`, `typeof make`, "TC_UNSUPPORTED_TYPE", "names a function"],
     [`class K { a = 1; }`, `typeof K`, "TC_UNSUPPORTED_TYPE", "is the class's constructor, a function"],
+    // tsc requires a class's methods of every value, and takes only instances of a class with private members: no JSON value is one (was the fields alone).
+    [`class K { a = 1; move() {} }`, `K`, "TC_UNSUPPORTED_TYPE", "Class `K` cannot become JSON Schema: no JSON value has its type (it requires the method `move` of every value, which JSON cannot carry); take an interface or type of its data fields (`a`) instead"],
+    [`class K { a = 1; private s = 1; }`, `K`, "TC_UNSUPPORTED_TYPE", "`private` members make it nominal"],
+    [`class K { a = 1; #h = 1; }`, `K`, "TC_UNSUPPORTED_TYPE", "`#` members make it nominal"],
+    [`class K { constructor(public a: number, protected b: number) {} }`, `K`, "TC_UNSUPPORTED_TYPE", "`protected` members make it nominal"],
+    [`class B { m() {} } class K extends B { a = 1; }`, `K`, "TC_UNSUPPORTED_TYPE", "Class `B` cannot become JSON Schema"],
     [`const list = [];`, `typeof list`, "TC_UNSUPPORTED_TYPE", "an empty array literal is `never[]`"],
     [`declare enum D { A, B }`, `D`, "TC_UNSUPPORTED_TYPE", "member `A` of a `declare enum` has no value"],
     [`enum E { A = "a".length }`, `E`, "TC_UNSUPPORTED_TYPE", "member `A` is not a constant expression"],
