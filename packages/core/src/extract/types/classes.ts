@@ -44,7 +44,7 @@ export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): 
   const add = (name: string, typeNode: t.TSType | undefined, value: t.Node | null | undefined, optional: boolean, doc: JsDoc | undefined, at: t.Node) => {
     let schema: JsonSchema;
     if (typeNode) {
-      // As in an interface: `a: T | undefined` is a required key under `strict` (JSON has no `undefined`); only `?` makes it optional.
+      // Under `strict`, `x: T | undefined` (or `| void`) is a required key, as in an interface; only `?` makes it optional.
       schema = c.convertOptional(typeNode, scope).schema;
     } else {
       const literal = evaluateLiteral(value);
