@@ -42,6 +42,8 @@ export function checkProviders(tools: ToolModel[]): Diagnostic[] {
     if (index === 20) warn(tool, "TC_PROVIDER_ANTHROPIC_STRICT_TOOLS", `the project has ${tools.length} tools; send at most 20 of them with { strict: true } to Anthropic.`);
     out.push(...own.then);
 
+    // Each limit is reported once, where the running total first passes it: past both, no tool's count matters.
+    if (optionalParams > 24 && unionParams > 16) return;
     const counts = own.counts;
     if (optionalParams <= 24 && optionalParams + counts.optional > 24) {
       warn(tool, "TC_PROVIDER_ANTHROPIC_STRICT_OPTIONAL_PARAMS", `the tools up to this one have ${optionalParams + counts.optional} optional parameters.`);
@@ -115,9 +117,18 @@ function toolChecks(tool: ToolModel): ToolChecks {
       warnThen("TC_PROVIDER_GEMINI_RECURSION", `${forced.join(", ")} refer(s) to a recursive type through a required property; make it optional or nullable.`);
     }
   }
-  checkOpenAIStrictSize(openaiStrictSchema(input), warnThen);
+  // The strict rewrite copies every node: it is made only when the public schema could break a limit.
+  if (mayExceedOpenAIStrictSize(input)) checkOpenAIStrictSize(openaiStrictSchema(input), warnThen);
 
-  const result: ToolChecks = { first, then, counts: anthropicStrictParamCounts(anthropicStrictSchema(input)) };
+  let counts: ToolChecks["counts"] | undefined;
+  const result: ToolChecks = {
+    first,
+    then,
+    // Read only while the project's totals are under Anthropic's limits, so most tools never rewrite their schema.
+    get counts() {
+      return (counts ??= anthropicStrictParamCounts(anthropicStrictSchema(input)));
+    },
+  };
   checksByTool.set(tool, result);
   return result;
 }
@@ -167,6 +178,51 @@ function requiredRecursiveRefs(schema: JsonSchema, recursive: Set<string>): stri
   return paths;
 }
 
+/** OpenAI strict mode's limits on one schema (`checkOpenAIStrictSize`). */
+const OPENAI_STRICT_LIMITS = { properties: 5000, nesting: 10, enumValues: 1000, text: 120_000, enumStrings: 250, enumText: 15_000 };
+
+/**
+ * Whether the strict rewrite of this public schema could break one of
+ * OpenAI's limits, from the public schema alone: an upper bound on each of
+ * `checkOpenAIStrictSize`'s counts. The rewrite keeps every object node's
+ * property names, removes subschemas (the keywords moved into descriptions,
+ * open records, repeated tuple elements) and wraps nodes in `anyOf` (no
+ * properties, no enum), so properties, names and nesting can only shrink;
+ * it adds at most one enum value per `const` (made a one-value enum, its
+ * string counted as enum text) and per optional property (made nullable).
+ */
+function mayExceedOpenAIStrictSize(schema: JsonSchema): boolean {
+  const limits = OPENAI_STRICT_LIMITS;
+  let properties = 0;
+  let enumValues = 0;
+  let text = 0;
+  let depth = 0;
+  let exceeds = false;
+  forEachSchemaNode(schema, (node, { path }) => {
+    if (isSchemaObject(node.properties)) {
+      const names = Object.keys(node.properties);
+      properties += names.length;
+      const required = new Set(Array.isArray(node.required) ? node.required : []);
+      for (const name of names) {
+        text += name.length;
+        if (!required.has(name)) enumValues++;
+      }
+    }
+    if (Array.isArray(node.enum)) {
+      enumValues += node.enum.length;
+      let strings = 0;
+      for (const value of node.enum) if (typeof value === "string") strings++, (text += value.length);
+      if (strings > limits.enumStrings) exceeds = true;
+    }
+    if ("const" in node) {
+      enumValues++;
+      if (typeof node.const === "string") text += node.const.length;
+    }
+    if (isObjectNode(node)) depth = Math.max(depth, 1 + path.filter((key) => key === "properties").length);
+  });
+  return exceeds || properties > limits.properties || depth > limits.nesting || enumValues > limits.enumValues || text > limits.text;
+}
+
 function checkOpenAIStrictSize(strict: SchemaNode, warn: (code: ProviderDiagnosticCode, detail: string) => void): void {
   let properties = 0;
   let enumValues = 0;
@@ -183,17 +239,17 @@ function checkOpenAIStrictSize(strict: SchemaNode, warn: (code: ProviderDiagnost
       const strings = node.enum.filter((v): v is string => typeof v === "string");
       const enumText = strings.reduce((sum, v) => sum + v.length, 0);
       text += enumText;
-      if (strings.length > 250 && enumText > 15_000) {
+      if (strings.length > OPENAI_STRICT_LIMITS.enumStrings && enumText > OPENAI_STRICT_LIMITS.enumText) {
         warn("TC_PROVIDER_OPENAI_STRICT_ENUM_TEXT", `the enum at /${path.join("/")} has ${strings.length} values totalling ${enumText} characters.`);
       }
     }
     // Nesting: the number of object levels on the way down to this node.
     if (isObjectNode(node)) depth = Math.max(depth, 1 + path.filter((key) => key === "properties").length);
   });
-  if (properties > 5000) warn("TC_PROVIDER_OPENAI_STRICT_PROPERTIES", `the schema has ${properties} properties.`);
-  if (depth > 10) warn("TC_PROVIDER_OPENAI_STRICT_NESTING", `the schema nests objects ${depth} levels deep.`);
-  if (enumValues > 1000) warn("TC_PROVIDER_OPENAI_STRICT_ENUM_VALUES", `the schema has ${enumValues} enum values.`);
-  if (text > 120_000) warn("TC_PROVIDER_OPENAI_STRICT_SCHEMA_TEXT", `the schema has ${text} characters of names and enum values.`);
+  if (properties > OPENAI_STRICT_LIMITS.properties) warn("TC_PROVIDER_OPENAI_STRICT_PROPERTIES", `the schema has ${properties} properties.`);
+  if (depth > OPENAI_STRICT_LIMITS.nesting) warn("TC_PROVIDER_OPENAI_STRICT_NESTING", `the schema nests objects ${depth} levels deep.`);
+  if (enumValues > OPENAI_STRICT_LIMITS.enumValues) warn("TC_PROVIDER_OPENAI_STRICT_ENUM_VALUES", `the schema has ${enumValues} enum values.`);
+  if (text > OPENAI_STRICT_LIMITS.text) warn("TC_PROVIDER_OPENAI_STRICT_SCHEMA_TEXT", `the schema has ${text} characters of names and enum values.`);
 }
 
 /** Optional and union-typed properties of a strict Anthropic schema (every object level, `$defs` included). */
