@@ -19,6 +19,11 @@ const BIN = path.join(TEST_DIR, "node_modules", ".bin");
 
 type ExportTarget = string | { [condition: string]: ExportTarget };
 
+/** The files an export names, under every condition. */
+function targetsOf(target: ExportTarget): string[] {
+  return typeof target === "string" ? [target] : Object.values(target).flatMap(targetsOf);
+}
+
 /** Every file under `dir`, relative, with `/` separators. */
 function listFiles(dir: string, prefix = ""): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -34,6 +39,7 @@ describe("the packed unplugin-toolcall tarball", () => {
   let pkg: {
     exports: Record<string, ExportTarget>;
     engines?: { node?: string };
+    bin?: { toolcall?: string };
     sideEffects?: unknown;
     license?: string;
     dependencies?: Record<string, string>;
@@ -60,6 +66,27 @@ describe("the packed unplugin-toolcall tarball", () => {
   it("carries the docs pages, so every link of the README (the package page) resolves inside the package", () => {
     for (const page of DOC_PAGES) expect(readPage(page, root), page).toBe(readPage(page));
     expect(brokenLinks("README.md", root)).toEqual([]);
+  });
+
+  it("carries no file a fresh build and today's pages would not (a stale chunk, a removed page)", () => {
+    expect(files.filter((f) => f.startsWith("docs/")).sort()).toEqual(DOC_PAGES.filter((page) => page.startsWith("docs/")).sort());
+    // Every file of dist/ is an entry (an export or the bin) or imported by one that is reached.
+    const entries = [...Object.values(pkg.exports).flatMap(targetsOf), String(pkg.bin?.toolcall)].map((f) => f.replace(/^\.\//, "")).filter((f) => f.startsWith("dist/"));
+    const reached = new Set<string>();
+    const visit = (file: string): void => {
+      if (reached.has(file) || !files.includes(file)) return;
+      reached.add(file);
+      const text = readFileSync(path.join(root, file), "utf8");
+      for (const [, spec] of text.matchAll(/(?:from|import)\s*\(?\s*["'](\.\.?\/[^"']+)["']/g)) {
+        const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec ?? ""));
+        visit(target);
+        // A declaration file imports its neighbour by the `.js` name.
+        if (file.endsWith(".d.ts")) visit(target.replace(/\.js$/, ".d.ts"));
+      }
+    };
+    // (tsdown declares every entry, the bin too.)
+    for (const entry of entries) for (const file of [entry, entry.replace(/\.js$/, ".d.ts")]) visit(file);
+    expect(files.filter((f) => f.startsWith("dist/") && !reached.has(f))).toEqual([]);
   });
 
   it("names types first in every export, and every file it names is in the tarball", () => {

@@ -6,7 +6,7 @@ export { createDispatch, type CompiledTool, type Dispatch } from "./dispatch.js"
 export { checker, compileSchema, type CheckResult, type CheckSchema, type ToolChecker } from "./check/index.js";
 export { CHECK_KEYWORDS, type AssertionKeywords } from "./check/schema.js";
 export { decodePointerToken, resolveLocalRef } from "./json-pointer.js";
-export { LIST_SUBSCHEMA_KEYWORDS, MAP_SUBSCHEMA_KEYWORDS, SINGLE_SUBSCHEMA_KEYWORDS, subschemaShape } from "./schema-keywords.js";
+export { LIST_SUBSCHEMA_KEYWORDS, MAP_SUBSCHEMA_KEYWORDS, SINGLE_SUBSCHEMA_KEYWORDS, subschemaShape, type SchemaKeywords } from "./schema-keywords.js";
 export type { ToolError, ToolErrorCode, ToolIssue, ToolResult } from "./result.js";
 export { parseJsonLossless, type JsonSyntaxError, type ParseResult } from "./json-lossless.js";
 export { ownValue, setOwn } from "./plain-data.js";

@@ -24,6 +24,31 @@ export const LIST_SUBSCHEMA_KEYWORDS = ["prefixItems", "anyOf", "oneOf", "allOf"
 /** Keywords whose value maps names to subschemas. */
 export const MAP_SUBSCHEMA_KEYWORDS = ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"] as const;
 
+/**
+ * The keywords schema walks read and write, typed, with subschemas of type
+ * `S`: the views' `SchemaNode` and core's `JsonSchema` are each this over
+ * themselves, with a few keywords of their own. Other keywords stay open as
+ * `unknown`.
+ */
+export interface SchemaKeywords<S> {
+  $ref?: string;
+  $defs?: { [name: string]: S };
+  /** A JSON type name or a list of them (typed `string` so a name read from a schema can be written back). */
+  type?: string | string[];
+  title?: string;
+  description?: string;
+  const?: unknown;
+  enum?: unknown[];
+  anyOf?: S[];
+  oneOf?: S[];
+  properties?: { [name: string]: S };
+  required?: string[];
+  additionalProperties?: S | boolean;
+  items?: S | boolean;
+  prefixItems?: S[];
+  [keyword: string]: unknown;
+}
+
 const SHAPES = new Map<string, "single" | "list" | "map">([
   ...SINGLE_SUBSCHEMA_KEYWORDS.map((k) => [k, "single"] as const),
   ...LIST_SUBSCHEMA_KEYWORDS.map((k) => [k, "list"] as const),

@@ -14,6 +14,10 @@ describe("toJsonText", () => {
     [[undefined, () => 1], "[null,null]"],
     [undefined, "null"],
     [{ toJSON: () => ({ v: 1n }) }, '{"v":1}'],
+    // A value with no text drops its key, wherever it stands.
+    [{ u: undefined, a: 1, s: Symbol("y") }, '{"a":1}'],
+    [{ a: { toJSON: () => undefined }, b: [{ toJSON: () => undefined }] }, '{"b":[null]}'],
+    [{ only: undefined }, "{}"],
     [new Date(NaN), "null"],
   ])("%s", (value, text) => {
     expect(toJsonText(value)).toBe(text);
@@ -34,7 +38,7 @@ describe("toJsonText", () => {
   });
 
   it("indents like JSON.stringify", () => {
-    const v = { a: [1, { b: 2 }], c: {} };
+    const v = { a: [1, { b: 2, skip: undefined }, []], c: {}, d: { gone: undefined }, e: [undefined], f: { g: { h: "deep" } } };
     expect(toJsonText(v, 2)).toBe(JSON.stringify(v, null, 2));
   });
 });

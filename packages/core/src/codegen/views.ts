@@ -1,24 +1,8 @@
 import type { ViewSource } from "@toolcall/runtime";
+import { PROVIDER_EXPORTS } from "../providers/index.js";
 import { jsonParseExpression } from "./json-text.js";
-import type { RuntimeExport } from "./runtime-exports.js";
+import { runtimeExport } from "./runtime-exports.js";
 import { bareId, type ImportOf } from "./shared-modules.js";
-
-/** Run-time helpers the emitted module imports from @toolcall/runtime. */
-const RUNTIME_IMPORTS = [
-  "openaiToolsView",
-  "anthropicToolsView",
-  "geminiToolsView",
-  "mcpToolsView",
-  "openaiChatToolResult",
-  "openaiResponsesToolResult",
-  "anthropicToolResult",
-  "geminiToolResult",
-  "mcpToolResult",
-  "registerMcpTools",
-  "mcpHandler",
-  "aiSdkTools",
-  "viewTable",
-] as const satisfies readonly RuntimeExport[];
 
 const PREFIX = "__tc_providers_";
 
@@ -165,38 +149,18 @@ export function providersIndexSource(recordsRef: string, runtimeImport: string, 
   return providersExports(`const ${PREFIX}views = ${PREFIX}viewTable(${recordsRef});`, runtimeImport, dispatchRef);
 }
 
-/** The runtime import, `viewsDeclaration` (which declares `__tc_providers_views`), the exports. */
+/** The runtime import, `viewsDeclaration` (which declares `__tc_providers_views`), each provider's exports (`PROVIDERS`). */
 function providersExports(viewsDeclaration: string, runtimeImport: string, dispatchRef: string): string {
-  const imports = RUNTIME_IMPORTS.map((name) => `${name} as ${PREFIX}${name}`).join(", ");
-  const v = `${PREFIX}views`;
-  const d = dispatchRef;
+  const exports = PROVIDER_EXPORTS;
+  const helpers = [...new Set([...exports.map((e) => e.runtime), runtimeExport("viewTable")])];
+  const passed = { views: `${PREFIX}views`, dispatch: dispatchRef };
   return [
-    `import { ${imports} } from ${JSON.stringify(runtimeImport)};`,
+    `import { ${helpers.map((name) => `${name} as ${PREFIX}${name}`).join(", ")} } from ${JSON.stringify(runtimeImport)};`,
     viewsDeclaration,
-    `/** OpenAI tools: Chat Completions by default, \`{ api: "responses" }\` for the Responses API, \`{ strict: true }\` for the strict subset. */`,
-    `export function openaiTools(opts) { return ${PREFIX}openaiToolsView(${v}, opts); }`,
-    `/** Anthropic Messages API tools; \`{ strict: true }\` for the strict subset. */`,
-    `export function anthropicTools(opts) { return ${PREFIX}anthropicToolsView(${v}, opts); }`,
-    `/** Gemini \`tools\`: \`[{ functionDeclarations }]\`. */`,
-    `export function geminiTools() { return ${PREFIX}geminiToolsView(${v}); }`,
-    `/** MCP \`Tool\` objects. */`,
-    `export function mcpTools() { return ${PREFIX}mcpToolsView(${v}); }`,
-    `/** OpenAI Chat tool call -> \`{ role: "tool", tool_call_id, content }\`. */`,
-    `export function openaiToolResult(call, ctx) { return ${PREFIX}openaiChatToolResult(${d}, call, ctx); }`,
-    `/** OpenAI Responses \`function_call\` item -> \`function_call_output\` item. */`,
-    `export function openaiResponsesToolResult(item, ctx) { return ${PREFIX}openaiResponsesToolResult(${d}, item, ctx); }`,
-    `/** Anthropic \`tool_use\` block -> \`tool_result\` block (\`is_error\` on failure). */`,
-    `export function anthropicToolResult(block, ctx) { return ${PREFIX}anthropicToolResult(${d}, block, ctx); }`,
-    `/** Gemini \`functionCall\` (or a part holding one) -> \`{ functionResponse }\` part. */`,
-    `export function geminiToolResult(call, ctx) { return ${PREFIX}geminiToolResult(${d}, call, ctx); }`,
-    `/** MCP \`tools/call\` params -> \`CallToolResult\`. */`,
-    `export function mcpToolResult(params, ctx) { return ${PREFIX}mcpToolResult(${v}, ${d}, params, ctx); }`,
-    `/** Serves every tool on an MCP server: \`registerMcpTools(server, await import("@modelcontextprotocol/sdk/types.js"))\`. */`,
-    `export function registerMcpTools(server, mcpTypes, opts) { return ${PREFIX}registerMcpTools(${v}, ${d}, server, mcpTypes, opts); }`,
-    `/** The tools over MCP's Streamable HTTP transport: a fetch handler, \`(request) => Promise<Response>\`. */`,
-    `export function mcpHandler(opts) { return ${PREFIX}mcpHandler(${v}, ${d}, opts); }`,
-    `/** Vercel AI SDK tool set: \`aiSdkTools({ tool, jsonSchema })\` with both from "ai". */`,
-    `export function aiSdkTools(ai, opts) { return ${PREFIX}aiSdkTools(${v}, ${d}, ai, opts); }`,
+    ...exports.flatMap((e) => [
+      `/** ${e.doc} */`,
+      `export function ${e.name}(${e.params.join(", ")}) { return ${PREFIX}${e.runtime}(${[...e.reads.map((read) => passed[read]), ...e.params].join(", ")}); }`,
+    ]),
     "",
   ].join("\n");
 }

@@ -172,13 +172,14 @@ function duplicateNames(tools: ToolModel[], textOf: (file: string) => string | u
     else byName.set(tool.name, [tool]);
   }
   for (const [name, list] of byName) {
-    if (list.length < 2) continue;
+    const [first, ...others] = list;
+    if (!first || others.length === 0) continue;
     const places = list.map((t) => `${t.loc.file}:${t.loc.line}:${t.loc.column}`).join(", ");
     sink.error(
       "TC_DUPLICATE_NAME",
       `${list.length} tools are named \`${name}\` (${places}); tool names must be unique in the project. Rename all but one with \`@tool other_name\`.`,
-      list[0].loc,
-      list.slice(1).map((t) => t.loc),
+      first.loc,
+      others.map((t) => t.loc),
     );
   }
   return sink.framed(textOf);

@@ -32,19 +32,16 @@ export interface ParamTag {
 export function jsDocOf(node: t.Node | undefined): JsDoc | undefined {
   const comments = node?.leadingComments;
   if (!comments) return undefined;
-  for (let i = comments.length - 1; i >= 0; i--) {
-    const c = comments[i];
-    if (c.type === "CommentBlock" && c.value.startsWith("*") && !c.value.startsWith("**")) {
-      // Comments live as long as their cached AST: each is parsed once, however often its type is read.
-      let doc = parsedComments.get(c);
-      if (!doc) {
-        doc = parseJsDoc(c.value, c.loc ? c.loc.start.line : 1, c.loc ? c.loc.start.column + 1 : 1);
-        parsedComments.set(c, doc);
-      }
-      return doc;
-    }
+  let last: t.Comment | undefined;
+  for (const c of comments) if (c.type === "CommentBlock" && c.value.startsWith("*") && !c.value.startsWith("**")) last = c;
+  if (!last) return undefined;
+  // Comments live as long as their cached AST: each is parsed once, however often its type is read.
+  let doc = parsedComments.get(last);
+  if (!doc) {
+    doc = parseJsDoc(last.value, last.loc ? last.loc.start.line : 1, last.loc ? last.loc.start.column + 1 : 1);
+    parsedComments.set(last, doc);
   }
-  return undefined;
+  return doc;
 }
 
 const parsedComments = new WeakMap<t.Comment, JsDoc>();
@@ -68,9 +65,10 @@ function parseJsDoc(value: string, startLine = 1, startColumn = 1): JsDoc {
       // Several known tags may share a line (`@minItems 1 @maxItems 3`); an example's text is kept whole.
       const parts = m[1] === "example" ? [line.slice(line.indexOf("@"))] : line.slice(line.indexOf("@")).split(INLINE_TAG);
       for (const part of parts) {
-        const pm = /^@(\$?[A-Za-z][\w-]*)\s?([\s\S]*)$/.exec(part)!;
+        // Every part starts at an `@name` (the split only cuts in front of one), so the pattern always matches.
+        const [, tag = "", text = ""] = /^@(\$?[A-Za-z][\w-]*)\s?([\s\S]*)$/.exec(part) ?? [];
         const at = raw.indexOf(part);
-        current = { tag: pm[1], text: pm[2], line: startLine + i, column: (i === 0 ? startColumn + 2 : 1) + at };
+        current = { tag, text, line: startLine + i, column: (i === 0 ? startColumn + 2 : 1) + at };
         tags.push(current);
       }
     } else if (current) {
@@ -110,9 +108,10 @@ export function paramTags(doc: JsDoc | undefined): ParamTag[] {
     }
     const m = /^(\[[^\]]*\]|[^\s]+)\s*(?:-\s+)?([\s\S]*)$/.exec(rest);
     if (!m) continue;
-    let name = m[1];
-    if (name.startsWith("[")) name = name.slice(1, -1).split("=")[0].trim();
-    out.push({ name, type, text: m[2].trim(), tag });
+    const [, written = "", text = ""] = m;
+    // `[name=default]`: the name is what stands before the `=` (split always yields a first part).
+    const name = written.startsWith("[") ? (written.slice(1, -1).split("=")[0] ?? "").trim() : written;
+    out.push({ name, type, text: text.trim(), tag });
   }
   return out;
 }

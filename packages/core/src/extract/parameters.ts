@@ -1,7 +1,7 @@
 import { parse } from "@babel/parser";
 import type * as t from "@babel/types";
 import type { CallArgument, JsonSchema, SourceLocation } from "../model/index.js";
-import { setOwn } from "../model/own-keys.js";
+import { ownValue, setOwn } from "../model/own-keys.js";
 import { isObjectSchema, objectSchema, objectView, withDescription } from "./types/objects.js";
 import { kindLast } from "./types/constraints.js";
 import type { TypeConverter } from "./types/convert.js";
@@ -66,7 +66,9 @@ export function buildInput(fn: FunctionNode, doc: JsDoc | undefined, file: Sourc
   };
   const isContext = params.map((p) => !!p.typeNode && isToolContext(p.typeNode, file, session));
   const args = params.filter((_, i) => !isContext[i]);
-  const destructured = args.length === 1 && args[0].target.type === "ObjectPattern";
+  // One destructured object parameter: its properties are the tool's input.
+  const [only] = args.length === 1 ? args : [];
+  const destructured = only?.target.type === "ObjectPattern";
 
   const input: ToolInput = { properties: {}, required: [], additionalProperties: false, call: [] };
   const usedTags = new Set<ParamTag>();
@@ -82,11 +84,13 @@ export function buildInput(fn: FunctionNode, doc: JsDoc | undefined, file: Sourc
     return { node: parsed, scope: { file, snippet: { text: `type __ = ${tag.type};`, loc: tagLoc } } };
   };
 
-  if (destructured) {
-    const param = args[0];
-    const pattern = param.target as t.ObjectPattern;
+  if (only?.target.type === "ObjectPattern") {
+    const param = only;
+    const pattern = only.target;
     let object: JsonSchema | undefined;
-    const typed = param.typeNode ? { node: param.typeNode, scope } : tags.length && tags[0].type ? jsdocType(tags[0].name) : undefined;
+    // Unannotated, the first `@param {Type}` tag types the whole object.
+    const firstTag = tags[0];
+    const typed = param.typeNode ? { node: param.typeNode, scope } : firstTag?.type ? jsdocType(firstTag.name) : undefined;
     if (typed) {
       const s = objectView(types.convert(typed.node, typed.scope));
       if (isObjectSchema(s)) object = s;
@@ -110,21 +114,24 @@ export function buildInput(fn: FunctionNode, doc: JsDoc | undefined, file: Sourc
       if (prop.value.type === "AssignmentPattern") {
         input.required = input.required.filter((r) => r !== key);
         const literal = defaultOf(prop.value.right, key);
-        if (literal) setOwn(input.properties, key, withDefault(input.properties[key], literal.value));
+        const declared = ownValue(input.properties, key);
+        if (literal && declared) setOwn(input.properties, key, withDefault(declared, literal.value));
       }
     }
     for (const tag of tags) {
       const dot = tag.name.indexOf(".");
       if (dot < 0) {
         // `@param query text` naming a destructured property directly is common too.
-        if (tag.text && Object.hasOwn(input.properties, tag.name)) setOwn(input.properties, tag.name, withDescription(input.properties[tag.name], tag.text));
+        const named = ownValue(input.properties, tag.name);
+        if (tag.text && named) setOwn(input.properties, tag.name, withDescription(named, tag.text));
         usedTags.add(tag);
         continue;
       }
       const prop = tag.name.slice(dot + 1);
-      if (Object.hasOwn(input.properties, prop)) {
+      const named = ownValue(input.properties, prop);
+      if (named) {
         usedTags.add(tag);
-        if (tag.text) setOwn(input.properties, prop, withDescription(input.properties[prop], tag.text));
+        if (tag.text) setOwn(input.properties, prop, withDescription(named, tag.text));
       }
     }
   }
@@ -182,7 +189,8 @@ export function buildInput(fn: FunctionNode, doc: JsDoc | undefined, file: Sourc
 
   for (const tag of tags) {
     if (usedTags.has(tag)) continue;
-    const root = tag.name.split(".")[0];
+    const dot = tag.name.indexOf(".");
+    const root = dot < 0 ? tag.name : tag.name.slice(0, dot);
     if (!destructured && (taken.has(root) || declaredNames.has(root))) continue;
     sink.warn("TC_STALE_PARAM_DOC", `\`@param ${tag.name}\` names no parameter${destructured ? " property" : ""} of this function; fix or remove it.`, { file: file.path, line: tag.tag.line, column: tag.tag.column });
   }

@@ -96,7 +96,7 @@ function analyse(tree: RegexNode): PatternRisk | undefined {
       // What separates the two in a sequence (`\.` in `[^@]+\.[^@]+`), pumped along with what both read.
       const reached = a.prefix + sample(a.node);
       const between = b.prefix.startsWith(reached) ? b.prefix.slice(reached.length) : "";
-      if (between && a.alphabet.includes(between[0])) propose(a.prefix, shared + between);
+      if (between && a.alphabet.includes(between.charAt(0))) propose(a.prefix, shared + between);
     }
 
   let spent = 0;
@@ -114,8 +114,9 @@ function analyse(tree: RegexNode): PatternRisk | undefined {
       }
       if (spent > TOTAL_BUDGET) return undefined;
       if (!superLinear(steps)) continue;
-      const exponential = steps.some((s) => s === Infinity) || steps[2] > 20 * steps[1];
-      const full = [steps[0], steps[1] ?? Infinity, steps[2] ?? Infinity] as [number, number, number];
+      // A size not run was skipped for being past counting.
+      const full: [number, number, number] = [steps[0] ?? Infinity, steps[1] ?? Infinity, steps[2] ?? Infinity];
+      const exponential = full.some((s) => s === Infinity) || full[2] > 20 * full[1];
       if (exponential) return { growth: "exponential", prefix, pump, suffix, steps: full };
       return { growth: "polynomial", degree: Math.max(2, Math.round(Math.log2(full[2] / full[1]))), prefix, pump, suffix, steps: full };
     }
@@ -126,9 +127,11 @@ function analyse(tree: RegexNode): PatternRisk | undefined {
 function superLinear(steps: number[]): boolean {
   if (steps.some((s) => Number.isNaN(s))) return false;
   if (steps.length < 2) return false;
-  for (let i = 1; i < steps.length; i++) {
-    if (steps[i] === Infinity) return true;
-    if (steps[i] < GROWTH * steps[i - 1]) return false;
+  let previous: number | undefined;
+  for (const s of steps) {
+    if (s === Infinity) return true;
+    if (previous !== undefined && s < GROWTH * previous) return false;
+    previous = s;
   }
   return steps.length === SIZES.length;
 }

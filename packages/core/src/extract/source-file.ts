@@ -147,10 +147,13 @@ export function locationOf(file: SourceFile, node: t.Node): SourceLocation {
   let high = starts.length - 1;
   while (low < high) {
     const mid = (low + high + 1) >> 1;
-    if (starts[mid] <= offset) low = mid;
+    // (mid stays inside the table, so the read never misses.)
+    const start = starts[mid];
+    if (start !== undefined && start <= offset) low = mid;
     else high = mid - 1;
   }
-  return { file: file.path, line: low + 1, column: offset - starts[low] + 1 };
+  // Line 1 starts at offset 0.
+  return { file: file.path, line: low + 1, column: offset - (starts[low] ?? 0) + 1 };
 }
 
 function lineStartsOf(text: string): number[] {

@@ -8,6 +8,7 @@ import { tagOf, type JsDoc, type JsDocTag } from "./jsdoc.js";
 import { buildInput, functionScope } from "./parameters.js";
 import type { Session } from "./session.js";
 import type { SourceFile } from "./source-file.js";
+import { soleItem } from "../model/lists.js";
 
 const NAME = /^[a-zA-Z_][a-zA-Z0-9_-]{0,63}$/;
 
@@ -60,8 +61,8 @@ function outputSchema(fn: t.Node & { returnType?: t.Node | null }, file: SourceF
   const annotation = fn.returnType;
   if (!annotation || annotation.type !== "TSTypeAnnotation") return undefined;
   let node = unparen(annotation.typeAnnotation);
-  if (node.type === "TSTypeReference" && node.typeName.type === "Identifier" && node.typeName.name === "Promise" && node.typeParameters?.params.length === 1)
-    node = unparen(node.typeParameters.params[0]);
+  const awaited = node.type === "TSTypeReference" && node.typeName.type === "Identifier" && node.typeName.name === "Promise" ? soleItem(node.typeParameters?.params ?? []) : undefined;
+  if (awaited) node = unparen(awaited);
   if (node.type === "TSVoidKeyword" || node.type === "TSUndefinedKeyword" || node.type === "TSNeverKeyword") return undefined;
   const { value, defs } = types.root(() => types.convertOptional(node, functionScope(fn as FunctionNode, file)).schema);
   return defs ? { ...value, $defs: defs } : value;

@@ -3,7 +3,7 @@
  * which schemas, provider views, the virtual module and the declaration file
  * are all generated. Nothing downstream re-reads source code.
  */
-import type { AssertionKeywords, TemplatePart } from "@toolcall/runtime";
+import type { AssertionKeywords, SchemaKeywords, TemplatePart } from "@toolcall/runtime";
 import type { DiagnosticCode } from "./diagnostic-codes.js";
 
 /** A JSON value, as `const`, `enum` and `default` hold them. */
@@ -15,39 +15,22 @@ export type JsonTypeName = "string" | "number" | "integer" | "boolean" | "null" 
 /**
  * A JSON Schema node (draft 2020-12), typed by keyword: each keyword toolcall
  * reads or writes has its own type, so a walk over subschemas needs no casts.
- * Other keywords (a provider's, or the validators' own `tc...` keywords) stay
- * open as `unknown`.
+ * The keywords every walk reads are the runtime's `SchemaKeywords` (the
+ * views' `SchemaNode` is the same over itself); these add the ones only the
+ * build writes. Other keywords (a provider's, or the validators' own `tc...`
+ * keywords) stay open as `unknown`.
  */
-export interface JsonSchema extends AssertionKeywords {
+export interface JsonSchema extends AssertionKeywords, SchemaKeywords<JsonSchema> {
   $schema?: string;
-  $ref?: string;
-  $defs?: { [name: string]: JsonSchema };
-  /** A `JsonTypeName` or a list of them (typed `string` so a name read from a schema can be written back). */
-  type?: string | string[];
-  title?: string;
-  description?: string;
   deprecated?: boolean;
   default?: unknown;
   examples?: unknown[];
-  const?: unknown;
-  enum?: unknown[];
-  // Combinators.
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
   not?: JsonSchema;
-  // Objects.
-  properties?: { [name: string]: JsonSchema };
-  required?: string[];
-  additionalProperties?: JsonSchema | boolean;
   patternProperties?: { [pattern: string]: JsonSchema };
   propertyNames?: JsonSchema;
-  // Arrays.
-  items?: JsonSchema | boolean;
-  prefixItems?: JsonSchema[];
   /** toolcall's own annotation (see `RuntimeKind`); never in a public schema. */
   "x-toolcall"?: RuntimeKind;
-  [keyword: string]: unknown;
 }
 
 /**

@@ -4,29 +4,14 @@
  * checks and developer tools read the same views).
  */
 import { setOwn } from "../plain-data.js";
-import { LIST_SUBSCHEMA_KEYWORDS, MAP_SUBSCHEMA_KEYWORDS, SINGLE_SUBSCHEMA_KEYWORDS } from "../schema-keywords.js";
+import { LIST_SUBSCHEMA_KEYWORDS, MAP_SUBSCHEMA_KEYWORDS, SINGLE_SUBSCHEMA_KEYWORDS, type SchemaKeywords } from "../schema-keywords.js";
 
 /** A JSON Schema node as the views read and write it: the keywords they touch, typed. */
-export interface SchemaNode {
-  $ref?: string;
-  $defs?: { [name: string]: SchemaNode };
-  type?: string | string[];
-  title?: string;
-  description?: string;
-  const?: unknown;
-  enum?: unknown[];
-  anyOf?: SchemaNode[];
-  oneOf?: SchemaNode[];
-  properties?: { [name: string]: SchemaNode };
-  required?: string[];
-  additionalProperties?: SchemaNode | boolean;
-  items?: SchemaNode | boolean;
-  prefixItems?: SchemaNode[];
+export interface SchemaNode extends SchemaKeywords<SchemaNode> {
   minItems?: number;
   maxItems?: number;
   pattern?: string;
   format?: string;
-  [keyword: string]: unknown;
 }
 
 export function isSchemaObject(value: unknown): value is SchemaNode {

@@ -3,10 +3,11 @@
  * CLI's `schema --view`): the canonical schema `tools` holds, and each
  * provider view `virtual:tools` serves, computed by the same core functions.
  */
-import { buildProviderViews, publicSchema, type ToolModel } from "@toolcall/core";
+import { buildProviderViews, PROVIDER_TABS, publicSchema, type ProviderTab, type ToolModel } from "@toolcall/core";
 
-export const VIEW_NAMES = ["canonical", "openai", "openai-strict", "anthropic", "anthropic-strict", "gemini", "mcp"] as const;
-export type ViewName = (typeof VIEW_NAMES)[number];
+/** The canonical schema, then every provider view core's `PROVIDERS` gives a tab. */
+export const VIEW_NAMES: readonly ViewName[] = ["canonical", ...PROVIDER_TABS.map((v) => v.tab)];
+export type ViewName = "canonical" | ProviderTab["tab"];
 
 /** One tool in one view: the object a provider receives, whose schemas are its input and output. */
 export type ViewEntry = Record<string, unknown>;
@@ -16,15 +17,9 @@ export function viewsByTool(tools: readonly ToolModel[]): Map<string, Record<Vie
   const views = buildProviderViews([...tools]);
   const byTool = new Map<string, Record<ViewName, ViewEntry>>();
   tools.forEach((tool, i) => {
-    byTool.set(tool.name, {
-      canonical: canonicalEntry(tool),
-      openai: { ...views.openai[i] },
-      "openai-strict": { ...views.openaiStrict[i] },
-      anthropic: { ...views.anthropic[i] },
-      "anthropic-strict": { ...views.anthropicStrict[i] },
-      gemini: { ...views.gemini[i] },
-      mcp: { ...views.mcp[i] },
-    });
+    const entries: Record<string, ViewEntry> = { canonical: canonicalEntry(tool) };
+    for (const { view, tab } of PROVIDER_TABS) entries[tab] = { ...views[view][i] };
+    byTool.set(tool.name, entries as Record<ViewName, ViewEntry>);
   });
   return byTool;
 }

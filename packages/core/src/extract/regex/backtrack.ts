@@ -24,15 +24,25 @@ export function backtrackSteps(node: RegexNode, input: string, budget: number): 
   const step = () => {
     if (++steps > budget) throw new StepBudgetExceeded();
   };
-  const isWord = (i: number) => i >= 0 && i < n && /\w/.test(chars[i]);
+  // Outside the input (before its start, past its end) there is no character, so no word character.
+  const isWord = (i: number) => {
+    const c = chars[i];
+    return c !== undefined && /\w/.test(c);
+  };
 
   const match = (node: RegexNode, i: number, k: (j: number) => boolean): boolean => {
     step();
     switch (node.t) {
-      case "char":
-        return i < n && node.test(chars[i]) && k(i + 1);
+      case "char": {
+        const c = chars[i];
+        return c !== undefined && node.test(c) && k(i + 1);
+      }
       case "seq": {
-        const go = (index: number, j: number): boolean => (index === node.items.length ? k(j) : match(node.items[index], j, (next) => go(index + 1, next)));
+        // Past the last item the sequence has matched, and the rest of the pattern goes on.
+        const go = (index: number, j: number): boolean => {
+          const item = node.items[index];
+          return item === undefined ? k(j) : match(item, j, (next) => go(index + 1, next));
+        };
         return go(0, i);
       }
       case "alt":

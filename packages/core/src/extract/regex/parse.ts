@@ -7,6 +7,7 @@
  * what they mean at run time. What the tree cannot model (back-references,
  * lookbehind) makes the reader give up: no verdict rather than a wrong one.
  */
+import { soleItem } from "../../model/lists.js";
 
 export type RegexNode =
   /** One character from a set: `a`, `.`, `[a-z]`, `\d`, `\p{L}`. */
@@ -59,13 +60,13 @@ class Reader {
       this.at++;
       options.push(this.alternative());
     }
-    return options.length === 1 ? options[0] : { t: "alt", options };
+    return soleItem(options) ?? { t: "alt", options };
   }
 
   private alternative(): RegexNode {
     const items: RegexNode[] = [];
     while (this.at < this.text.length && this.peek() !== "|" && this.peek() !== ")") items.push(this.term());
-    return items.length === 1 ? items[0] : { t: "seq", items };
+    return soleItem(items) ?? { t: "seq", items };
   }
 
   private term(): RegexNode {

@@ -22,7 +22,10 @@ interface PackageJson {
 }
 
 /** The TypeScript version whose `typesVersions` entries apply (the one the repository pins). */
-const TS_VERSION = [5, 9];
+const TS_VERSION: Version = [5, 9];
+
+/** Major and minor. */
+type Version = [number, number];
 
 /** TypeScript's extensions for types, in the order `tsc` tries them. */
 const TS_EXTENSIONS = [".ts", ".tsx", ".d.ts"];
@@ -65,8 +68,8 @@ export class ModuleResolver {
   }
 
   private nodeModules(specifier: string, fromFile: string, out: Resolution): string | undefined {
-    const parts = specifier.split("/");
-    const name = specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
+    // A scoped name (`@scope/name`) takes two segments of the specifier, any other one.
+    const name = specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
     const subpath = specifier.slice(name.length);
     const typesName = "@types/" + (name.startsWith("@") ? name.slice(1).replace("/", "__") : name);
     const conditions = this.conditions(fromFile);
@@ -153,17 +156,19 @@ export class ModuleResolver {
     const range = Object.keys(table).find(matchesVersion);
     const map = range ? table[range] : undefined;
     if (!map) return path;
-    let best: { prefix: string; suffix: string; targets: string[] } | undefined;
+    let best: { prefix: string; suffix: string; target: string } | undefined;
     for (const [pattern, targets] of Object.entries(map)) {
       const star = pattern.indexOf("*");
       const prefix = star < 0 ? pattern : pattern.slice(0, star);
       const suffix = star < 0 ? "" : pattern.slice(star + 1);
       const matches = star < 0 ? path === pattern : path.startsWith(prefix) && path.endsWith(suffix) && path.length >= prefix.length + suffix.length;
-      if (matches && Array.isArray(targets) && targets.length && (!best || prefix.length > best.prefix.length)) best = { prefix, suffix, targets };
+      // TypeScript tries the first target of a pattern (an empty list maps nothing).
+      const target = Array.isArray(targets) ? targets[0] : undefined;
+      if (matches && target !== undefined && (!best || prefix.length > best.prefix.length)) best = { prefix, suffix, target };
     }
     if (!best) return path;
     const matched = path.slice(best.prefix.length, path.length - best.suffix.length);
-    return best.targets[0].replace("*", matched);
+    return best.target.replace("*", matched);
   }
 
   /** TypeScript's file lookup: the exact TS file, `x.js` -> `x.ts`/`x.d.ts`, added extensions, then the directory (package.json, index). */
@@ -248,6 +253,6 @@ function matchesVersion(range: string): boolean {
     });
 }
 
-function compare(a: number[], b: number[]): number {
+function compare(a: Version, b: Version): number {
   return a[0] - b[0] || a[1] - b[1];
 }

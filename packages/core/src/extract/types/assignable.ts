@@ -20,18 +20,20 @@ export function assignable(a: JsonSchema, b: JsonSchema): boolean | undefined {
   a = objectView(a);
   const as = membersOf(a);
   if (as.length > 1) return every(as, (m) => assignable(m, b));
+  // Neither side is never here, so each has a member; a schema that is no union is its own one member.
+  const [member = a] = as;
   const bs = membersOf(b);
   if (bs.length > 1) {
     // A member of a union: enough that one member takes it.
     let unsure = false;
     for (const m of bs) {
-      const r = assignable(as[0], m);
+      const r = assignable(member, m);
       if (r) return true;
       if (r === undefined) unsure = true;
     }
     return unsure ? undefined : false;
   }
-  return one(as[0], bs[0]);
+  return one(member, bs[0] ?? b);
 }
 
 function one(a: JsonSchema, b: JsonSchema): boolean | undefined {
@@ -129,8 +131,8 @@ function plain(s: JsonSchema): boolean {
 
 function every<T>(list: T[], test: (x: T, i: number) => boolean | undefined): boolean | undefined {
   let unsure = false;
-  for (let i = 0; i < list.length; i++) {
-    const r = test(list[i], i);
+  for (const [i, x] of list.entries()) {
+    const r = test(x, i);
     if (r === false) return false;
     if (r === undefined) unsure = true;
   }

@@ -5,6 +5,7 @@ import { textOf, type Scope } from "./scope.js";
 import { unparen } from "./syntax.js";
 import { returnType } from "./return-type.js";
 import { intrinsicString } from "./template.js";
+import { soleItem } from "../../model/lists.js";
 
 const DATE = (): JsonSchema => ({ type: "string", format: "date-time", "x-toolcall": { kind: "date" } });
 
@@ -15,36 +16,42 @@ const DATE = (): JsonSchema => ({ type: "string", format: "date-time", "x-toolca
  * types. The utility types are in lib.ts.
  */
 export function builtinType(c: TypeHost, name: string, args: t.TSType[], node: t.Node, scope: Scope): JsonSchema {
-  const need = (n: number): boolean => {
-    if (args.length === n) return true;
-    c.fail("TC_UNSUPPORTED_TYPE", `\`${textOf(node, scope)}\` needs ${n} type argument${n > 1 ? "s" : ""}.`, node, scope);
-    return false;
+  // Each generic here takes one type argument; with none or several the type is refused (and reads as `{}`).
+  const argument = (): t.TSType | undefined => {
+    const arg = soleItem(args);
+    if (!arg) c.fail("TC_UNSUPPORTED_TYPE", `\`${textOf(node, scope)}\` needs 1 type argument.`, node, scope);
+    return arg;
   };
   switch (name) {
     case "Date":
       return DATE();
     case "Array":
-    case "ReadonlyArray":
-      return need(1) ? { type: "array", items: c.convert(args[0], scope) } : {};
+    case "ReadonlyArray": {
+      const arg = argument();
+      return arg ? { type: "array", items: c.convert(arg, scope) } : {};
+    }
     case "Awaited": {
-      if (!need(1)) return {};
+      const arg = argument();
+      if (!arg) return {};
       // `Awaited<Promise<T>>` is `Awaited<T>`; any other type is itself.
-      const inner = promised(args[0], scope);
-      return inner ? builtinType(c, "Awaited", [inner.node], node, inner.scope) : c.convert(args[0], scope);
+      const inner = promised(arg, scope);
+      return inner ? builtinType(c, "Awaited", [inner.node], node, inner.scope) : c.convert(arg, scope);
     }
     case "Uppercase":
     case "Lowercase":
     case "Capitalize":
     case "Uncapitalize": {
-      if (!need(1)) return {};
-      const of = c.convert(args[0], scope);
+      const arg = argument();
+      if (!arg) return {};
+      const of = c.convert(arg, scope);
       if (!Object.keys(of).length) return {};
       const r = intrinsicString(name, of);
       return "refuse" in r ? c.unsupported(node, scope, r.refuse) : r.schema;
     }
     case "ReturnType": {
-      if (!need(1)) return {};
-      const r = returnType(c, args[0], scope);
+      const arg = argument();
+      if (!arg) return {};
+      const r = returnType(c, arg, scope);
       return "refuse" in r ? c.unsupported(node, scope, r.refuse) : r.schema;
     }
     default:
@@ -63,8 +70,8 @@ function promised(arg: t.TSType, scope: Scope): { node: t.TSType; scope: Scope }
       scope = bound.scope;
       continue;
     }
-    if (u.typeName.name === "Promise" && u.typeParameters?.params.length === 1) return { node: u.typeParameters.params[0], scope };
-    return undefined;
+    const awaited = u.typeName.name === "Promise" ? soleItem(u.typeParameters?.params ?? []) : undefined;
+    return awaited && { node: awaited, scope };
   }
   return undefined;
 }

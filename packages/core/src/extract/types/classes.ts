@@ -10,6 +10,7 @@ import { isObjectSchema, mergeObjects, objectSchema, objectView } from "./object
 import { isNonNull, NON_NULL } from "./schema-sets.js";
 import type { Scope } from "./scope.js";
 import { setOwn } from "../../model/own-keys.js";
+import { soleItem } from "../../model/lists.js";
 
 /**
  * A class used as a type: its public instance fields (declared fields and
@@ -83,7 +84,7 @@ export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): 
   if (empty) return NON_NULL;
   const { additional, numeric } = indexProperties(c, index, scope);
   parts.push(objectSchema(properties, required, additional, numeric));
-  return parts.length === 1 ? parts[0] : mergeObjects(parts);
+  return soleItem(parts) ?? mergeObjects(parts);
 }
 
 /**

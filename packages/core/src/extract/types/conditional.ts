@@ -8,6 +8,7 @@ import { constSchema, failed, membersOf, unionOf } from "./schema-sets.js";
 import { schemaNode } from "./schema-node.js";
 import { propertyName, unparen } from "./syntax.js";
 import { ownValue } from "../../model/own-keys.js";
+import { soleItem } from "../../model/lists.js";
 
 type Inferred = Map<string, JsonSchema>;
 
@@ -55,10 +56,10 @@ function matches(c: TypeHost, pattern: t.TSType, schema: JsonSchema, scope: Scop
     }
     case "TSArrayType":
       return arrayElement(c, p.elementType, schema, scope, inferred);
-    case "TSTypeReference":
-      if (p.typeName.type === "Identifier" && (p.typeName.name === "Array" || p.typeName.name === "ReadonlyArray") && p.typeParameters?.params.length === 1)
-        return arrayElement(c, p.typeParameters.params[0], schema, scope, inferred);
-      return undefined;
+    case "TSTypeReference": {
+      const element = p.typeName.type === "Identifier" && (p.typeName.name === "Array" || p.typeName.name === "ReadonlyArray") ? soleItem(p.typeParameters?.params ?? []) : undefined;
+      return element && arrayElement(c, element, schema, scope, inferred);
+    }
     case "TSTypeOperator":
       return p.operator === "readonly" ? matches(c, p.typeAnnotation, schema, scope, inferred) : undefined;
     case "TSTupleType":
@@ -91,8 +92,11 @@ function tuple(c: TypeHost, p: t.TSTupleType, schema: JsonSchema, scope: Scope, 
   if (elements.some((e, i) => e.type === "TSOptionalType" || (e.type === "TSRestType" && i !== restAt))) return undefined;
   const fixed = restAt >= 0 ? elements.slice(0, restAt) : elements;
   if (restAt < 0 ? prefix.length !== fixed.length : prefix.length < fixed.length) return false;
-  for (let i = 0; i < fixed.length; i++) {
-    const r = matches(c, fixed[i], prefix[i], scope, inferred);
+  for (const [i, element] of fixed.entries()) {
+    // A tuple shorter than the pattern does not match it.
+    const item = prefix[i];
+    if (item === undefined) return false;
+    const r = matches(c, element, item, scope, inferred);
     if (r !== true) return r;
   }
   if (restAt >= 0) {
@@ -137,23 +141,27 @@ function template(p: t.TemplateLiteral, schema: JsonSchema, inferred: Inferred):
     if (typeof m.const !== "string") return m.type === "string" ? undefined : false;
     const parts = split(m.const, quasis);
     if (!parts) return false;
-    parts.forEach((part, i) => {
-      const list = found.get(names[i]) ?? [];
+    for (const [i, name] of names.entries()) {
+      // split gives one part per slot; a value it cannot cut that finely does not match.
+      const part = parts[i];
+      if (part === undefined) return false;
+      const list = found.get(name) ?? [];
       list.push(constSchema(part));
-      found.set(names[i], list);
-    });
+      found.set(name, list);
+    }
   }
   for (const [name, list] of found) inferred.set(name, unionOf(list));
   return true;
 }
 
+/** The text of each slot when `value` reads as the template with these texts (one more than slots: the head, then each slot's follower). */
 function split(value: string, quasis: string[]): string[] | undefined {
-  if (!value.startsWith(quasis[0])) return undefined;
-  let at = quasis[0].length;
+  const [head = "", ...separators] = quasis;
+  if (!value.startsWith(head)) return undefined;
+  let at = head.length;
   const out: string[] = [];
-  for (let i = 1; i < quasis.length; i++) {
-    const next = quasis[i];
-    const last = i === quasis.length - 1;
+  for (const [i, next] of separators.entries()) {
+    const last = i === separators.length - 1;
     if (last) {
       if (!value.endsWith(next) || value.length - next.length < at) return undefined;
       out.push(value.slice(at, value.length - next.length));

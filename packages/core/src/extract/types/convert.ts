@@ -17,6 +17,7 @@ import { tupleType } from "./tuples.js";
 import type { DeclarationTarget, Entity, TypeFailure, TypeHost } from "./type-host.js";
 import { typeQuery } from "./type-query.js";
 import { unionType } from "./unions.js";
+import { soleItem } from "../../model/lists.js";
 
 /** Conditional and mapped types recurse through aliases; past this many nested instantiations the type is refused. */
 const MAX_DEPTH = 50;
@@ -108,7 +109,8 @@ export class TypeConverter implements TypeHost {
         return u !== "TSUndefinedKeyword" && u !== "TSVoidKeyword";
       });
       if (kept.length !== inner.types.length && kept.length > 0) {
-        return { schema: kept.length === 1 ? this.convert(kept[0], scope) : this.union(kept, scope, inner), optional: true };
+        const sole = soleItem(kept);
+        return { schema: sole ? this.convert(sole, scope) : this.union(kept, scope, inner), optional: true };
       }
     }
     const schema = this.convert(node, scope);

@@ -1,6 +1,7 @@
 import type * as t from "@babel/types";
 import type { JsonSchema } from "../../model/index.js";
 import { jsDocOf, type JsDoc } from "../jsdoc.js";
+import type { TypeDeclaration } from "../module-index.js";
 import type { ModuleTrace } from "../session.js";
 import { classType } from "./classes.js";
 import { memberKey } from "./computed-keys.js";
@@ -14,6 +15,7 @@ import { textOf, type Scope, type TypeBinding } from "./scope.js";
 import { unparen } from "./syntax.js";
 import type { DeclarationTarget, TypeHost } from "./type-host.js";
 import { ownValue, setOwn } from "../../model/own-keys.js";
+import { soleItem } from "../../model/lists.js";
 
 /** A generic that grows at each level is refused past this many declarations being expanded at once. */
 const MAX_EXPANDING = 64;
@@ -65,10 +67,11 @@ export class Declarations {
     const declScope: Scope = { file: target.file, namespace: first.namespace };
     if (params.length) {
       declScope.bindings = new Map();
-      for (let i = 0; i < params.length; i++) {
-        const p = params[i];
+      for (const [i, p] of params.entries()) {
+        // A parameter without its argument takes its default.
+        const arg = args[i];
         let binding: TypeBinding;
-        if (args[i]) binding = { node: args[i], scope };
+        if (arg) binding = { node: arg, scope };
         else if (p.default) binding = { node: p.default, scope: { ...declScope, bindings: new Map(declScope.bindings) } };
         else return c.fail("TC_UNSUPPORTED_TYPE", `\`${textOf(node, scope)}\` is generic: give \`${target.name}\` its type argument \`${p.name}\`.`, node, scope);
         declScope.bindings.set(p.name, binding);
@@ -104,7 +107,7 @@ export class Declarations {
     let trace: ModuleTrace;
     try {
       // In a trace of its own, so a later reuse can charge its dependencies to the module that reuses it.
-      ({ value: schema, trace } = c.session.isolated(() => this.body(target, declScope)));
+      ({ value: schema, trace } = c.session.isolated(() => this.body(target, first, declScope)));
     } finally {
       this.stack.pop();
       this.libSite = savedSite;
@@ -120,9 +123,9 @@ export class Declarations {
     return schema;
   }
 
-  private body(target: DeclarationTarget, scope: Scope): JsonSchema {
+  /** The declared type; the first declaration of the name says which kind it is. */
+  private body(target: DeclarationTarget, first: TypeDeclaration, scope: Scope): JsonSchema {
     const c = this.c;
-    const first = target.declarations[0];
     if (first.kind === "alias") {
       const alias = first.node as t.TSTypeAliasDeclaration;
       return applyDoc(c.convert(alias.typeAnnotation, scope), jsDocOf(first.docHolder), scope, c.diagnostics);
@@ -159,11 +162,12 @@ export class Declarations {
     if (arrays.length) {
       // `interface Tags extends Array<Tag> {}` is an array; members beside it would be properties no JSON array has.
       const extra = parts.find((p) => p.type !== "array" && (Object.keys(p.properties as object).length || p.additionalProperties));
-      if (arrays.length > 1 || extra) return c.unsupported(first.node, scope, "an interface that extends an array and adds properties (or extends two arrays) has no JSON form; write the array type");
-      return applyDoc(arrays[0], doc, scope, c.diagnostics);
+      const array = soleItem(arrays);
+      if (!array || extra) return c.unsupported(first.node, scope, "an interface that extends an array and adds properties (or extends two arrays) has no JSON form; write the array type");
+      return applyDoc(array, doc, scope, c.diagnostics);
     }
     if (empty) return applyDoc(NON_NULL, doc, scope, c.diagnostics);
-    const merged = parts.length === 1 ? parts[0] : mergeObjects(parts);
+    const merged = soleItem(parts) ?? mergeObjects(parts);
     return applyDoc(merged, doc, scope, c.diagnostics);
   }
 

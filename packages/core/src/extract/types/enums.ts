@@ -95,11 +95,13 @@ function constant(node: t.Node, enumName: string, known: Map<string, string | nu
       return key === undefined ? undefined : known.get(key);
     }
     case "TemplateLiteral": {
-      let s = node.quasis[0].value.cooked ?? "";
-      for (let i = 0; i < node.expressions.length; i++) {
-        const v = constant(node.expressions[i], enumName, known);
+      // One text more than expressions: the head, then the text after each expression.
+      const [head, ...texts] = node.quasis;
+      let s = head?.value.cooked ?? "";
+      for (const [i, expression] of node.expressions.entries()) {
+        const v = constant(expression, enumName, known);
         if (v === undefined) return undefined;
-        s += String(v) + (node.quasis[i + 1].value.cooked ?? "");
+        s += String(v) + (texts[i]?.value.cooked ?? "");
       }
       return s;
     }

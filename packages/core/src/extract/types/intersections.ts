@@ -20,17 +20,18 @@ export function intersectionType(c: TypeHost, node: t.TSIntersectionType, scope:
     if (found) constraints.push(...found);
     else bases.push(m);
   }
-  if (!bases.length)
+  const [first, ...others] = bases;
+  if (!first)
     return c.fail("TC_INVALID_MARKER", `\`${textOf(node, scope)}\` has constraints but no base type; write it as \`number & Min<1>\`, \`string & MaxLength<80>\`...`, node, scope);
   // A recursive member is met through its definition: `Container & Dummy` has `Container`'s properties, each still a `$ref` where it recurses.
-  let base = c.resolved(c.convert(bases[0], scope));
-  for (let i = 1; i < bases.length; i++) {
-    const next = c.resolved(c.convert(bases[i], scope));
+  let base = c.resolved(c.convert(first, scope));
+  for (const [i, member] of others.entries()) {
+    const next = c.resolved(c.convert(member, scope));
     const m = intersect(base, next);
     if ("unsure" in m) return c.unsupported(node, scope, `toolcall does not read ${m.unsure}; write the resulting type out`);
     if ("empty" in m) {
-      const left = bases.slice(0, i).map((b) => `\`${textOf(b, scope)}\``).join(" & ");
-      return c.fail("TC_EMPTY_INTERSECTION", `${left} and \`${textOf(bases[i], scope)}\` have no value in common (${m.empty}), so \`${textOf(node, scope)}\` is \`never\`; fix one of them.`, node, scope);
+      const left = bases.slice(0, i + 1).map((b) => `\`${textOf(b, scope)}\``).join(" & ");
+      return c.fail("TC_EMPTY_INTERSECTION", `${left} and \`${textOf(member, scope)}\` have no value in common (${m.empty}), so \`${textOf(node, scope)}\` is \`never\`; fix one of them.`, node, scope);
     }
     base = m.schema;
   }
@@ -67,8 +68,9 @@ function constraintsOf(c: TypeHost, node: t.TSType, scope: Scope, depth: number)
     }
     return [{ keyword: marker.keyword, value, loc: locOf(node, scope), text: textOf(node, scope) }];
   }
-  if (entity.kind === "declaration" && entity.declarations[0].kind === "alias") {
-    const alias = entity.declarations[0].node as t.TSTypeAliasDeclaration;
+  const declared = entity.kind === "declaration" ? entity.declarations[0] : undefined;
+  if (entity.kind === "declaration" && declared?.kind === "alias") {
+    const alias = declared.node as t.TSTypeAliasDeclaration;
     const params = alias.typeParameters?.params ?? [];
     const args = node.typeParameters?.params ?? [];
     if (args.length > params.length || params.some((p, i) => !args[i] && !p.default)) return undefined;

@@ -72,8 +72,9 @@ function one(o: JsonSchema, i: JsonSchema): Derived {
     const rest = o.items === false || o.items === undefined ? undefined : (o.items as JsonSchema);
     if (isNumberType) return { schema: unionOf(rest ? [...prefix, rest] : prefix) };
     if (typeof key === "number" && Number.isInteger(key) && key >= 0) {
-      if (key < prefix.length) return { schema: prefix[key] };
-      if (rest) return { schema: rest };
+      // Past the fixed elements, the rest element (if any).
+      const element = prefix[key] ?? rest;
+      if (element) return { schema: element };
       return { refuse: `the tuple has no element at index ${key}` };
     }
     return { refuse: "an array is indexed by `number` (or a tuple by an index literal)" };

@@ -86,8 +86,10 @@ export function simplifyUnion(schemas: JsonSchema[]): JsonSchema[] {
   const isPlain = (s: JsonSchema) => typeof s.type === "string" && PRIMITIVES.has(s.type) && Object.keys(s).every((k) => k === "type" || k === "x-toolcall");
   const plain = new Set(schemas.filter(isPlain).map((s) => s.type as string));
   const admitted = (type: string) => plain.has(type) || (type === "integer" && plain.has("number"));
-  const groups = new Map<string, JsonSchema[]>();
-  const out: (JsonSchema | string)[] = [];
+  // Literals of one type gather in a group, placed where the first of them stood.
+  type Group = [JsonSchema, ...JsonSchema[]];
+  const groups = new Map<string, Group>();
+  const out: (JsonSchema | Group)[] = [];
   for (const s of schemas) {
     const isLiteral = valuesOf(s) !== undefined && typeof s.type === "string" && PRIMITIVES.has(s.type);
     if (!isLiteral) {
@@ -99,8 +101,9 @@ export function simplifyUnion(schemas: JsonSchema[]): JsonSchema[] {
     const group = groups.get(key);
     if (group) group.push(s);
     else {
-      groups.set(key, [s]);
-      out.push(key);
+      const created: Group = [s];
+      groups.set(key, created);
+      out.push(created);
     }
   }
   // Duplicates: the same object (a declaration used twice), or equal flat schemas
@@ -108,7 +111,7 @@ export function simplifyUnion(schemas: JsonSchema[]): JsonSchema[] {
   const seen = new Set<unknown>();
   const result: JsonSchema[] = [];
   for (const item of out) {
-    const schema = typeof item === "string" ? (mergeLiterals(groups.get(item)!) ?? groups.get(item)![0]) : item;
+    const schema = Array.isArray(item) ? (mergeLiterals(item) ?? item[0]) : item;
     const key = isFlat(schema) ? JSON.stringify(schema) : schema;
     if (seen.has(key)) continue;
     seen.add(key);

@@ -7,6 +7,7 @@ import { constSchema, failed, isNever, membersOf, NON_NULL, unionOf } from "./sc
 import { schemaNode } from "./schema-node.js";
 import { unparen } from "./syntax.js";
 import { assignOwn, ownValue, setOwn } from "../../model/own-keys.js";
+import { soleItem } from "../../model/lists.js";
 
 /**
  * `{ [K in U as N]-?: V }`. The keys of `U` become properties (a `string`
@@ -30,7 +31,8 @@ export function mappedType(c: TypeHost, node: t.TSMappedType, scope: Scope): Jso
     if (Object.keys(source.schema).length) c.unsupported(node, scope, "a mapped type over the keys of a primitive, a recursive type or (outside a generic, or with `as`) an array; map an object type");
     return {};
   }
-  if (sourceMembers.length === 1 && mapsArray(sourceMembers[0])) return mappedArray(c, node, scope, sourceMembers[0], source!.parameter!);
+  const soleMember = soleItem(sourceMembers);
+  if (soleMember && mapsArray(soleMember)) return mappedArray(c, node, scope, soleMember, source!.parameter!);
   // `{ [K in keyof T]: ... }` with `T` a type parameter bound to a union maps each member (TypeScript distributes it).
   if (source?.parameter && sourceMembers.length > 1) {
     return unionOf(
@@ -102,7 +104,7 @@ export function mappedType(c: TypeHost, node: t.TSMappedType, scope: Scope): Jso
   const empty = !Object.keys(properties).length && additional === false && !walked.symbols;
   const out = empty ? NON_NULL : objectSchema(properties, required, additional, !stringKeys);
   // `Partial<A>`, `Readonly<A>`, `Required<A>`: the same values as `A` with other modifiers, so `A`'s text still describes them.
-  const described = sourceMembers.length === 1 && !node.nameType && copiesSource(node) ? sourceMembers[0].description : undefined;
+  const described = !node.nameType && copiesSource(node) ? soleMember?.description : undefined;
   return typeof described === "string" ? withDescription(out, described) : out;
 }
 

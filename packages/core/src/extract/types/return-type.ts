@@ -41,8 +41,9 @@ export function returnType(host: ValueHost, arg: t.TSType, scope: Scope): { sche
   const args = query.typeParameters?.params ?? [];
   if (args.length > params.length) return { refuse: `it passes ${args.length} type arguments to a function that takes ${params.length}` };
   // Without an instantiation TypeScript reads a type parameter as its constraint (`unknown`), not its default.
-  if (params.length && !args.length)
-    return { refuse: `the function is generic and \`ReturnType\` reads \`${params[0].name}\` as its constraint; pass its type arguments (\`ReturnType<typeof f<...>>\`)` };
+  const [firstParam] = params;
+  if (firstParam && !args.length)
+    return { refuse: `the function is generic and \`ReturnType\` reads \`${firstParam.name}\` as its constraint; pass its type arguments (\`ReturnType<typeof f<...>>\`)` };
   if (params.length) {
     fnScope.bindings = new Map();
     for (const [i, p] of params.entries()) {

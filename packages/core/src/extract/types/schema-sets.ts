@@ -1,5 +1,6 @@
 import type { JsonSchema } from "../../model/index.js";
 import { simplifyUnion, withNull } from "./literals.js";
+import { soleItem } from "../../model/lists.js";
 
 /**
  * Set-like reading of schemas, for the type operators: the empty type, unions
@@ -69,7 +70,7 @@ export function unionOf(schemas: JsonSchema[]): JsonSchema {
   if (nonNull) return nullable ? UNKNOWN : NON_NULL;
   if (!flat.length) return nullable ? { type: "null" } : NEVER;
   const simplified = simplifyUnion(flat);
-  const one = simplified.length === 1 ? simplified[0] : { anyOf: simplified };
+  const one = soleItem(simplified) ?? { anyOf: simplified };
   return nullable ? withNull(one) : one;
 }
 
@@ -86,7 +87,7 @@ export function membersOf(s: JsonSchema): JsonSchema[] {
   if (Array.isArray(s.type) && s.type.includes("null")) {
     const types = s.type;
     const rest = types.filter((x) => x !== "null");
-    const base: JsonSchema = { ...s, type: rest.length === 1 ? rest[0] : rest };
+    const base: JsonSchema = { ...s, type: soleItem(rest) ?? rest };
     if (Array.isArray(s.enum)) base.enum = s.enum.filter((v) => v !== null);
     return [...membersOf(base), { type: "null" }];
   }

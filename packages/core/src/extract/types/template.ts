@@ -4,6 +4,7 @@ import type { JsonSchema } from "../../model/index.js";
 import { membersOf, unionOf } from "./schema-sets.js";
 import type { Scope } from "./scope.js";
 import { unparen } from "./syntax.js";
+import { soleItem } from "../../model/lists.js";
 
 /** A finite template literal type expands to at most this many strings; beyond it becomes a `pattern`. */
 const MAX_EXPANSION = 256;
@@ -15,6 +16,9 @@ const MAX_EXPANSION = 256;
  * slot is a user's `Pattern<>`, which has no template form).
  */
 type Slot = { literals: string[]; open: string[]; parts: TemplatePart[][] | undefined };
+
+/** A slot and the literal text that follows it up to the next slot (or the end). */
+type Span = Slot & { after: string };
 
 /** `${number}`: decimal notation TypeScript reads as a finite number (a subset: no hex, no spaces, no leading `+`). */
 const NUMBER = "-?(?:0|[1-9][0-9]*)(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?";
@@ -28,30 +32,32 @@ const BIGINT = "-?(?:0|[1-9][0-9]*)";
  * the pattern, dispatch matches the parts in linear time (docs/limits.md).
  */
 export function templateType(quasis: string[], slots: JsonSchema[]): { schema: JsonSchema } | { refuse: string } {
-  const read: Slot[] = [];
-  for (const s of slots) {
+  // A template has one text more than slots: the head, then the text after each slot (empty ones included).
+  const [head = "", ...texts] = quasis;
+  const read: Span[] = [];
+  for (const [i, s] of slots.entries()) {
     const slot = slotOf(s);
     if ("refuse" in slot) return slot;
-    read.push(slot);
+    read.push({ ...slot, after: texts[i] ?? "" });
   }
   let size = 1;
   for (const s of read) size *= s.open.length ? Infinity : s.literals.length;
   if (size === 0) return { schema: unionOf([]) };
   if (size <= MAX_EXPANSION) {
-    let strings = [quasis[0]];
-    read.forEach((slot, i) => {
+    let strings = [head];
+    for (const slot of read) {
       const next: string[] = [];
-      for (const prefix of strings) for (const l of slot.literals) next.push(prefix + l + quasis[i + 1]);
+      for (const prefix of strings) for (const l of slot.literals) next.push(prefix + l + slot.after);
       strings = next;
-    });
+    }
     return { schema: unionOf(strings.map((s) => ({ type: "string", const: s }))) };
   }
-  let pattern = "^" + escapeRegExp(quasis[0]);
-  read.forEach((slot, i) => {
+  let pattern = "^" + escapeRegExp(head);
+  for (const slot of read) {
     const alternatives = [...slot.literals.map(escapeRegExp), ...slot.open];
-    pattern += (alternatives.length === 1 ? alternatives[0] : `(?:${alternatives.join("|")})`) + escapeRegExp(quasis[i + 1]);
-  });
-  const parts = templateParts(quasis, read);
+    pattern += (soleItem(alternatives) ?? `(?:${alternatives.join("|")})`) + escapeRegExp(slot.after);
+  }
+  const parts = templateParts(head, read);
   const schema: JsonSchema = { type: "string", pattern: pattern + "$" };
   if (parts) schema["x-toolcall"] = { kind: "template", parts };
   return { schema };
@@ -73,21 +79,24 @@ export function templateSlot(convert: (node: t.TSType, scope: Scope) => JsonSche
 }
 
 /** The template as parts: literal text between slots, each slot one part (an open type, or alternatives). */
-function templateParts(quasis: string[], read: Slot[]): TemplatePart[] | undefined {
+function templateParts(head: string, read: Span[]): TemplatePart[] | undefined {
   const parts: TemplatePart[] = [];
   const text = (s: string) => {
     if (!s) return;
-    if (typeof parts[parts.length - 1] === "string") parts[parts.length - 1] += s;
+    const last = parts.length - 1;
+    const previous = parts[last];
+    // Text beside text is one part.
+    if (typeof previous === "string") parts[last] = previous + s;
     else parts.push(s);
   };
-  text(quasis[0]);
-  for (let i = 0; i < read.length; i++) {
-    const slot = read[i];
+  text(head);
+  for (const slot of read) {
     if (!slot.parts) return undefined;
     const alternatives = [...slot.literals.map((l) => (l ? [l] : [])), ...slot.parts];
-    if (alternatives.length === 1) for (const p of alternatives[0]) typeof p === "string" ? text(p) : parts.push(p);
+    const sole = soleItem(alternatives);
+    if (sole) for (const p of sole) typeof p === "string" ? text(p) : parts.push(p);
     else parts.push({ anyOf: alternatives });
-    text(quasis[i + 1]);
+    text(slot.after);
   }
   return parts;
 }

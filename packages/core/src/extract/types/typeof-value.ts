@@ -10,6 +10,7 @@ import type { Scope } from "./scope.js";
 import { constSchema, membersOf, NON_NULL, unionOf } from "./schema-sets.js";
 import { constantValue, lookupValue, type ValueTarget } from "./values.js";
 import { ownValue, setOwn } from "../../model/own-keys.js";
+import { soleItem } from "../../model/lists.js";
 
 /** What reading a value's type needs from the converter: the type of an annotation, and the session's lookups. */
 export interface ValueHost {
@@ -41,12 +42,17 @@ export function typeOfQuery(host: ValueHost, name: t.TSEntityName, scope: Scope)
   const walked = queryTarget(host.session, scope, head.name, path);
   if ("refuse" in walked) return walked;
   const { target } = walked;
-  let { i } = walked;
+  // The path past the value: a class's static member first, then indexes into the value's type.
+  let rest = path.slice(walked.i);
+  const [member, ...after] = rest;
   let r: ValueType;
-  if (target.kind === "class" && i < path.length) r = staticPropertyType(host, target.node, path[i++], scope.file);
-  else r = typeOfValue(host, target);
-  for (; i < path.length && "schema" in r; i++) {
-    const indexed = indexedType(r.schema, constSchema(path[i]));
+  if (target.kind === "class" && member !== undefined) {
+    r = staticPropertyType(host, target.node, member, scope.file);
+    rest = after;
+  } else r = typeOfValue(host, target);
+  for (const key of rest) {
+    if (!("schema" in r)) break;
+    const indexed = indexedType(r.schema, constSchema(key));
     r = "refuse" in indexed ? indexed : { schema: indexed.schema };
   }
   return r;
@@ -62,12 +68,13 @@ export function queryTarget(session: Session, scope: Scope, head: string, path: 
   let target = lookupValue(session, scope.file, head);
   let at = head;
   let i = 0;
-  for (; i < path.length; i++) {
-    const member = target.kind !== "not-found" ? target.members?.get(path[i]) : undefined;
+  for (const key of path) {
+    const member = target.kind !== "not-found" ? target.members?.get(key) : undefined;
     if (member) target = member;
-    else if (target.kind === "namespace") return { refuse: `namespace \`${at}\` exports no value \`${path[i]}\` (only its \`export\`ed declarations are members)` };
+    else if (target.kind === "namespace") return { refuse: `namespace \`${at}\` exports no value \`${key}\` (only its \`export\`ed declarations are members)` };
     else break;
-    at += "." + path[i];
+    at += "." + key;
+    i++;
   }
   return { target, i };
 }
@@ -290,7 +297,9 @@ function arrayType(host: ValueHost, node: t.ArrayExpression, scope: Scope, mode:
   }
   if (!elements.length) return { refuse: "an empty array literal is `never[]` to TypeScript; annotate the constant" };
   const objects = elements.filter((s) => s.type === "object");
-  if (objects.length > 1 && objects.some((o) => JSON.stringify(Object.keys(o.properties as object)) !== JSON.stringify(Object.keys(objects[0].properties as object))))
+  const keysOf = (o: JsonSchema) => JSON.stringify(Object.keys(o.properties as object));
+  const [firstObject] = objects;
+  if (firstObject && objects.some((o) => keysOf(o) !== keysOf(firstObject)))
     return { refuse: "an array of objects with different keys (TypeScript adds optional `undefined` properties to each); annotate the constant" };
   return { schema: { type: "array", items: unionOf(elements) } };
 }
@@ -327,7 +336,7 @@ function objectType(host: ValueHost, node: t.ObjectExpression, scope: Scope, mod
   }
   flush();
   if (!parts.length) return { schema: objectSchema({}, [], false) };
-  return { schema: parts.length === 1 ? parts[0] : mergeObjects(parts) };
+  return { schema: soleItem(parts) ?? mergeObjects(parts) };
 }
 
 /** An object literal key: a name, a string or number literal, or a computed key that is a constant (`[KEY]`, `[E.A]`). */

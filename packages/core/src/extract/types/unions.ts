@@ -5,6 +5,7 @@ import { isNever, isNonNull, isUnknown, NEVER, NON_NULL, UNKNOWN } from "./schem
 import type { Scope } from "./scope.js";
 import { flattenMembers } from "./syntax.js";
 import type { TypeHost } from "./type-host.js";
+import { soleItem } from "../../model/lists.js";
 
 /**
  * `A | B | ...`: nested unions flattened, `never` members dropped, `null`
@@ -31,7 +32,7 @@ export function unionType(c: TypeHost, members: t.TSType[], scope: Scope, node: 
       else if (Array.isArray(s.type) && s.type.includes("null")) {
         nullable = true;
         const type = s.type.filter((x) => x !== "null");
-        const rest: JsonSchema = { ...s, type: type.length === 1 ? type[0] : type };
+        const rest: JsonSchema = { ...s, type: soleItem(type) ?? type };
         if (Array.isArray(s.enum)) rest.enum = s.enum.filter((v) => v !== null);
         schemas.push(rest);
       } else if (s.type === "null" && Object.keys(s).length === 1) nullable = true;
@@ -45,6 +46,6 @@ export function unionType(c: TypeHost, members: t.TSType[], scope: Scope, node: 
     return c.unsupported(node, scope, "JSON has no `undefined`; make the parameter or property optional (`?`) instead");
   }
   const simplified = simplifyUnion(schemas);
-  const result = simplified.length === 1 ? simplified[0] : { anyOf: simplified };
+  const result = soleItem(simplified) ?? { anyOf: simplified };
   return nullable ? withNull(result) : result;
 }

@@ -1,0 +1,81 @@
+import type { ObjectSchema } from "@toolcall/runtime";
+import { RUNTIME_KIND_KEY, type JsonSchema, type ToolModel } from "../model/index.js";
+import { toolDescription } from "./describe.js";
+import { forEachSchemaNode, isObjectNode, isSchemaObject, recursiveDefs, typeList } from "./schema-walk.js";
+import { viewSource } from "./views.js";
+
+/** A place in a schema that accepts any value or any object, which strict providers cannot take. */
+export interface AnyValuePath {
+  path: string;
+  /** No type at all (`unknown`, `any`), as opposed to an object without properties. */
+  typeless: boolean;
+}
+
+/**
+ * One tool as the provider rules read it. What several providers' rules
+ * ask of the tool (its open records, its recursive types...) is worked out
+ * on the first question and kept, so each is computed once per tool.
+ */
+export class CheckedTool {
+  readonly model: ToolModel;
+  private memo: { description?: string; openRecords?: string[]; anyValues?: AnyValuePath[]; recursive?: Set<string> } = {};
+
+  constructor(model: ToolModel) {
+    this.model = model;
+  }
+
+  get name(): string {
+    return this.model.name;
+  }
+
+  /** The public input schema the views are derived from (cached per model object). */
+  get input(): ObjectSchema {
+    return viewSource(this.model).tool.inputSchema;
+  }
+
+  /** The description providers see (with the deprecation notice). */
+  get description(): string {
+    return (this.memo.description ??= toolDescription(this.model));
+  }
+
+  /** JSON-pointer-like paths (`/properties/tags`) of objects with an additionalProperties schema. */
+  get openRecords(): string[] {
+    return (this.memo.openRecords ??= openRecordPaths(this.input));
+  }
+
+  /**
+   * Paths of `unknown`/`any` nodes (any JSON value, `{}` in the public
+   * schema; read from the model's annotation, so a type that failed and was
+   * reported is not reported again) and of object nodes without properties
+   * (`object`, and the empty object type `{}`, whose type list Gemini takes
+   * as a union).
+   */
+  get anyValues(): AnyValuePath[] {
+    return (this.memo.anyValues ??= anyValuePaths(this.model.inputSchema));
+  }
+
+  /** Names of the input's `$defs` that reach themselves. */
+  get recursiveDefs(): Set<string> {
+    return (this.memo.recursive ??= recursiveDefs(this.input));
+  }
+}
+
+function openRecordPaths(schema: JsonSchema): string[] {
+  const paths: string[] = [];
+  forEachSchemaNode(schema, (node, { path }) => {
+    const extra = node.additionalProperties;
+    if (isObjectNode(node) && (isSchemaObject(extra) || extra === true)) paths.push("/" + path.join("/"));
+  });
+  return paths;
+}
+
+function anyValuePaths(schema: JsonSchema): AnyValuePath[] {
+  const out: AnyValuePath[] = [];
+  forEachSchemaNode(schema, (node, { path }) => {
+    const where = "/" + path.join("/");
+    if (node[RUNTIME_KIND_KEY]?.kind === "unknown") out.push({ path: where, typeless: true });
+    // An open record (`additionalProperties`) is reported as one already.
+    else if (typeList(node).includes("object") && !isSchemaObject(node.properties) && node.additionalProperties === undefined) out.push({ path: where, typeless: false });
+  });
+  return out;
+}

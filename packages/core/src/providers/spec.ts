@@ -1,0 +1,77 @@
+/**
+ * What describes one provider (or one SDK adapter) of `virtual:tools`: its
+ * views, its build-time rules and the exports it adds. Each provider is one
+ * file of `specs/`, and `PROVIDERS` (`specs/index.ts`) lists them: the checks
+ * (check.ts), the developer tools' views, the generated module and its
+ * declaration file (codegen) iterate that list and name no provider.
+ */
+import type * as Runtime from "@toolcall/runtime";
+import type { ViewName } from "@toolcall/runtime";
+import type { ProviderDiagnosticCode } from "../model/diagnostic-codes.js";
+import type { CheckedTool } from "./checked-tool.js";
+
+export type { CheckedTool };
+
+/** Reports a broken rule at the tool being checked (`detail` is the message after `Tool "name": `). */
+export type Warn = (code: ProviderDiagnosticCode, detail: string) => void;
+
+/**
+ * A limit on one request rather than on one tool: the sum of `measure` over
+ * the tools sent together. The build cannot know which tools an application
+ * sends together, so it warns at the tool whose running sum (in the model's
+ * order) first passes `limit`, and the warning stays one under `strict`.
+ */
+export interface RequestLimit {
+  readonly code: ProviderDiagnosticCode;
+  readonly limit: number;
+  /** This tool's share (default 1: the limit counts tools). */
+  readonly measure?: (tool: CheckedTool) => number;
+  /** The message, given the running sum at this tool and the number of tools in the project. */
+  readonly detail: (sum: number, toolCount: number) => string;
+}
+
+/**
+ * One export of `virtual:tools`, a function that passes the module's view
+ * table and/or its `dispatch`, then its own parameters, to a helper of
+ * @toolcall/runtime.
+ */
+export interface ProviderExport {
+  /** Where it goes in the module: the tools exports, then the results, then the servers and adapters. */
+  readonly section: ExportSection;
+  readonly name: string;
+  /** Its parameters, passed on as they are. */
+  readonly params: readonly string[];
+  /** The runtime helper it calls (checked by the compiler against the runtime's exports). */
+  readonly runtime: keyof typeof Runtime;
+  /** What of the module it passes first. */
+  readonly reads: readonly ("views" | "dispatch")[];
+  /** Its JSDoc line in the generated module. */
+  readonly doc: string;
+  /**
+   * Its declaration in `declare module "virtual:tools"`, with the types it
+   * needs before it: self-contained (the project may resolve neither the
+   * runtime nor any SDK), assignable to the SDK's own types (test/providers),
+   * and may use `ToolName`, `ToolResult`, `JsonSchema` and `ObjectJsonSchema`.
+   */
+  readonly declaration: string;
+}
+
+export const EXPORT_SECTIONS = ["tools", "results", "serving"] as const;
+export type ExportSection = (typeof EXPORT_SECTIONS)[number];
+
+/** One view of `VIEWS` and the name the developer tools show it by (the inspector's tab, `schema --view`), if they do. */
+export interface SpecView {
+  readonly view: ViewName;
+  readonly tab?: string;
+}
+
+export interface ProviderSpec {
+  /** As messages and docs name it. */
+  readonly label: string;
+  /** Its views (each a key of the runtime's `VIEWS`, owned by one provider). */
+  readonly views: readonly SpecView[];
+  /** What one tool breaks on its own; the result is kept per model object. */
+  readonly toolRules?: (tool: CheckedTool, warn: Warn) => void;
+  readonly requestLimits?: readonly RequestLimit[];
+  readonly exports: readonly ProviderExport[];
+}

@@ -1,0 +1,24 @@
+import type { ProviderSpec } from "../spec.js";
+
+/** The Vercel AI SDK: no view or rule of its own (its tools carry the plain JSON Schema), one adapter. */
+export const aiSdk = {
+  label: "AI SDK",
+  views: [],
+  exports: [
+    {
+      section: "serving",
+      name: "aiSdkTools",
+      params: ["ai", "opts"],
+      runtime: "aiSdkTools",
+      reads: ["views", "dispatch"],
+      doc: 'Vercel AI SDK tool set: `aiSdkTools({ tool, jsonSchema })` with both from "ai".',
+      declaration: `
+  /** A Vercel AI SDK tool set: \`aiSdkTools({ tool, jsonSchema })\` with both imported from "ai". */
+  export function aiSdkTools<TTool>(
+    ai: { tool: (definition: any) => TTool; jsonSchema: (schema: any) => unknown },
+    opts?: { context?: (options: any) => unknown },
+  ): { [name in ToolName]: TTool };
+`,
+    },
+  ],
+} as const satisfies ProviderSpec;

@@ -1,0 +1,123 @@
+import type { ProviderSpec } from "../spec.js";
+
+const TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
+
+/** The Model Context Protocol: `Tool` objects, results, and serving the tools (an SDK server or a fetch handler). */
+export const mcp = {
+  label: "MCP",
+  // `mcpOutput` is no schema but how a result becomes `structuredContent`: no tab shows it.
+  views: [{ view: "mcp", tab: "mcp" }, { view: "mcpOutput" }],
+  toolRules(tool, warn) {
+    if (!TOOL_NAME.test(tool.name)) warn("TC_PROVIDER_MCP_NAME", "the name is not valid for MCP.");
+  },
+  exports: [
+    {
+      section: "tools",
+      name: "mcpTools",
+      params: [],
+      runtime: "mcpToolsView",
+      reads: ["views"],
+      doc: "MCP `Tool` objects.",
+      declaration: `
+  /** An MCP \`Tool\`. A non-object return type is wrapped as \`{ result }\` in \`outputSchema\`. */
+  export interface McpTool {
+    name: ToolName;
+    title?: string;
+    description: string;
+    inputSchema: ObjectJsonSchema;
+    outputSchema?: ObjectJsonSchema;
+    annotations?: { title?: string; readOnlyHint?: boolean; destructiveHint?: boolean; idempotentHint?: boolean; openWorldHint?: boolean };
+  }
+  /** MCP \`Tool\` objects. */
+  export function mcpTools(): McpTool[];
+`,
+    },
+    {
+      section: "results",
+      name: "mcpToolResult",
+      params: ["params", "ctx"],
+      runtime: "mcpToolResult",
+      reads: ["views", "dispatch"],
+      doc: "MCP `tools/call` params -> `CallToolResult`.",
+      declaration: `
+  /** MCP: \`tools/call\` params -> \`CallToolResult\` (\`structuredContent\` + text copy; \`isError\` on failure). */
+  export function mcpToolResult(
+    params: { name: string; arguments?: { [key: string]: unknown } },
+    ctx?: unknown,
+  ): Promise<{ [key: string]: unknown; content: { type: "text"; text: string }[]; structuredContent?: { [key: string]: unknown }; isError?: boolean }>;
+`,
+    },
+    {
+      section: "serving",
+      name: "registerMcpTools",
+      params: ["server", "mcpTypes", "opts"],
+      runtime: "registerMcpTools",
+      reads: ["views", "dispatch"],
+      doc: 'Serves every tool on an MCP server: `registerMcpTools(server, await import("@modelcontextprotocol/sdk/types.js"))`.',
+      declaration: `
+  /** The low-level MCP server methods used (an \`McpServer\` exposes one as \`.server\`). */
+  export interface McpLowLevelServer {
+    setRequestHandler(schema: any, handler: (request: any, extra: any) => any): void;
+    registerCapabilities(capabilities: { tools?: { listChanged?: boolean } }): void;
+  }
+  /**
+   * Serves every tool on an MCP server (\`McpServer\` or low-level \`Server\`), before \`connect\`:
+   * \`registerMcpTools(server, await import("@modelcontextprotocol/sdk/types.js"))\`.
+   * An unknown tool is JSON-RPC error -32602; a failed call an \`isError\` result.
+   */
+  export function registerMcpTools(
+    server: McpLowLevelServer | { server: McpLowLevelServer },
+    mcpTypes: { ListToolsRequestSchema: unknown; CallToolRequestSchema: unknown },
+    opts?: { context?: (extra: any) => unknown },
+  ): void;
+`,
+    },
+    {
+      section: "serving",
+      name: "mcpHandler",
+      params: ["opts"],
+      runtime: "mcpHandler",
+      reads: ["views", "dispatch"],
+      doc: "The tools over MCP's Streamable HTTP transport: a fetch handler, `(request) => Promise<Response>`.",
+      declaration: `
+  /** The fetch API's \`Request\` as the project declares it (DOM, @types/node, Workers types): this file needs none. */
+  export type FetchRequest = typeof globalThis extends { Request: { prototype: infer T } } ? T : never;
+  /** The fetch API's \`Response\`, likewise. */
+  export type FetchResponse = typeof globalThis extends { Response: { prototype: infer T } } ? T : never;
+  /** What \`mcpHandler\` takes (docs/mcp.md). */
+  export interface McpHandlerOptions {
+    /**
+     * Runs before a request is read. Return a \`Response\` to refuse it (a 401 without
+     * \`WWW-Authenticate\` gets one); anything else becomes the \`ctx\` of the tools' \`ToolContext\`.
+     */
+    authorize?: (request: FetchRequest) => unknown;
+    /** Web origins besides the endpoint's own that may call it; a request without \`Origin\` is always answered. Default: none. */
+    allowedOrigins?: "*" | readonly string[] | ((origin: string, request: FetchRequest) => boolean);
+    /** Largest request body in bytes, answered 413 beyond. Default 1,000,000. */
+    maxBodyBytes?: number;
+    /** Session mode (\`Mcp-Session-Id\`, a GET event stream, DELETE), kept in memory: one process only. Default: stateless. */
+    sessions?: boolean;
+    /** Tools per \`tools/list\` page. Default 1,000. */
+    pageSize?: number;
+    /** \`serverInfo\` of \`initialize\`. Default \`{ name: "toolcall", version: "1.0.0" }\`. */
+    serverInfo?: { name: string; version: string; title?: string };
+    /** \`instructions\` of \`initialize\`. */
+    instructions?: string;
+    /** OAuth Protected Resource Metadata (RFC 9728), served at \`/.well-known/oauth-protected-resource/<path>\` and named in 401s. */
+    protectedResource?: { authorization_servers: string[]; resource?: string; scopes_supported?: string[]; [field: string]: unknown };
+  }
+  /** A fetch handler serving MCP's Streamable HTTP transport. */
+  export interface McpHandler {
+    (request: FetchRequest): Promise<FetchResponse>;
+    /** Tells every open session's event stream that the tools changed (session mode). */
+    toolsChanged(): void;
+  }
+  /**
+   * The tools over MCP (Streamable HTTP; protocol 2025-11-25, 2025-06-18, 2025-03-26), stateless
+   * by default: \`export default { fetch: mcpHandler() }\` is a remote MCP server on Workers.
+   */
+  export function mcpHandler(options?: McpHandlerOptions): McpHandler;
+`,
+    },
+  ],
+} as const satisfies ProviderSpec;
