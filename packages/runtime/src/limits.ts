@@ -17,6 +17,15 @@ export const MAX_VALUES = 1_000_000;
  */
 export const MAX_SHARED_VALUES = 100_000;
 
+/**
+ * Values a walk over data toolcall did not parse (object input, a tool's
+ * result) reads before it starts remembering the objects it has seen:
+ * below it an object reached twice is simply walked twice, so the common
+ * small call allocates no map; beyond it sharing is found and counted
+ * against `MAX_SHARED_VALUES`, and a cycle is found where it closes.
+ */
+export const REMEMBER_AFTER = 4096;
+
 /** Issues listed in one error; the rest are counted ("and 12 more"). */
 export const MAX_ISSUES = 20;
 

@@ -7,23 +7,14 @@
  * limits object input has, and give up with an `Unsendable` instead of
  * working on.
  */
-import { MAX_DEPTH, MAX_SHARED_VALUES, MAX_VALUES } from "./limits.js";
+import { MAX_DEPTH, MAX_SHARED_VALUES, MAX_VALUES, REMEMBER_AFTER } from "./limits.js";
+import { firstRepeat } from "./plain-data.js";
 import type { ToolError } from "./result.js";
 
 /** Why a value cannot be sent; thrown inside a writer, caught at its entry. */
 export class Unsendable {
   constructor(readonly reason: string) {}
 }
-
-/**
- * Values written before objects are remembered: a result smaller than this
- * (most are) pays nothing for the bookkeeping. Past it, only objects that
- * hold objects are remembered: sharing multiplies work only through them
- * (a shared object of plain values costs its size at each reference, which
- * the cap on values bounds), and a hash table of each of a 1 MB result's
- * 65,000 small objects would cost as much as writing them.
- */
-const REMEMBER_AFTER = 10_000;
 
 /** The count of one write. Each writer makes one per value it writes. */
 export class ResultBudget {
@@ -46,7 +37,14 @@ export class ResultBudget {
   private readonly path: object[] = [];
   private readonly enteredBefore: number[] = [];
   private entered = 0;
-  /** Objects written so far (once past `REMEMBER_AFTER` values). */
+  /**
+   * Objects written so far, once past `REMEMBER_AFTER` values (the limit
+   * object input has). Only objects that hold objects are remembered:
+   * sharing multiplies work only through them (a shared object of plain
+   * values costs its size at each reference, which the cap on values
+   * bounds), and a hash table of each of a 1 MB result's 65,000 small
+   * objects would cost as much as writing them.
+   */
   private written: Set<object> | undefined;
 
   /** Counts one value (any kind). */
@@ -65,7 +63,8 @@ export class ResultBudget {
    */
   enter(object: object, depth: number): boolean {
     if (depth > MAX_DEPTH) {
-      const cycle = new Set(this.path).size < this.path.length || this.path.includes(object);
+      this.path.push(object);
+      const cycle = firstRepeat(this.path, this.path.length) >= 0;
       throw new Unsendable(cycle ? "it contains itself (a cycle)" : `it is nested more than ${MAX_DEPTH} levels deep`);
     }
     this.path.push(object);

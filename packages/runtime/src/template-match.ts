@@ -12,7 +12,9 @@
  * with the set of states it can be in (no backtracking): at most
  * (states x length) steps, states being about the size of the template.
  * The sets met are remembered as they are built (a lazy deterministic
- * automaton), so most characters cost one table read.
+ * automaton), so most characters cost one table read; where only one
+ * character can leave the set (a `${string}` waiting for the literal after
+ * it), `indexOf` finds that character, at memory speed.
  * Code points, not UTF-16 units, as a `u`-flag regular expression reads them.
  */
 
@@ -187,10 +189,19 @@ export function matchTemplate(m: TemplateMatcher, s: string, counter?: TemplateS
   // The start set is never empty (it holds the end, at least) and the cache has room for it.
   let set = knownSet(cache, state);
   let row = set.ascii;
+  let skip = skipOf(m, cache, set, state, count);
   const length = s.length;
   let points = 0;
   let matched = false;
   for (let i = 0; ; ) {
+    if (skip !== null) {
+      // Nothing but `skip` leaves this set: jump to it (native `indexOf`, still one read per character).
+      const found = skip === "" ? -1 : s.indexOf(skip, i);
+      const to = found < 0 ? length : found;
+      points += to - i;
+      i = to;
+      skip = null;
+    }
     if (i >= length) {
       matched = set.accepting;
       break;
@@ -226,6 +237,7 @@ export function matchTemplate(m: TemplateMatcher, s: string, counter?: TemplateS
       state = next;
       set = cache.sets[state] ?? knownSet(cache, state);
       row = set.ascii;
+      skip = skipOf(m, cache, set, state, count);
     }
   }
   if (counter) counter.steps += points + built;
@@ -239,6 +251,8 @@ interface KnownSet {
   /** Its transition on each ASCII code point (UNKNOWN until taken). */
   ascii: Int32Array;
   accepting: boolean;
+  /** See `skipOf`; undefined until first asked. */
+  skip?: string | null;
 }
 
 interface SetCache {
@@ -266,6 +280,41 @@ function setIndex(m: TemplateMatcher, cache: SetCache, set: number[]): number {
   cache.index.set(key, cache.sets.length);
   cache.sets.push({ states: set, ascii: new Int32Array(128).fill(UNKNOWN), accepting: set.some((at) => m.op[at] === END) });
   return cache.sets.length - 1;
+}
+
+/**
+ * The one ASCII character that leaves `set` (whose index is `index`), when
+ * every other code point leads back to it: a `${string}` waiting for the
+ * literal after it, as in `${string}@${string}.${string}` after the `@`.
+ * "" when nothing leaves it; null when more than one character, a class
+ * other than any character, or a non-ASCII literal may. Worked out once per
+ * set, from the transitions the automaton takes anyway.
+ */
+function skipOf(m: TemplateMatcher, cache: SetCache, set: KnownSet, index: number, count: (n: number) => void): string | null {
+  if (set.skip !== undefined) return set.skip;
+  set.skip = null;
+  const any: number[] = [];
+  const literals: number[] = [];
+  for (const at of set.states) {
+    const arg = m.arg[at] as number;
+    if (m.op[at] === READ) literals.push(arg);
+    else if (m.op[at] === CLASS) {
+      if (arg !== ANY) return null;
+      any.push(m.next[at] as number);
+    }
+  }
+  // A code point no literal here reads goes where the any-character states lead: it must be back here.
+  if (!any.length || setIndex(m, cache, closure(m, any, count)) !== index) return null;
+  let exit = "";
+  for (const point of literals) {
+    const to = point < 128 ? (set.ascii[point] === UNKNOWN ? (set.ascii[point] = transition(m, cache, set, point, count)) : set.ascii[point]) : transition(m, cache, set, point, count);
+    if (to === index) continue;
+    const char = String.fromCodePoint(point);
+    if (point >= 128 || (exit !== "" && exit !== char)) return null;
+    exit = char;
+  }
+  set.skip = exit;
+  return exit;
 }
 
 function transition(m: TemplateMatcher, cache: SetCache, from: KnownSet, point: number, count: (n: number) => void): number {

@@ -5,10 +5,10 @@
  * per call), the values read from object input, and the results remembered
  * where a value can be reached twice.
  */
-import { MAX_DEPTH, MAX_ISSUES, MAX_SHARED_VALUES, MAX_VALUES } from "../limits.js";
+import { MAX_DEPTH, MAX_ISSUES, MAX_SHARED_VALUES, MAX_VALUES, REMEMBER_AFTER } from "../limits.js";
 import { pathText } from "../issues.js";
 import type { ToolIssue } from "../result.js";
-import { setOwn } from "../plain-data.js";
+import { firstRepeat, setOwn } from "../plain-data.js";
 
 /** What a check returns for a value that fails (its output otherwise: the value the tool receives). */
 export const FAIL: unique symbol = Symbol("fails");
@@ -26,15 +26,6 @@ export type Check = (value: unknown, ctx: Context, depth: number) => unknown;
  * million bad values can cause.
  */
 export const ISSUE_CAP = 4 * MAX_ISSUES;
-
-/**
- * Values read from object input before the check starts remembering which
- * objects it has seen: below it a subtree reached twice is read twice (each
- * place gets its own copy either way), so the common small call allocates no
- * map; beyond it a shared subtree is checked once per schema node and copied
- * again, so sharing can never multiply the work.
- */
-const REMEMBER_AFTER = 4096;
 
 /** The input is not plain JSON data: checking stops, and the call fails with this one issue. */
 export class Refusal {
@@ -144,8 +135,8 @@ export class Context {
 
   /**
    * Object input: a container at `depth` is about to be read. Refuses one
-   * nested too deep (naming a cycle where one closes) and one that contains
-   * itself.
+   * nested too deep (naming a cycle where one closes) and, past
+   * `REMEMBER_AFTER` values, one that contains itself.
    */
   enter(source: object, depth: number): void {
     this.parents[depth] = source;
@@ -169,13 +160,8 @@ export class Context {
 
   /** Nesting past the limit: a cycle when an object contains itself (named where it first closes), else plain depth. */
   private tooDeep(depth: number): [number, string] {
-    const seen = new Set<unknown>();
-    for (let d = 0; d <= depth; d++) {
-      const container = this.parents[d];
-      if (seen.has(container)) return [d, "a cycle (this object contains itself)"];
-      seen.add(container);
-    }
-    return [depth, `a value nested more than ${MAX_DEPTH} levels deep`];
+    const repeat = firstRepeat(this.parents, depth + 1);
+    return repeat >= 0 ? [repeat, "a cycle (this object contains itself)"] : [depth, `a value nested more than ${MAX_DEPTH} levels deep`];
   }
 
   /** Whether results are remembered for every container (object input past `REMEMBER_AFTER` values). */
