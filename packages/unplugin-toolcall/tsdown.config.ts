@@ -19,6 +19,7 @@ export default defineConfig({
     nuxt: "src/nuxt.ts",
     types: "src/types.ts",
     runtime: "src/runtime.ts",
+    node: "src/node.ts",
     "cli/bin": "src/cli/bin.ts",
   },
   format: "esm",

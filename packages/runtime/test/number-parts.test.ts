@@ -107,6 +107,27 @@ describe("number texts against an exact reference", () => {
     expect(referenceIntegral(text)).toBe(integral);
   });
 
+  it("reads digit runs of every length to their end, past the 16 read one by one", () => {
+    // Runs around the point where the regex engine takes over, in each place a run can be, then what may follow.
+    for (let n = 1; n <= 40; n++) {
+      const run = "7".repeat(n);
+      for (const text of [run, `-${run}`, `${run}.${run}`, `0.${run}`, `${run}e${n}`, `${run}.${run}e-3`]) {
+        for (const sep of [",", " ,", "\n,"]) {
+          const parsed = parseJsonLossless(`[${text}${sep}0]`);
+          if (!parsed.ok) throw new Error(`${text}: ${parsed.error.message}`);
+          const [first, second] = parsed.value as unknown[];
+          expect(first instanceof LosslessNumber ? first.value : first, text).toBe(JSON.parse(text));
+          expect(second).toBe(0);
+        }
+        expect(isIntegralText(text)).toBe(referenceIntegral(text));
+        for (const junk of [" ", "x", ",", "."]) expect(isIntegralText(text + junk), text + junk).toBe(false);
+        expect(parseJsonLossless(`${text}.`)).toMatchObject({ ok: false });
+      }
+      expect(decimalToBigInt(run)).toBe(BigInt(run));
+      expect(decimalToBigInt(`${run}.0e1`)).toBe(BigInt(run) * 10n);
+    }
+  });
+
   it("refuses texts that are not JSON numbers", () => {
     for (const text of ["", "-", "01", "1.", ".5", "1e", "1e+", "+1", "1x", "NaN"]) {
       expect(isIntegralText(text)).toBe(false);

@@ -9,7 +9,7 @@ import { createDispatch } from "../src/dispatch.js";
 import { jsonTextOf, toJsonText } from "../src/json-text.js";
 import { MAX_DEPTH, MAX_SHARED_VALUES, MAX_VALUES } from "../src/limits.js";
 import { jsonValueOf, toJsonValue } from "../src/providers/json.js";
-import { anthropicToolResult, geminiToolResult, mcpToolResult, openaiChatToolResult, openaiResponsesToolResult } from "../src/providers/results.js";
+import { anthropicToolResult, geminiToolResult, mcpToolResult, openaiChatToolResult, openaiResponsesToolResult } from "../src/providers/index.js";
 import { Unsendable } from "../src/result-budget.js";
 import { resultText } from "../src/result-text.js";
 import { viewTable } from "../src/views/table.js";

@@ -3,7 +3,7 @@
 // reject; `__proto__` stays an own key in what they send back.
 import { describe, expect, it } from "vitest";
 import { createDispatch, type Dispatch } from "../src/dispatch.js";
-import { anthropicToolResult, geminiToolResult, mcpToolResult, openaiChatToolResult, openaiResponsesToolResult } from "../src/providers/results.js";
+import { anthropicToolResult, geminiToolResult, mcpToolResult, openaiChatToolResult, openaiResponsesToolResult } from "../src/providers/index.js";
 import { viewTable } from "../src/views/table.js";
 
 const echo = JSON.parse('{"__proto__": {"polluted": true}, "x": 1}');

@@ -98,9 +98,9 @@ function pruneDeclaration(node: t.Node): void {
     // An arrow's expression body is its inferred return type (`ReturnType<typeof f>`); statements are code.
     if (node.type !== "ArrowFunctionExpression" || node.body.type === "BlockStatement") node.body = emptyBlock();
   } else if (node.type === "ClassDeclaration") {
-    // A class used as a type is its fields, constructor parameter properties and index signatures; the rest is code.
-    node.body.body = node.body.body.filter((m) => m.type === "ClassProperty" || m.type === "TSIndexSignature" || (m.type === "ClassMethod" && m.kind === "constructor"));
-    for (const m of node.body.body) if (m.type === "ClassMethod") m.body = emptyBlock();
+    // A class used as a type is its fields, index signatures and instance members' signatures (a method or a `#` member makes it no JSON value); bodies are code.
+    node.body.body = node.body.body.filter((m) => m.type === "ClassProperty" || m.type === "TSIndexSignature" || m.type === "ClassAccessorProperty" || m.type === "ClassPrivateProperty" || ((m.type === "ClassMethod" || m.type === "ClassPrivateMethod" || m.type === "TSDeclareMethod") && (!m.static || m.kind === "constructor")));
+    for (const m of node.body.body) if (m.type === "ClassMethod" || m.type === "ClassPrivateMethod") m.body = emptyBlock();
   } else if (node.type === "VariableDeclaration") {
     for (const d of node.declarations) {
       let init = d.init as t.Node | null | undefined;

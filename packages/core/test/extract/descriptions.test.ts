@@ -186,7 +186,7 @@ describe("descriptions", () => {
         `   * @param y Down.`,
         `   * @param label Not this one.`,
         `   */`,
-        `  constructor(public x: number, public y: number, /** Its own text. */ public label: string, private id = 1) {}`,
+        `  constructor(public x: number, public y: number, /** Its own text. */ public label: string) {}`,
         `}`,
         `export function plot(p: Point) {}`,
       ].join("\n"),

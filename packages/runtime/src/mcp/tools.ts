@@ -6,7 +6,7 @@
 import { unknownTool, type Dispatch } from "../dispatch.js";
 import { toJsonText } from "../json-text.js";
 import { cloneJson } from "../providers/json.js";
-import { mcpCallResult } from "../providers/results.js";
+import { mcpCallResult } from "../providers/mcp.js";
 import type { McpTool } from "../providers/types.js";
 import type { ViewTable } from "../views/table.js";
 import { INVALID_PARAMS } from "./protocol.js";

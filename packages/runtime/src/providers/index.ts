@@ -4,14 +4,13 @@
  * `aiSdkTools` take what they need from the caller.
  */
 export type * from "./types.js";
-export { openaiToolsView, anthropicToolsView, geminiToolsView, mcpToolsView } from "./views.js";
-export {
-  openaiChatToolResult,
-  openaiResponsesToolResult,
-  anthropicToolResult,
-  geminiToolResult,
-  mcpToolResult,
-} from "./results.js";
-export { registerMcpTools, type McpLowLevelServer, type McpRequestSchemas, type RegisterMcpToolsOptions } from "./mcp.js";
+// One file per provider: its tools view and its result helpers (results.ts has what they share).
+// The view table derives each view on first use and keeps it; a tools view picks the variant,
+// wraps it in the API's shape and copies it, so a caller may change what it gets.
+export { openaiToolsView, openaiChatToolResult, openaiResponsesToolResult } from "./openai.js";
+export { anthropicToolsView, anthropicToolResult } from "./anthropic.js";
+export { geminiToolsView, geminiToolResult } from "./gemini.js";
+export { mcpToolsView, mcpToolResult } from "./mcp.js";
+export { registerMcpTools, type McpLowLevelServer, type McpRequestSchemas, type RegisterMcpToolsOptions } from "./mcp-server.js";
 export { aiSdkTools, type AiSdkFactories, type AiSdkToolsOptions } from "./ai-sdk.js";
 export { toJsonValue as providerJsonValue } from "./json.js";

@@ -1,60 +1,62 @@
-import { mcpToolResult } from "./results.js";
+/**
+ * MCP's helpers: its `Tool` objects and the results of `tools/call`, which
+ * every way of serving the tools sends (`registerMcpTools` in mcp-server.ts,
+ * `mcpHandler` in ../mcp/).
+ */
 import type { Dispatch } from "../dispatch.js";
-import { unknownToolError } from "../mcp/tools.js";
-import type { McpCallParams } from "./types.js";
+import { toJsonText } from "../json-text.js";
+import { Unsendable, unsendableError } from "../result-budget.js";
 import type { ViewTable } from "../views/table.js";
-import { mcpToolsView } from "./views.js";
+import { cloneJson, jsonValueOf } from "./json.js";
+import { errorText, resultOutcome, field, safeDispatch } from "./results.js";
+import { bigintsBySchema } from "./structured.js";
+import type { McpCallParams, McpCallToolResult, McpTool } from "./types.js";
 
-/** The low-level MCP `Server` methods used (an `McpServer` exposes one as `.server`). */
-export interface McpLowLevelServer {
-  // `any`: the SDK's methods are generic over its zod schemas, which this package never imports.
-  setRequestHandler(schema: any, handler: (request: any, extra: any) => any): void;
-  registerCapabilities(capabilities: { tools?: { listChanged?: boolean } }): void;
-}
-
-/** The request schemas of `@modelcontextprotocol/sdk/types.js` (pass the module, or these two). */
-export interface McpRequestSchemas {
-  ListToolsRequestSchema: unknown;
-  CallToolRequestSchema: unknown;
-}
-
-export interface RegisterMcpToolsOptions {
-  /** The `ctx` passed to dispatch for each call, from the SDK's request handler `extra` (auth info, session...). */
-  context?: (extra: unknown) => unknown;
+/** MCP `Tool` objects. */
+export function mcpToolsView(views: ViewTable): McpTool[] {
+  return cloneJson(views.list("mcp"));
 }
 
 /**
- * Serves every tool on an MCP server: `tools/list` answers with
- * `mcpTools()`, `tools/call` with `mcpToolResult` (validation and
- * tool errors as `isError: true` results; an unknown tool as JSON-RPC error
- * -32602). Uses the low-level request handlers, because `McpServer.registerTool`
- * takes zod schemas only. The SDK is never imported here: the caller passes
- * its request schemas (`import * as mcpTypes from "@modelcontextprotocol/sdk/types.js"`).
- * These handlers own `tools/list` and `tools/call`, so do not also call
- * `McpServer.registerTool` on the same server. Call before `connect`.
+ * MCP: `tools/call` params -> `CallToolResult`. A tool with an
+ * `outputSchema` answers with `structuredContent` (the value, or
+ * `{ result: value }` when the return type is not an object) and its JSON
+ * text; a failure is `isError: true` with the message. Each bigint in
+ * `structuredContent` takes the form the `outputSchema` gives its place (a
+ * decimal string for `bigint & Wire<"string">`, a number for a plain
+ * `bigint`; see structured.ts); the text copy is the same data with every integer digit kept.
  */
-export function registerMcpTools(
+export async function mcpToolResult(
   views: ViewTable,
   dispatch: Dispatch,
-  server: McpLowLevelServer | { server: McpLowLevelServer },
-  mcpTypes: McpRequestSchemas,
-  opts?: RegisterMcpToolsOptions,
-): void {
-  const low = "server" in server && typeof server.server?.setRequestHandler === "function" ? server.server : (server as McpLowLevelServer);
-  if (!mcpTypes || !mcpTypes.ListToolsRequestSchema || !mcpTypes.CallToolRequestSchema) {
-    throw new TypeError('registerMcpTools(server, mcpTypes): pass the module "@modelcontextprotocol/sdk/types.js" as mcpTypes.');
+  params: McpCallParams,
+  ctx?: unknown,
+): Promise<McpCallToolResult> {
+  return mcpCallResult(views, dispatch, field(() => params.name, ""), field<unknown>(() => params.arguments, {}), ctx, false);
+}
+
+/**
+ * `mcpToolResult` for a name and arguments already read. With `exact`,
+ * `structuredContent` keeps as a bigint each bigint its schema makes a
+ * number, for a writer that sends every digit (`toJsonText`, as the MCP
+ * handler does); without, it holds plain JSON data, as an SDK serializes it.
+ */
+export async function mcpCallResult(views: ViewTable, dispatch: Dispatch, name: string, args: unknown, ctx: unknown, exact: boolean): Promise<McpCallToolResult> {
+  const result = await safeDispatch(dispatch, name, args, ctx);
+  if (!result.ok) return { content: [{ type: "text", text: errorText(result.error) }], isError: true };
+  const i = views.indexOf(name);
+  const shape = i === undefined ? null : views.view("mcpOutput", i);
+  if (i === undefined || shape === null) {
+    const outcome = resultOutcome(result);
+    return outcome.ok ? { content: [{ type: "text", text: outcome.text }] } : { content: [{ type: "text", text: errorText(outcome.error) }], isError: true };
   }
-  low.registerCapabilities({ tools: {} });
-  low.setRequestHandler(mcpTypes.ListToolsRequestSchema, () => ({ tools: mcpToolsView(views) }));
-  low.setRequestHandler(mcpTypes.CallToolRequestSchema, async (request: { params: McpCallParams }, extra: unknown) => {
-    const { name } = request.params;
-    if (typeof name !== "string" || views.indexOf(name) === undefined) {
-      // The SDK turns an error's numeric `code` into the JSON-RPC error code; the
-      // message is the one `mcpHandler` sends (dispatch's, with its "did you mean").
-      const { code, message } = unknownToolError(views, name);
-      throw Object.assign(new Error(message), { code });
-    }
-    const ctx = opts?.context ? opts.context(extra) : undefined;
-    return mcpToolResult(views, dispatch, request.params, ctx);
-  });
+  // Plain JSON data with the bigints kept, so both copies below have every digit to start from.
+  const data = jsonValueOf(result.value, "keep");
+  if (data instanceof Unsendable) return { content: [{ type: "text", text: errorText(unsendableError(data.reason)) }], isError: true };
+  const wrapped = shape === "wrapped" ? { result: data } : data;
+  const schema = views.view("mcp", i).outputSchema;
+  // The text copy is structuredContent serialized, except that an integer keeps every digit.
+  const digitsKept = bigintsBySchema(wrapped, schema, true) as Record<string, unknown>;
+  const structuredContent = exact ? digitsKept : (bigintsBySchema(wrapped, schema) as Record<string, unknown>);
+  return { content: [{ type: "text", text: toJsonText(digitsKept) }], structuredContent };
 }

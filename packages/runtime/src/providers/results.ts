@@ -1,23 +1,13 @@
+/**
+ * What every provider's result helper shares: calling dispatch so that
+ * nothing rejects, reading a malformed call object, and the text a model is
+ * sent for a value or an error. Each provider's helpers are in its own file.
+ */
 import type { Dispatch } from "../dispatch.js";
 import type { ToolError, ToolResult } from "../result.js";
 import { errorMessage } from "../dispatch.js";
-import { jsonTextOf, toJsonText } from "../json-text.js";
+import { jsonTextOf } from "../json-text.js";
 import { Unsendable, unsendableError } from "../result-budget.js";
-import { jsonValueOf, toJsonValue } from "./json.js";
-import { bigintsBySchema } from "./structured.js";
-import type { ViewTable } from "../views/table.js";
-import type {
-  AnthropicToolResultBlock,
-  AnthropicToolUseBlock,
-  GeminiFunctionCall,
-  GeminiFunctionResponsePart,
-  McpCallParams,
-  McpCallToolResult,
-  OpenAIChatToolCall,
-  OpenAIChatToolMessage,
-  OpenAIResponsesFunctionCall,
-  OpenAIResponsesFunctionCallOutput,
-} from "./types.js";
 
 /**
  * Calls dispatch; a throw, a rejection or anything but a `ToolResult` (none of
@@ -66,97 +56,7 @@ export function errorText(error: ToolError): string {
 }
 
 /** The content of a text-only result message: the value's text, or the error's. */
-function outcomeText(result: ToolResult): string {
+export function outcomeText(result: ToolResult): string {
   const outcome = resultOutcome(result);
   return outcome.ok ? outcome.text : errorText(outcome.error);
-}
-
-/** OpenAI Chat: a tool call (arguments as JSON text) -> the `tool` message. The error goes in the text. */
-export async function openaiChatToolResult(dispatch: Dispatch, call: OpenAIChatToolCall, ctx?: unknown): Promise<OpenAIChatToolMessage> {
-  const result = await safeDispatch(dispatch, field(() => call.function.name, ""), field(() => call.function.arguments, undefined), ctx);
-  return { role: "tool", tool_call_id: field(() => call.id, ""), content: outcomeText(result) };
-}
-
-/** OpenAI Responses: a `function_call` item -> its `function_call_output` item. */
-export async function openaiResponsesToolResult(
-  dispatch: Dispatch,
-  item: OpenAIResponsesFunctionCall,
-  ctx?: unknown,
-): Promise<OpenAIResponsesFunctionCallOutput> {
-  const result = await safeDispatch(dispatch, field(() => item.name, ""), field(() => item.arguments, undefined), ctx);
-  return { type: "function_call_output", call_id: field(() => item.call_id, ""), output: outcomeText(result) };
-}
-
-/** Anthropic: a `tool_use` block -> its `tool_result` block, `is_error: true` on failure. */
-export async function anthropicToolResult(
-  dispatch: Dispatch,
-  block: AnthropicToolUseBlock,
-  ctx?: unknown,
-): Promise<AnthropicToolResultBlock> {
-  const result = await safeDispatch(dispatch, field(() => block.name, ""), field<unknown>(() => block.input, {}), ctx);
-  const id = field(() => block.id, "");
-  const outcome = resultOutcome(result);
-  if (outcome.ok) return { type: "tool_result", tool_use_id: id, content: outcome.text };
-  return { type: "tool_result", tool_use_id: id, content: errorText(outcome.error), is_error: true };
-}
-
-/** Gemini: a `functionCall` (or a part holding one) -> a `functionResponse` part: `{ output }` or `{ error }`. */
-export async function geminiToolResult(
-  dispatch: Dispatch,
-  call: GeminiFunctionCall | { functionCall?: GeminiFunctionCall },
-  ctx?: unknown,
-): Promise<GeminiFunctionResponsePart> {
-  const fc = field(() => ("functionCall" in call && call.functionCall ? call.functionCall : (call as GeminiFunctionCall)), {} as GeminiFunctionCall);
-  const name: string = field(() => fc.name, undefined) ?? "";
-  const result = await safeDispatch(dispatch, name, field<unknown>(() => fc.args, {}), ctx);
-  const output = result.ok ? jsonValueOf(result.value) : undefined;
-  const response =
-    output instanceof Unsendable ? { error: unsendableError(output.reason) } : result.ok ? { output } : { error: toJsonValue(result.error) as ToolError };
-  const id = field(() => fc.id, undefined);
-  const functionResponse: GeminiFunctionResponsePart["functionResponse"] = id !== undefined ? { id, name, response } : { name, response };
-  return { functionResponse };
-}
-
-/**
- * MCP: `tools/call` params -> `CallToolResult`. A tool with an
- * `outputSchema` answers with `structuredContent` (the value, or
- * `{ result: value }` when the return type is not an object) and its JSON
- * text; a failure is `isError: true` with the message. Each bigint in
- * `structuredContent` takes the form the `outputSchema` gives its place (a
- * decimal string for `bigint & Wire<"string">`, a number for a plain
- * `bigint`; see structured.ts); the text copy is the same data with every integer digit kept.
- */
-export async function mcpToolResult(
-  views: ViewTable,
-  dispatch: Dispatch,
-  params: McpCallParams,
-  ctx?: unknown,
-): Promise<McpCallToolResult> {
-  return mcpCallResult(views, dispatch, field(() => params.name, ""), field<unknown>(() => params.arguments, {}), ctx, false);
-}
-
-/**
- * `mcpToolResult` for a name and arguments already read. With `exact`,
- * `structuredContent` keeps as a bigint each bigint its schema makes a
- * number, for a writer that sends every digit (`toJsonText`, as the MCP
- * handler does); without, it holds plain JSON data, as an SDK serializes it.
- */
-export async function mcpCallResult(views: ViewTable, dispatch: Dispatch, name: string, args: unknown, ctx: unknown, exact: boolean): Promise<McpCallToolResult> {
-  const result = await safeDispatch(dispatch, name, args, ctx);
-  if (!result.ok) return { content: [{ type: "text", text: errorText(result.error) }], isError: true };
-  const i = views.indexOf(name);
-  const shape = i === undefined ? null : views.view("mcpOutput", i);
-  if (i === undefined || shape === null) {
-    const outcome = resultOutcome(result);
-    return outcome.ok ? { content: [{ type: "text", text: outcome.text }] } : { content: [{ type: "text", text: errorText(outcome.error) }], isError: true };
-  }
-  // Plain JSON data with the bigints kept, so both copies below have every digit to start from.
-  const data = jsonValueOf(result.value, "keep");
-  if (data instanceof Unsendable) return { content: [{ type: "text", text: errorText(unsendableError(data.reason)) }], isError: true };
-  const wrapped = shape === "wrapped" ? { result: data } : data;
-  const schema = views.view("mcp", i).outputSchema;
-  // The text copy is structuredContent serialized, except that an integer keeps every digit.
-  const digitsKept = bigintsBySchema(wrapped, schema, true) as Record<string, unknown>;
-  const structuredContent = exact ? digitsKept : (bigintsBySchema(wrapped, schema) as Record<string, unknown>);
-  return { content: [{ type: "text", text: toJsonText(digitsKept) }], structuredContent };
 }

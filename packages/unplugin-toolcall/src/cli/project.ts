@@ -7,6 +7,8 @@ import { ToolProject, type Diagnostic, type ToolModel } from "@toolcall/core";
 import type { CAC } from "cac";
 import { relativePath } from "../devtools/paths.js";
 import { resolveRuntimeImport } from "../runtime-path.js";
+import { oneOf } from "./choice.js";
+import type { CliCommand, CliContext } from "./command.js";
 import { progress, type CliIo, type Colors } from "./io.js";
 import { plural } from "./text.js";
 
@@ -72,4 +74,28 @@ export function refuseOnErrors(project: LoadedProject, io: CliIo, colors: Colors
   if (errors === 0) return false;
   io.stderr(colors.red(`toolcall: ${plural(errors, "error")} in the project; fix them first (\`toolcall check\` shows where)\n`));
   return true;
+}
+
+/**
+ * A command that reads the project and prints it in one of `formats` (the
+ * first is the default): `toolcall check`, `toolcall list`. An unknown
+ * `--format` is refused before the project is read.
+ */
+export function formattedProjectCommand<F extends string>(
+  name: string,
+  description: string,
+  formats: readonly [F, ...F[]],
+  run: (format: F, project: LoadedProject, context: CliContext) => number,
+): CliCommand {
+  return {
+    register(cli, context) {
+      cli
+        .command(name, description)
+        .option("--format <format>", `Output: ${formats.join(", ")}`, { default: formats[0] })
+        .action((flags: ProjectFlags & { format: string }) => {
+          const format = oneOf("--format", flags.format, formats);
+          return run(format, loadProject(flags, context.io), context);
+        });
+    },
+  };
 }

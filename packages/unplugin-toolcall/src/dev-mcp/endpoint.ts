@@ -9,7 +9,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createMcpSessions, type McpHandler } from "@toolcall/runtime";
 import type { VirtualTools } from "../devtools/ssr-tools.js";
-import { sendResponse, toRequest } from "./node-fetch.js";
+import { sendResponse, toRequest } from "../node.js";
 
 export interface McpEndpointContext {
   serverVersion: string;

@@ -1,6 +1,8 @@
 import type { JsonSchema } from "../../model/index.js";
+import { assignableArrayMethods, isArrayMethods } from "./array-keys.js";
 import { hasNumericKeys, isObjectSchema, objectView } from "./objects.js";
 import { isNever, isNonNull, isUnknown, membersOf, sameSchema } from "./schema-sets.js";
+import { templateHolds } from "./template.js";
 import { ownValue } from "../../model/own-keys.js";
 
 /**
@@ -38,6 +40,7 @@ export function assignable(a: JsonSchema, b: JsonSchema): boolean | undefined {
 
 function one(a: JsonSchema, b: JsonSchema): boolean | undefined {
   if (sameSchema(a, b)) return true;
+  if (isArrayMethods(a) || isArrayMethods(b)) return assignableArrayMethods(a, b);
   // `T extends object`: objects and arrays are, primitives and null are not.
   if (isObjectKeyword(b) && typeof a.type === "string") return a.type === "object" || a.type === "array";
   const ta = typeof a.type === "string" ? a.type : undefined;
@@ -53,6 +56,7 @@ function one(a: JsonSchema, b: JsonSchema): boolean | undefined {
   }
   const numeric = (x: string) => x === "integer" || x === "number";
   if (ta !== tb && !(numeric(ta) && numeric(tb))) return false;
+  if (typeof a.const === "string" && plain(a) && b["x-toolcall"]?.kind === "template") return templateHolds(a.const, b);
   if (!plain(b)) return undefined;
   if (b.const !== undefined) {
     if (a.const === undefined) return plain(a) ? false : undefined;

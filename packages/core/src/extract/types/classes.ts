@@ -13,13 +13,17 @@ import { setOwn } from "../../model/own-keys.js";
 import { soleItem } from "../../model/lists.js";
 
 /**
- * A class used as a type: its public instance fields (declared fields and
- * constructor parameter properties), optional ones optional, fields of the
- * class it extends first. Methods, accessors, `static`, `private`,
- * `protected` and `#` members are not data a tool receives and are left out.
- * An instance index signature is kept, as in an interface: it constrains
- * the keys the fields do not name. A class whose instances have no member
- * at all is the empty object type, as `{}` is.
+ * A class used as a type, as TypeScript reads it: its public instance
+ * fields (declared fields and constructor parameter properties) and
+ * accessors (a getter's type, or a setter's parameter type when it has no
+ * getter; a required property either way), optional ones optional, members
+ * of the class it extends first. An instance index signature is kept, as in
+ * an interface. A class whose instances have no member at all is the empty
+ * object type, as `{}` is. A method (unless optional) is required of every
+ * value, and a `private`, `protected` or `#` member makes the type nominal
+ * (only instances made by the class are values of it): no JSON value has
+ * such a type, so each is a located error naming the data fields to write
+ * an interface of. `static` members are not part of the instance type.
  */
 export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): JsonSchema {
   const parts: JsonSchema[] = [];
@@ -56,22 +60,34 @@ export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): 
     setOwn(properties, name, applyDoc(schema, doc, scope, c.diagnostics));
     if (!maybe) required.push(name);
   };
+  const accessors = new Map<string, { type: t.TSType | undefined; fromGetter: boolean; at: t.Node }>();
+  const noValue: { at: t.Node; why: string }[] = [];
   for (const m of node.body.body) {
-    if (m.type === "ClassProperty") {
-      if (m.static || m.accessibility === "private" || m.accessibility === "protected") continue;
+    if ("static" in m && m.static) continue;
+    if (m.type === "ClassProperty" || m.type === "ClassAccessorProperty") {
+      if (m.accessibility === "private" || m.accessibility === "protected") {
+        noValue.push({ at: m, why: nominal(`\`${m.accessibility}\``) });
+        continue;
+      }
       // `[KEY]: T` is a field named by the constant's value, as in a type literal (computed-keys.ts).
       const key = memberKey(c.session, scope.file, m);
       if ("refuse" in key) c.unsupported(m, scope, key.refuse);
       if (!("name" in key)) continue;
-      add(key.name, m.typeAnnotation?.type === "TSTypeAnnotation" ? m.typeAnnotation.typeAnnotation : undefined, m.value, m.optional === true, jsDocOf(m), m);
+      add(key.name, m.typeAnnotation?.type === "TSTypeAnnotation" ? m.typeAnnotation.typeAnnotation : undefined, m.value, m.type === "ClassProperty" && m.optional === true, jsDocOf(m), m);
+    } else if (m.type === "ClassPrivateProperty" || m.type === "ClassPrivateMethod") {
+      noValue.push({ at: m, why: nominal("`#`") });
     } else if (m.type === "TSIndexSignature") {
       // An instance index signature constrains every other key, as in an interface.
-      if (!m.static) readIndexSignature(c, m, scope, index);
-    } else if (m.type === "ClassMethod" && m.kind === "constructor") {
+      readIndexSignature(c, m, scope, index);
+    } else if ((m.type === "ClassMethod" || m.type === "TSDeclareMethod") && m.kind === "constructor") {
       // The constructor's `@param x text` describes the parameter property `x`, as it does in an editor; the property's own JSDoc wins.
       const paramText = new Map(paramTags(jsDocOf(m)).map((tag) => [tag.name, tag.text]));
       for (const p of m.params) {
-        if (p.type !== "TSParameterProperty" || p.accessibility === "private" || p.accessibility === "protected") continue;
+        if (p.type !== "TSParameterProperty") continue;
+        if (p.accessibility === "private" || p.accessibility === "protected") {
+          noValue.push({ at: p, why: nominal(`\`${p.accessibility}\``) });
+          continue;
+        }
         const param = p.parameter;
         const id = param.type === "AssignmentPattern" ? param.left : param;
         if (id.type !== "Identifier") continue;
@@ -79,12 +95,52 @@ export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): 
         const text = paramText.get(id.name);
         add(id.name, annotation, param.type === "AssignmentPattern" ? param.right : undefined, id.optional === true, jsDocOf(p) ?? (text ? { description: text, tags: [] } : undefined), p);
       }
+    } else if (m.type === "ClassMethod" || m.type === "TSDeclareMethod") {
+      if (m.accessibility === "private" || m.accessibility === "protected") {
+        noValue.push({ at: m, why: nominal(`\`${m.accessibility}\``) });
+        continue;
+      }
+      const key = memberKey(c.session, scope.file, m);
+      if ("refuse" in key) c.unsupported(m, scope, key.refuse);
+      if (!("name" in key)) continue;
+      if (m.kind === "get" || m.kind === "set") {
+        // An accessor is a property to TypeScript, required of every value; its type is the getter's, else the setter's parameter's.
+        const annotation = m.kind === "get" ? m.returnType : (m.params[0] as { typeAnnotation?: t.Node | null } | undefined)?.typeAnnotation;
+        const type = annotation?.type === "TSTypeAnnotation" ? annotation.typeAnnotation : undefined;
+        const seen = accessors.get(key.name);
+        if (!seen || (m.kind === "get" && !seen.fromGetter)) accessors.set(key.name, { type, fromGetter: m.kind === "get", at: m });
+        continue;
+      }
+      // An optional method may be absent, which is all JSON can do; a required one no JSON value has.
+      if (m.optional) continue;
+      noValue.push({ at: m, why: `it requires the method \`${key.name}\` of every value, which JSON cannot carry` });
     }
+  }
+  for (const [name, a] of accessors) {
+    if (!a.type) {
+      c.unsupported(a.at, scope, `accessor \`${name}\` has no type annotation; annotate it`);
+      continue;
+    }
+    add(name, a.type, undefined, false, jsDocOf(a.at), a.at);
+  }
+  const first = noValue[0];
+  if (first) {
+    // One error for the class, at its first such member, naming them all and the fields to keep.
+    const fields = Object.keys(properties).map((n) => `\`${n}\``);
+    const instead = fields.length ? `an interface or type of its data fields (${fields.join(", ")})` : "an interface or type of the data the tool needs";
+    const name = node.id?.name ?? "the class";
+    const reasons = [...new Set(noValue.map((v) => v.why))].join("; ");
+    return c.fail("TC_UNSUPPORTED_TYPE", `Class \`${name}\` cannot become JSON Schema: no JSON value is a \`${name}\` (${reasons}); take ${instead} instead.`, first.at, scope);
   }
   if (empty) return NON_NULL;
   const { additional, numeric } = indexProperties(c, index, scope);
   parts.push(objectSchema(properties, required, additional, numeric));
   return soleItem(parts) ?? mergeObjects(parts);
+}
+
+/** Why a class with a `private`, `protected` or `#` member has no JSON value. */
+function nominal(modifier: string): string {
+  return `${modifier} members make it nominal: only instances made with \`new\` are values of it`;
 }
 
 /**

@@ -132,6 +132,10 @@ export class TypeConverter implements TypeHost {
     return this.fail("TC_UNSUPPORTED_TYPE", `Type \`${textOf(node, scope)}\` cannot become JSON Schema: ${why}.`, node, scope);
   }
 
+  noteArrayMethods(node: t.Node, scope: Scope): void {
+    this.declarations.noteArrayMethods(node, scope);
+  }
+
   nested(node: t.Node, scope: Scope, evaluate: () => JsonSchema): JsonSchema {
     if (this.depth >= MAX_DEPTH)
       return this.fail("TC_TOO_DEEP", `\`${textOf(node, scope)}\` is still expanding after ${MAX_DEPTH} nested conditional or mapped types; simplify it.`, node, scope);

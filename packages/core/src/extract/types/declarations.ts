@@ -3,6 +3,7 @@ import type { JsonSchema } from "../../model/index.js";
 import { jsDocOf, type JsDoc } from "../jsdoc.js";
 import type { TypeDeclaration } from "../module-index.js";
 import type { ModuleTrace } from "../session.js";
+import { ARRAY_KEYS, leaksArrayMethods } from "./array-keys.js";
 import { classType } from "./classes.js";
 import { memberKey } from "./computed-keys.js";
 import { applyDoc } from "./doc.js";
@@ -16,6 +17,8 @@ import { unparen } from "./syntax.js";
 import type { DeclarationTarget, TypeHost } from "./type-host.js";
 import { ownValue, setOwn } from "../../model/own-keys.js";
 import { soleItem } from "../../model/lists.js";
+
+type Site = { node: t.Node; scope: Scope };
 
 /** A generic that grows at each level is refused past this many declarations being expanded at once. */
 const MAX_EXPANDING = 64;
@@ -32,27 +35,44 @@ const DEFS = "#/$defs/";
 export class Declarations {
   private readonly stack: { key: string; recursive: boolean; target: DeclarationTarget; scope: Scope }[] = [];
   private refsEmitted = 0;
+  /** How many times `keyof` an array gave its method names, and where it first did in the current root. */
+  private arrayMethodsMade = 0;
+  private arrayMethodsAt: Site | undefined;
   private defs: Record<string, JsonSchema> = {};
   private defNames = new Map<string, string>();
   /** The constraint each type parameter was declared with (`K extends keyof T`), for homomorphic mapped types. */
   readonly constraints = new WeakMap<TypeBinding, TypeBinding>();
   /** Where a lib utility type (`Partial<T>`...) was used: reports inside the lib are shown there. */
-  libSite: { node: t.Node; scope: Scope } | undefined;
+  libSite: Site | undefined;
 
   constructor(private readonly c: TypeHost) {}
 
   /** Runs `convert` calls for one root schema; returns what they produced and the `$defs` the root needs. */
   root<T>(build: () => T): { value: T; defs: Record<string, JsonSchema> | undefined } {
-    const saved = { defs: this.defs, defNames: this.defNames };
+    const saved = { defs: this.defs, defNames: this.defNames, arrayMethodsAt: this.arrayMethodsAt };
+    const arrayMethodsBefore = this.arrayMethodsMade;
     this.defs = {};
     this.defNames = new Map();
+    this.arrayMethodsAt = undefined;
     try {
       const value = build();
-      return { value, defs: Object.keys(this.defs).length ? this.defs : undefined };
+      const defs = Object.keys(this.defs).length ? this.defs : undefined;
+      // The method names TypeScript would list here depend on the lib; refused unless an operator took them out again.
+      // (Read again: `build` set it, which the compiler cannot see.)
+      const at = this.arrayMethodsAt as Site | undefined;
+      if (at && this.arrayMethodsMade !== arrayMethodsBefore && leaksArrayMethods([value, defs])) this.c.unsupported(at.node, at.scope, ARRAY_KEYS);
+      return { value, defs };
     } finally {
       this.defs = saved.defs;
       this.defNames = saved.defNames;
+      this.arrayMethodsAt = saved.arrayMethodsAt;
     }
+  }
+
+  noteArrayMethods(node: t.Node, scope: Scope): void {
+    this.arrayMethodsMade++;
+    // Inside a lib utility type (`Omit<T, K>` reads `keyof T`), where it was used.
+    this.arrayMethodsAt ??= scope.file.path === LIB_PATH && this.libSite ? this.libSite : { node, scope };
   }
 
   declaration(found: DeclarationTarget, args: t.TSType[], node: t.Node, scope: Scope): JsonSchema {
@@ -101,6 +121,7 @@ export class Declarations {
     const entry = { key, recursive: false, target, scope: declScope };
     this.stack.push(entry);
     const refsBefore = this.refsEmitted;
+    const arrayMethodsBefore = this.arrayMethodsMade;
     const savedSite = this.libSite;
     if (target.file.path === LIB_PATH && scope.file.path !== LIB_PATH) this.libSite = { node, scope };
     let schema: JsonSchema;
@@ -119,7 +140,8 @@ export class Declarations {
       setOwn(this.defs, this.defName(key, target.name), schema);
       return this.ref(key, target.name);
     }
-    if (this.refsEmitted === refsBefore) c.session.declarations.set(key, { schema, trace });
+    // Not memoised when it read an array's method names: each root that reuses it must see them to refuse them.
+    if (this.refsEmitted === refsBefore && this.arrayMethodsMade === arrayMethodsBefore) c.session.declarations.set(key, { schema, trace });
     return schema;
   }
 

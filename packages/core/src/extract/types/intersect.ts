@@ -1,5 +1,7 @@
 import type { JsonSchema } from "../../model/index.js";
+import { isArrayMethods, meetArrayMethods } from "./array-keys.js";
 import { isNumericKey } from "./index-signatures.js";
+import { templateHolds } from "./template.js";
 import { hasNumericKeys, isObjectSchema, objectSchema } from "./objects.js";
 import { isNever, isNonNull, isUnknown, membersOf, sameSchema, unionOf } from "./schema-sets.js";
 import { ownValue, setOwn } from "../../model/own-keys.js";
@@ -54,6 +56,10 @@ function meetOne(a: JsonSchema, b: JsonSchema, where: string): Meet {
   const empty = { empty: where || "the type" };
   if (sameSchema(a, b)) return { schema: a };
   if (a.$ref !== undefined || b.$ref !== undefined) return { unsure: "a recursive type in an intersection" };
+  if (isArrayMethods(a) || isArrayMethods(b)) {
+    const m = meetArrayMethods(isArrayMethods(a) ? b : a);
+    return m === undefined ? { unsure: "the method names of an array (`keyof` an array) met with this type" } : isNever(m) ? empty : { schema: m };
+  }
   const ta = baseType(a);
   const tb = baseType(b);
   if (ta === undefined || tb === undefined) return { unsure: "an intersection of these types" };
@@ -77,6 +83,9 @@ function meetOne(a: JsonSchema, b: JsonSchema, where: string): Meet {
   if (a.const !== undefined && b.const !== undefined) return a.const === b.const ? { schema: a } : empty;
   if (a.const !== undefined || b.const !== undefined) {
     const [lit, other] = a.const !== undefined ? [a, b] : [b, a];
+    // `"0" & \`${number}\``: the literal when the template holds it.
+    const held = typeof lit.const === "string" ? templateHolds(lit.const, other) : undefined;
+    if (held !== undefined) return held ? { schema: lit } : empty;
     if (!isPlain(other)) return { unsure: "a literal met with a constrained type" };
     if (other.type === "integer" && !Number.isInteger(lit.const)) return empty;
     return { schema: lit };

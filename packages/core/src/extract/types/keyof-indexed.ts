@@ -1,25 +1,19 @@
 import type { JsonSchema } from "../../model/index.js";
+import { ARRAY_KEYS, arrayKeys } from "./array-keys.js";
 import { isNumericKey } from "./index-signatures.js";
 import { hasNumericKeys, isObjectSchema, objectView } from "./objects.js";
 import { constSchema, isNever, literalValues, membersOf, unionOf } from "./schema-sets.js";
+import { soleItem } from "../../model/lists.js";
 import { ownValue } from "../../model/own-keys.js";
 
 /** A schema, or why the operator is not read on this type (the caller locates the refusal). */
 export type Derived = { schema: JsonSchema } | { refuse: string };
 
 /**
- * Why `keyof` an array or a tuple is refused: besides `number`, the indices
- * and `"length"`, TypeScript's answer names every array method the program
- * declares, which depends on `lib` and on global augmentations (`@types/node`
- * adds `"at"` under ES5), neither of which toolcall reads.
- */
-const ARRAY_KEYS =
-  "`keyof` an array or tuple is `number`, its indices (`\"0\"`, `\"1\"`...), `\"length\"` and the name of every array method your `lib` and `@types` declare, which toolcall does not read; write the keys the tool takes (a tuple's indices: `\"0\" | \"1\"`), or map the tuple in a generic (`type M<T> = { [K in keyof T]: ... }`)";
-
-/**
  * `keyof T` on an evaluated object type: its property names as string
  * literals; an index signature adds `string | number` (what TypeScript says
  * for `keyof { [k: string]: V }`). On a union, the keys every member has.
+ * On an array or a tuple, its indices, `number`, `"length"` and its methods.
  */
 export function keyofType(s: JsonSchema): Derived {
   // `keyof {}` is `never`: the empty object type has no key.
@@ -28,6 +22,9 @@ export function keyofType(s: JsonSchema): Derived {
   let common: string[] | undefined;
   let open = true;
   let numericOnly = false;
+  // An array's or a tuple's keys hold its method names, which only some operators take out again (array-keys.ts).
+  const sole = soleItem(members);
+  if (sole?.type === "array") return { schema: arrayKeys(sole) };
   for (const m of members) {
     if (m.type === "array") return { refuse: ARRAY_KEYS };
     if (!isObjectSchema(m)) return { refuse: "`keyof` is read on object types (interfaces, type literals, `typeof` an object or enum), not on this type" };

@@ -1,9 +1,11 @@
 import type * as t from "@babel/types";
 import type { JsonSchema } from "../../model/index.js";
+import { isArrayMethods } from "./array-keys.js";
 import { indexedType, keyofType, type Derived } from "./keyof-indexed.js";
 import { literalSchema } from "./literals.js";
-import { failed, literalValues, unionOf } from "./schema-sets.js";
+import { failed, literalValues, membersOf, unionOf } from "./schema-sets.js";
 import type { Scope } from "./scope.js";
+import { unparen } from "./syntax.js";
 import { templateSlot, templateType } from "./template.js";
 import type { TypeHost } from "./type-host.js";
 
@@ -11,9 +13,20 @@ import type { TypeHost } from "./type-host.js";
 export function typeOperator(c: TypeHost, node: t.TSTypeOperator, scope: Scope): JsonSchema {
   if (node.operator === "readonly") return c.convert(node.typeAnnotation, scope);
   if (node.operator !== "keyof") return c.unsupported(node, scope, `\`${node.operator}\` types cannot travel as JSON`);
-  const of = c.resolved(c.convert(node.typeAnnotation, scope));
+  // `keyof any[]`: an array's keys are the same whatever its element type, which is not read (so `any` there is no warning).
+  const of: JsonSchema = isArraySyntax(node.typeAnnotation) ? { type: "array" } : c.resolved(c.convert(node.typeAnnotation, scope));
   if (of.$ref !== undefined) return c.unsupported(node, scope, "`keyof` a recursive type inside its own definition; name the keys");
-  return derived(c, of, () => keyofType(of), node, scope);
+  const keys = derived(c, of, () => keyofType(of), node, scope);
+  if (membersOf(keys).some(isArrayMethods)) c.noteArrayMethods(node, scope);
+  return keys;
+}
+
+/** `X[]`, `readonly X[]`, `Array<X>`, `ReadonlyArray<X>` as written. */
+function isArraySyntax(node: t.TSType): boolean {
+  const u = unparen(node);
+  if (u.type === "TSArrayType") return true;
+  if (u.type === "TSTypeOperator" && u.operator === "readonly") return isArraySyntax(u.typeAnnotation);
+  return u.type === "TSTypeReference" && u.typeName.type === "Identifier" && (u.typeName.name === "Array" || u.typeName.name === "ReadonlyArray") && u.typeParameters?.params.length === 1;
 }
 
 /** `T[K]`. */

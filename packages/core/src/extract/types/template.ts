@@ -125,6 +125,29 @@ function slotOf(s: JsonSchema): Slot | { refuse: string } {
   return slot;
 }
 
+/**
+ * Whether a string literal is one of a template's strings (`"0" extends
+ * \`${number}\``), as TypeScript matches them: with one open slot, the
+ * slot takes the text between the fixed parts. Undefined where that is
+ * not decided here (several slots, alternatives, `${bigint}`).
+ */
+export function templateHolds(value: string, template: JsonSchema): boolean | undefined {
+  const kind = template["x-toolcall"];
+  if (kind?.kind !== "template") return undefined;
+  const slot = soleItem(kind.parts.filter((p) => typeof p !== "string"));
+  if (!slot || !("open" in slot) || slot.open === "bigint") return undefined;
+  const at = kind.parts.indexOf(slot);
+  const prefix = kind.parts.slice(0, at).join("");
+  const suffix = kind.parts.slice(at + 1).join("");
+  if (value.length < prefix.length + suffix.length || !value.startsWith(prefix) || !value.endsWith(suffix)) return false;
+  return slot.open === "string" || isNumberString(value.slice(prefix.length, value.length - suffix.length));
+}
+
+/** A string TypeScript reads as a number (`${number}` takes it): not empty, and `+s` finite (so `" 1"` and `"0x1"` too). */
+export function isNumberString(s: string): boolean {
+  return s !== "" && Number.isFinite(+s);
+}
+
 /** `Uppercase<T>`, `Lowercase<T>`, `Capitalize<T>`, `Uncapitalize<T>` on string literals. */
 export function intrinsicString(name: string, s: JsonSchema): { schema: JsonSchema } | { refuse: string } {
   const out: JsonSchema[] = [];

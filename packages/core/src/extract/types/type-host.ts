@@ -36,6 +36,8 @@ export interface TypeHost {
   unsupported(node: t.Node, scope: Scope, why: string): JsonSchema;
   /** Runs a mapped or conditional type's evaluation one nesting level deeper (TC_TOO_DEEP past the limit). */
   nested(node: t.Node, scope: Scope, evaluate: () => JsonSchema): JsonSchema;
+  /** `keyof` an array at `node` gave its method names (array-keys.ts): a root or memo that still holds them is refused there. */
+  noteArrayMethods(node: t.Node, scope: Scope): void;
   /** names.ts */
   entity(name: t.TSEntityName, scope: Scope): Entity;
   reference(name: t.TSEntityName | Entity, args: t.TSType[], node: t.Node, scope: Scope): JsonSchema;

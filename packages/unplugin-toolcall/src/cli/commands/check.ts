@@ -4,26 +4,14 @@
  * workflow commands (annotations on the lines), `--format json` one object.
  */
 import { formatDiagnostic, type Diagnostic } from "@toolcall/core";
-import type { CliCommand, CliContext } from "../command.js";
-import { loadProject, type LoadedProject, type ProjectFlags } from "../project.js";
-import { oneOf } from "../choice.js";
+import type { CliContext } from "../command.js";
+import { formattedProjectCommand, type LoadedProject } from "../project.js";
 import { workflowCommand } from "../workflow-command.js";
 import { plural } from "../text.js";
 
-const FORMATS = ["text", "github", "json"] as const;
+export const check = formattedProjectCommand("check", "Extract the tools and check them against every provider; exit 1 on errors", ["text", "github", "json"], runCheck);
 
-export const check: CliCommand = {
-  register(cli, context) {
-    cli
-      .command("check", "Extract the tools and check them against every provider; exit 1 on errors")
-      .option("--format <format>", `Output: ${FORMATS.join(", ")}`, { default: "text" })
-      .action((flags: ProjectFlags & { format: string }) => runCheck(flags, context));
-  },
-};
-
-function runCheck(flags: ProjectFlags & { format: string }, { io, colors }: CliContext): number {
-  const format = oneOf("--format", flags.format, FORMATS);
-  const project = loadProject(flags, io);
+function runCheck(format: "text" | "github" | "json", project: LoadedProject, { io, colors }: CliContext): number {
   const located = project.diagnostics.map((d) => relativeDiagnostic(d, project));
   const errors = located.filter((d) => d.severity === "error").length;
   const warnings = located.length - errors;

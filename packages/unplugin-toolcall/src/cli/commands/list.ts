@@ -1,25 +1,13 @@
 /** `toolcall list`: every tool, its parameters, where it is declared and what it does. */
 import { sourceReader } from "../../devtools/parameter-source.js";
 import { parameterRows } from "../../devtools/parameters.js";
-import type { CliCommand, CliContext } from "../command.js";
-import { loadProject, type ProjectFlags } from "../project.js";
-import { oneOf } from "../choice.js";
+import type { CliContext } from "../command.js";
+import { formattedProjectCommand, type LoadedProject } from "../project.js";
 import { firstLine, plural, table, visibleLength } from "../text.js";
 
-const FORMATS = ["text", "json"] as const;
+export const list = formattedProjectCommand("list", "List the tools: name, parameters, source, description", ["text", "json"], runList);
 
-export const list: CliCommand = {
-  register(cli, context) {
-    cli
-      .command("list", "List the tools: name, parameters, source, description")
-      .option("--format <format>", `Output: ${FORMATS.join(", ")}`, { default: "text" })
-      .action((flags: ProjectFlags & { format: string }) => runList(flags, context));
-  },
-};
-
-function runList(flags: ProjectFlags & { format: string }, { io, colors }: CliContext): number {
-  const format = oneOf("--format", flags.format, FORMATS);
-  const project = loadProject(flags, io);
+function runList(format: "text" | "json", project: LoadedProject, { io, colors }: CliContext): number {
   const read = sourceReader();
   const tools = project.tools.map((tool) => ({
     name: tool.name,

@@ -1,10 +1,30 @@
 /**
- * Node's `http` request and response as the fetch API's `Request` and
- * `Response`, so the dev server mounts the same fetch handler production
- * runs. Bodies stream both ways: an event stream stays open until either
- * side closes it.
+ * `unplugin-toolcall/node`: a fetch-style handler (`mcpHandler()` of
+ * `virtual:tools`, or any `(request) => Response`) on Node's `http` server.
+ * Node's request and response become the fetch API's `Request` and
+ * `Response` and back; bodies stream both ways, so an event stream stays open
+ * until either side closes it. The dev server's MCP endpoint mounts its
+ * handler with the same two functions.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+
+/** What `nodeListener` serves: `mcpHandler()`'s result, or any fetch handler. */
+export type FetchHandler = (request: Request) => Response | Promise<Response>;
+
+/**
+ * The handler as a `node:http` request listener:
+ * `createServer(nodeListener(mcpHandler({ ... })))`. A handler that throws
+ * answers 500 (or, once the answer has begun, ends it), so no request is left
+ * hanging and no rejection goes unhandled.
+ */
+export function nodeListener(handler: FetchHandler): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    (async () => sendResponse(await handler(toRequest(req)), res))().catch(() => {
+      if (res.headersSent) res.end();
+      else res.writeHead(500).end();
+    });
+  };
+}
 
 /**
  * The body as a stream. One the handler will not read (over its size limit)
@@ -23,6 +43,7 @@ function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
   });
 }
 
+/** Node's request as a fetch `Request` (the body streamed, not read ahead). */
 export function toRequest(req: IncomingMessage): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
@@ -41,6 +62,7 @@ export function toRequest(req: IncomingMessage): Request {
   } as RequestInit);
 }
 
+/** Writes a fetch `Response` to Node's response, streaming its body; resolves when the answer has ended. */
 export async function sendResponse(response: Response, res: ServerResponse): Promise<void> {
   const headers: Record<string, string> = {};
   response.headers.forEach((value, key) => (headers[key] = value));
