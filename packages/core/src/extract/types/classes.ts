@@ -130,7 +130,7 @@ export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): 
     const instead = fields.length ? `an interface or type of its data fields (${fields.join(", ")})` : "an interface or type of the data the tool needs";
     const name = node.id?.name ?? "the class";
     const reasons = [...new Set(noValue.map((v) => v.why))].join("; ");
-    return c.fail("TC_UNSUPPORTED_TYPE", `Class \`${name}\` cannot become JSON Schema: no JSON value is a \`${name}\` (${reasons}); take ${instead} instead.`, first.at, scope);
+    return c.fail("TC_UNSUPPORTED_TYPE", `Class \`${name}\` cannot become JSON Schema: no JSON value has its type (${reasons}); take ${instead} instead.`, first.at, scope);
   }
   if (empty) return NON_NULL;
   const { additional, numeric } = indexProperties(c, index, scope);

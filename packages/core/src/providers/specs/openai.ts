@@ -8,9 +8,14 @@ const TOOL_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
 export const openai = {
   label: "OpenAI",
   views: [
-    { view: "openai", tab: "openai" },
-    { view: "openaiStrict", tab: "openai-strict" },
+    { view: "openai", tab: "openai", input: "parameters" },
+    { view: "openaiStrict", tab: "openai-strict", input: "parameters" },
   ],
+  callSample: {
+    key: "openai",
+    label: "OpenAI call",
+    template: { type: "function", id: "call_1", function: { name: "$name", arguments: "$argumentsText" } },
+  },
   toolRules(tool, warn) {
     if (!TOOL_NAME.test(tool.name)) warn("TC_PROVIDER_OPENAI_NAME", "the name is not valid for OpenAI.");
     if (tool.description.length > 1024) {
