@@ -208,7 +208,7 @@ function judgeCase(type, texts, at, inputSchema, untagged) {
     if (looserAt[i]) disagreements.push({ kind: "looser", value: values[i] });
     else if (stricterAt[i]) disagreements.push({ kind: "stricter", value: values[i] });
   }
-  return { unjudged: false, values: values.length, nominal, tagged, disagreements };
+  return { unjudged: false, values: values.length, accepted: plain.filter((v) => v.dispatch).length, nominal, tagged, disagreements };
 }
 
 function printJudged(rows) {
@@ -218,6 +218,9 @@ function printJudged(rows) {
   const nominal = judged.reduce((n, r) => n + r.judged.nominal, 0);
   const tagged = judged.filter((r) => r.judged.tagged);
   console.log(`  judged ${judged.length} types, ${values} values (${nominal} accepted only as a nominal string enum's value; ${tagged.reduce((n, r) => n + r.judged.tagged, 0)} in ${tagged.length} types refused only by a validation tag such as @minimum); ${unjudged.length} unjudged (tsc errors in the case itself)${unjudged.length ? ": " + unjudged.map((r) => r.case).join(", ") : ""}`);
+  // A type none of whose samples dispatch accepts was judged on wrong values only: the samples missed its shape.
+  const unmet = judged.filter((r) => r.judged.accepted === 0);
+  console.log(`  ${unmet.length} types with no sample dispatch accepts${unmet.length ? ": " + unmet.map((r) => r.case).join(", ") : ""}`);
   for (const kind of ["looser", "stricter"]) {
     const cases = judged.filter((r) => r.judged.disagreements.some((d) => d.kind === kind));
     console.log(`  ${kind} than tsc: ${cases.length} types`);

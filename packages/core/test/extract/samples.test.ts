@@ -16,7 +16,7 @@ type Tree = { value: number; children?: Tree[] };
 type Mode = "fast" | "safe" | 3;
 interface Pair { pair: [string, number?]; mode: Mode }
 `;
-const TYPES = ["Item", "Nullish", "Numbered", "Tree", "Pair", "Record<string, Item | boolean>"];
+const TYPES = ["Item", "Nullish", "Numbered", "Tree", "Pair", "Record<string, Item | boolean>", "`${boolean}!` | `id-${string}`"];
 
 describe("sample values judged by tsc and dispatch (the peer run's judge)", () => {
   const files = Object.fromEntries(TYPES.map((type, i) => [`t${i}.ts`, `"use tools";\n${DECLS}\nexport function t${i}(v: ${type}) {}\n`]));

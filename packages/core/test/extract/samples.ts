@@ -6,7 +6,7 @@ import type { JsonSchema } from "../../src/model/index.js";
 // is valid is not assumed: tsc and dispatch are each asked about every one.
 
 type Schema = JsonSchema & Record<string, unknown>;
-const MAX_SAMPLES = 48;
+const MAX_SAMPLES = 64;
 /** Deep enough for a property of a recursive type to hold one level of itself. */
 const MAX_DEPTH = 4;
 const ROOT_WRONG: unknown[] = [null, 0, 1.5, "", "s", true, [], {}, { extra: 1 }];
@@ -35,7 +35,8 @@ function build(s: Schema, defs: Record<string, JsonSchema>, depth: number): unkn
   if (Array.isArray(s.enum)) return s.enum.slice(0, 4);
   for (const key of ["anyOf", "oneOf"] as const) {
     const branches = s[key];
-    if (Array.isArray(branches)) return branches.flatMap((b) => build(b as Schema, defs, depth + 1).slice(0, 2));
+    // Two values a branch, but every string of a template literal's (its slots' edges are where tsc reads text its own way).
+    if (Array.isArray(branches)) return branches.flatMap((b) => build(b as Schema, defs, depth + 1).slice(0, isTemplate(b as Schema) ? undefined : 2));
   }
   if (Array.isArray(s.allOf)) {
     const parts = s.allOf.map((b) => build(b as Schema, defs, depth + 1)[0]);
@@ -49,7 +50,7 @@ function build(s: Schema, defs: Record<string, JsonSchema>, depth: number): unkn
 function ofType(type: string, s: Schema, defs: Record<string, JsonSchema>, depth: number): unknown[] {
   switch (type) {
     case "string":
-      return [stringOf(s)];
+      return isTemplate(s) ? templateStrings(s["x-toolcall"].parts) : [stringOf(s)];
     case "integer":
       return [typeof s.minimum === "number" ? Math.ceil(s.minimum) : 1];
     case "number":
@@ -85,6 +86,32 @@ function stringOf(s: Schema): string {
   return "s".padEnd(Math.max(1, min), "s");
 }
 
+type TemplatePart = string | { open: string } | { anyOf: TemplatePart[][] };
+
+function isTemplate(s: Schema): s is Schema & { "x-toolcall": { parts: TemplatePart[] } } {
+  const note = s["x-toolcall"] as { kind?: string; parts?: unknown } | undefined;
+  return note?.kind === "template" && Array.isArray(note.parts);
+}
+
+/** What an open slot of a template literal type may hold, the edges tsc reads its own way included (`${number}` is any string `+s` reads as finite). */
+const SLOT_TEXTS: Record<string, string[]> = {
+  number: ["1.5", "-2", "1e3", "1e999", ".5", "0x1f", " 1", "+1", "01", "1.", "Infinity", "abc"],
+  bigint: ["12", "-3", "0x1f", "01", "1.5", "1n"],
+  string: ["s", ""],
+};
+
+/** Strings of a template literal type: its first form, then each open slot filled with each of the texts above. */
+function templateStrings(parts: TemplatePart[]): string[] {
+  const first = (p: TemplatePart): string => (typeof p === "string" ? p : "open" in p ? (SLOT_TEXTS[p.open]?.[0] ?? "s") : p.anyOf[0].map(first).join(""));
+  const out = [parts.map(first).join("")];
+  parts.forEach((p, i) => {
+    if (typeof p === "string") return;
+    const texts = "open" in p ? (SLOT_TEXTS[p.open] ?? []) : p.anyOf.slice(1).map((branch) => branch.map(first).join(""));
+    for (const text of texts) out.push(parts.map((q, j) => (j === i ? text : first(q))).join(""));
+  });
+  return out;
+}
+
 function arraysOf(s: Schema, defs: Record<string, JsonSchema>, depth: number): unknown[] {
   const prefix = Array.isArray(s.prefixItems) ? s.prefixItems.map((p) => build(p as Schema, defs, depth + 1)[0]) : [];
   const items = s.items && typeof s.items === "object" ? build(s.items as Schema, defs, depth + 1) : [];
@@ -110,6 +137,11 @@ function objectsOf(s: Schema, defs: Record<string, JsonSchema>, depth: number): 
     every[name] = v;
   }
   const out: unknown[] = [some, every];
+  // Each string of a template literal property (its slots' edges), the rest as above.
+  for (const [name, p] of Object.entries(properties)) {
+    const strings = isTemplate(p) || (Array.isArray(p.anyOf) && p.anyOf.some((b) => isTemplate(b as Schema))) ? build(p, defs, depth + 1) : [];
+    for (const text of strings.slice(1)) out.push({ ...every, [name]: text });
+  }
   // An index signature's values, under a plain key and a numeric one.
   const extra = s.additionalProperties && typeof s.additionalProperties === "object" ? first(s.additionalProperties as Schema) : undefined;
   const patterned = s.patternProperties ? Object.values(s.patternProperties as Record<string, Schema>).map(first)[0] : undefined;
