@@ -15,16 +15,18 @@
 //   accepted  the probe is a tool and no error was reported;
 //   refused   an error diagnostic, located (counted by code and reason);
 //   error     extraction threw, or the probe is missing without an error.
-// Whether an accepted schema means what tsc means is judged elsewhere
-// (packages/core/test/extract/evaluator.test.ts, with the checker as the oracle).
+// Each accepted schema is then judged by tsc with sample values, as the
+// evaluator tests judge their rows (bench/peers-judge.mjs): a value the
+// schema accepts and tsc rejects, or the reverse, is a disagreement.
 //
-//   pnpm build && node bench/peers.mjs [--list] [--json out.json]
+//   pnpm build && node bench/peers.mjs [--list] [--no-judge] [--json out.json]
 //   PEERS_TSJSG=<clone> PEERS_TJS=<clone> to read clones elsewhere
 //   (default: /work/.mirror/<owner>+<name>/repo, where `fetch` puts them).
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import { Extractor } from "@toolcall/core";
+import { judge } from "./peers-judge.mjs";
 
 const COLLECTIONS = [
   {
@@ -45,6 +47,7 @@ const COLLECTIONS = [
 
 const args = process.argv.slice(2);
 const list = args.includes("--list");
+const judging = !args.includes("--no-judge");
 const jsonOut = args.includes("--json") ? args[args.indexOf("--json") + 1] : undefined;
 
 /** A clone's files under `prefix` (path -> text): from a checkout's work tree, or from a bare git directory's HEAD. */
@@ -125,7 +128,8 @@ function runCase(collection, files, c) {
   const texts = new Map([...files].filter(([p]) => /\.[cm]?tsx?$/.test(p)).map(([p, text]) => [posix.join(root, p), text]));
   const mainPath = posix.join(root, main);
   let probePath;
-  if (exportsName(files.get(main), head)) {
+  const exported = exportsName(files.get(main), head);
+  if (exported) {
     probePath = posix.join(root, collection.dir, c.dir, "__probe.ts");
     const spec = "./" + posix.basename(main).replace(/\.tsx?$/, ".js");
     texts.set(probePath, `"use tools";\nimport type { ${head} } from ${JSON.stringify(spec)};\nexport function probe(v: ${c.type}) {}\n`);
@@ -145,8 +149,9 @@ function runCase(collection, files, c) {
     const d = errors[0];
     return { outcome: "refused", code: d.code, why: reasonOf(d.message), message: d.message, at: `${posix.relative(root, d.loc.file)}:${d.loc.line}` };
   }
-  if (!result.tools.some((t) => t.name === "probe")) return { outcome: "error", why: "no tool and no error" };
-  return { outcome: "accepted", warnings: result.diagnostics.length };
+  const tool = result.tools.find((t) => t.name === "probe");
+  if (!tool) return { outcome: "error", why: "no tool and no error" };
+  return { outcome: "accepted", warnings: result.diagnostics.length, judgeable: { main, exported, head, type: c.type, inputSchema: tool.inputSchema } };
 }
 
 /** A refusal's reason with the type text taken out, so the same cause counts once. */
@@ -167,6 +172,7 @@ for (const collection of COLLECTIONS) {
   const counts = { accepted: 0, refused: 0, error: 0 };
   const reasons = new Map();
   const rows = [];
+  const accepted = [];
   for (const c of cases) {
     const r = runCase(collection, files, c);
     counts[r.outcome]++;
@@ -174,13 +180,20 @@ for (const collection of COLLECTIONS) {
       const key = `${r.code ?? "error"} ${r.why}`;
       reasons.set(key, (reasons.get(key) ?? 0) + 1);
     }
-    rows.push({ case: `${c.dir} ${c.type}`, ...r });
+    const { judgeable, ...row } = r;
+    rows.push({ case: `${c.dir} ${c.type}`, ...row });
+    if (judgeable) accepted.push({ label: `${c.dir} ${c.type}`, ...judgeable });
   }
   ran += cases.length;
-  report[collection.name] = { cases: cases.length, skipped, ...counts, rows };
+  const verdict = judging ? judge(`/peers/${collection.name}`, files, accepted) : undefined;
+  report[collection.name] = { cases: cases.length, skipped, ...counts, ...(verdict ? { judged: verdict } : {}), rows };
   console.log(`\n${collection.name}: ${cases.length} types (${skipped} cases without one root type skipped)`);
   console.log(`  accepted ${counts.accepted}, refused ${counts.refused}, errors ${counts.error}`);
   for (const [reason, n] of [...reasons].sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(3)}  ${reason}`);
+  if (verdict) {
+    console.log(`  judged by tsc: ${verdict.judged} accepted types, ${verdict.values} sample values (${verdict.skipped} not judged: Date/bigint, or the type itself does not compile), ${verdict.disagreements.length} disagreements; ${verdict.constrained} values rejected only by a JSDoc constraint`);
+    for (const d of verdict.disagreements) console.log(`    ${d}`);
+  }
   if (list) for (const row of rows) console.log(`  ${row.outcome.padEnd(8)} ${row.case}${row.outcome === "accepted" ? "" : `  ${row.at ?? ""} ${row.message ?? row.why}`}`);
 }
 if (ran) {

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { buildProviderViews, checkProviders, Extractor, publicSchema, toolRecordsSource, viewSource } from "@toolcall/core";
+import { buildProviderViews, checkProviders, Extractor, publicSchema, schemaExports, toolRecordsSource, uniqueEntrySchemas, viewSource } from "@toolcall/core";
 import * as runtime from "@toolcall/runtime";
 import { generateProject } from "./generate-project.mjs";
 
@@ -39,7 +39,14 @@ try {
     let text = "";
     const shared = new Map();
     for (const list of byFile.values()) {
-      const { declarations, entries, extras } = toolRecordsSource(list.map(viewSource), shared);
+      const sources = list.map(viewSource);
+      // Each tool's schemas, as its shapes module exports them (its validator is dispatch's, not counted here).
+      const modules = sources.map(({ tool }) => {
+        const { texts, schemas } = uniqueEntrySchemas(tool);
+        return { id: texts.join("\n"), schemaTexts: texts, code: () => schemaExports(schemas).join("\n") };
+      });
+      for (const { id, code } of modules) if (!shared.has(id)) shared.set(id, code);
+      const { declarations, entries, extras } = toolRecordsSource(sources, modules);
       text += declarations + entries.join(",") + extras.filter(Boolean).join(",");
     }
     for (const code of shared.values()) text += code();

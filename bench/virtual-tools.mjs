@@ -1,5 +1,5 @@
 // `virtual:tools` for these tools written to real files in `dir`, as the
-// plugin serves it (the index, the part, and the shared validator and schema
+// plugin serves it (the index, the part, and the shared shapes and record
 // modules the part imports), so a bench imports exactly what a bundle holds.
 // All tools go into one part. Returns the index's file URL and the part text.
 import { writeFileSync } from "node:fs";

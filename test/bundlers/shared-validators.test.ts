@@ -1,10 +1,11 @@
 /**
  * Validators are shared project-wide (docs/watch.md): two tools in
- * different files whose inputs validate the same way import one validator
- * module (`virtual:tools/validator/<hash>`), in a real build by each bundler,
- * and both still validate. In Vite's dev server, a changed schema gets a new
- * validator (its id is the schema's hash) while the tool that kept the old
- * shape keeps the old one: no stale validator is ever served.
+ * different files whose inputs validate the same way (and whose schemas are
+ * the same) import one shapes module (`virtual:tools/shapes/<hash>`, the
+ * validator and the schemas), in a real build by each bundler, and both
+ * still validate. In Vite's dev server, a changed schema gets a new
+ * validator (its id is the hash of what it holds) while the tool that kept
+ * the old shape keeps the old one: no stale validator is ever served.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -40,7 +41,7 @@ function writeProject(root: string): void {
   );
 }
 
-/** Each validator module parses its validation schema from JSON text, once: one per validator here. */
+/** Each shapes module parses its validation schema from JSON text, once: one per validator here. */
 const VALIDATOR_FUNCTION = /JSON\.parse\(\s*['"`]\{\\?"type\\?":\\?"object/g;
 
 const cases = [
@@ -74,7 +75,7 @@ describe("vite dev server: a changed schema gets a new validator", () => {
   type Mod = { dispatch(name: string, args: unknown): Promise<{ ok: boolean }> };
   const load = () => server.ssrLoadModule("virtual:tools") as Promise<Mod>;
   const validatorIds = () =>
-    [...server.environments.ssr.moduleGraph.idToModuleMap.keys()].filter((id) => id.startsWith("\0virtual:tools/validator/")).sort();
+    [...server.environments.ssr.moduleGraph.idToModuleMap.keys()].filter((id) => id.startsWith("\0virtual:tools/shapes/")).sort();
 
   beforeAll(async () => {
     writeProject(root);

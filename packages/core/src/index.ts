@@ -4,9 +4,9 @@ export { mayDeclareTools, TOOL_MODULE_HINT, TOOL_TAG, USE_TOOLS } from "./model/
 export { findUseToolsDirective, toolDeclaration, type DirectiveRange } from "./extract/directive.js";
 export { publicSchema } from "./providers/schema-walk.js";
 export { DIAGNOSTIC_CODES, type DiagnosticCode, type ExtractDiagnosticCode, type ProviderDiagnosticCode } from "./model/diagnostic-codes.js";
-export { checkProviders, buildProviderViews, PROVIDER_DIAGNOSTIC_CODES, PROVIDERS, PROVIDER_TABS, type ProviderTab, type ProviderViews } from "./providers/index.js";
+export { checkProviders, buildProviderViews, PROVIDER_DIAGNOSTIC_CODES, CALL_SAMPLES, PROVIDERS, PROVIDER_TABS, type CallSample, type ProviderTab, type ProviderViews } from "./providers/index.js";
 export { providersDeclarations } from "./codegen/dts.js";
-export { toolRecordsSource } from "./codegen/views.js";
+export { schemaExports, toolRecordsSource, uniqueEntrySchemas } from "./codegen/views.js";
 export { toolViews, viewSource } from "./providers/views.js";
 export { validationSchema } from "./codegen/validation-schema.js";
 export { ToolProject, formatDiagnostic, sameDiagnostics, resolveOptions, type ProjectOptions, type ResolvedOptions, type FileEvent } from "./project.js";

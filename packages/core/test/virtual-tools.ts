@@ -12,7 +12,7 @@ export interface VirtualToolsText {
   /**
    * Part text by the id the index imports it by (`./part-<n>.mjs`, n in order
    * of each file's first tool by name), then the shared modules the parts
-   * import (`./validator-<hash>.mjs`, `./schemas-<hash>.mjs`).
+   * import (`./shapes-<hash>.mjs`, `./record-<hash>.mjs`).
    */
   parts: Map<string, string>;
 }
@@ -27,7 +27,7 @@ export function virtualToolsText(tools: readonly ToolModel[], runtimeImport: str
     byId.set(id, [...(byId.get(id) ?? []), tool]);
   }
   const index = generateIndex(tools, (file) => idByFile.get(file)!, { runtimeImport });
-  // The shared modules (validators, schemas) are written beside the parts, as files named after their ids.
+  // The shared modules (tool shapes, record shapes) are written beside the parts, as files named after their ids.
   const shared = new Map<string, () => string>();
   const importOf = (id: string) => `./${id.replace(/^virtual:tools\//, "").replace(/\//g, "-")}.mjs`;
   const parts = new Map([...byId].map(([id, list]) => [id, generatePart(list, { runtimeImport, shared, importOf })]));

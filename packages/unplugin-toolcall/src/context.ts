@@ -61,7 +61,7 @@ export class ToolcallContext {
         const file = cleanId(id);
         if (file.startsWith("\0")) return undefined;
         const project = holder.get();
-        if (project.isCandidate(file)) return removeUseToolsDirective(code, file);
+        if (project.isCandidate(file)) return removeUseToolsDirective(code);
         scopeWarnings.checkModule(this, project, file, code);
         return undefined;
       },

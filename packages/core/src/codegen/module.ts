@@ -15,6 +15,7 @@ import { emitDispatchIndex, emitDispatchPart } from "./dispatch.js";
 import { runtimeExport } from "./runtime-exports.js";
 import { ENTRY_SLOT, factorRecords } from "./record-templates.js";
 import type { ImportOf, SharedModules } from "./shared-modules.js";
+import { shapesModule } from "./tool-shapes.js";
 import { providersIndexSource, toolRecordsSource, VIEW_CONSTANT_PREFIX, VIEW_STRING_PREFIX } from "./views.js";
 
 export interface GenerateModuleOptions {
@@ -24,7 +25,7 @@ export interface GenerateModuleOptions {
 
 /** What `generatePart` also needs: where to record the shared modules it imports, and how to import them. */
 export interface GeneratePartOptions extends GenerateModuleOptions {
-  /** Filled with the shared modules (validators, schemas, record shapes) the part imports: id -> text. */
+  /** Filled with the shared modules (each tool's shapes, record shapes) the part imports: id -> text. */
   shared?: SharedModules;
   /** Import specifier of a shared module by id (default: the bare id, which the plugin serves). */
   importOf?: ImportOf;
@@ -41,16 +42,19 @@ const PART_EXPORT = "__tc_part";
 
 /**
  * Text of one part: the tools of one source file (any order: sorted by name
- * here). Validators, schemas and record shapes are imported from shared modules (see
- * shared-modules.ts), recorded in `options.shared`. Exports `__tc_part`, one record per tool in name order: the frozen
+ * here). Each tool's validator and schemas (its shapes module, tool-shapes.ts) and the
+ * record shapes are imported from shared modules, recorded in `options.shared`. Exports `__tc_part`, one record per tool in name order: the frozen
  * `tools` entry, the `createDispatch` entry, and what the provider views need beside the entry (`view`, when the tool has any).
  */
 export function generatePart(tools: readonly ToolModel[], options: GeneratePartOptions): string {
   const sorted = sortByName(tools);
   const functionRefs = sorted.map((_, i) => functionRef(i));
   const shared = options.shared ?? new Map();
-  const dispatch = emitDispatchPart(sorted, { runtimeImport: options.runtimeImport, functionRefs }, shared, options.importOf);
-  const views = toolRecordsSource(sorted.map(viewSource), shared, options.importOf);
+  const sources = sorted.map(viewSource);
+  const modules = sorted.map((tool, i) => shapesModule(tool, sources[i]!.tool, options.runtimeImport));
+  for (const { id, code } of modules) if (!shared.has(id)) shared.set(id, code);
+  const dispatch = emitDispatchPart(sorted, { runtimeImport: options.runtimeImport, functionRefs }, modules, options.importOf);
+  const views = toolRecordsSource(sources, modules, options.importOf);
   // The entry slot comes first, so no text of a tool entry can be taken for it.
   const records = factorRecords(
     sorted.map((_, i) => {

@@ -1,9 +1,10 @@
 /**
- * Modules of `virtual:tools` shared by the parts: one per distinct validator,
- * one per distinct set of a tool's public schemas and one per shape of the
- * records that name them, each named by a hash of what it holds (the kinds
- * and their ids: model/virtual-ids.ts). Tools that validate the same way, in
- * any file, import one validator instead of each carrying its own copy.
+ * Modules of `virtual:tools` shared by the parts: one per distinct pair of a
+ * tool's validator and public schemas (tool-shapes.ts) and one per shape of
+ * the records that name them, each named by a hash of what it holds (the
+ * kinds and their ids: model/virtual-ids.ts). Tools that validate the same
+ * way and have the same schemas, in any file, import one copy instead of
+ * each carrying its own.
  */
 import { createHash } from "node:crypto";
 import { virtualIdPrefix, type VirtualModuleKind } from "../model/virtual-ids.js";

@@ -7,7 +7,7 @@
  * objects say which optional properties take `null` as absent and which
  * literal defaults fill what is absent; `strip` marks the closed objects of
  * a tool with `unknownProperties: "strip"`. The result is JSON, emitted as a
- * literal into the tool's shared validator module.
+ * literal into the tool's shared shapes module (tool-shapes.ts).
  *
  * A template literal type's pattern becomes `template` (its parts): the
  * checker matches the parts in linear time and never runs the regex, whose

@@ -77,8 +77,9 @@ function parseJsDoc(value: string, startLine = 1, startColumn = 1): JsDoc {
       description.push(line);
     }
   });
-  for (const tag of tags) tag.text = unescapeCommentEnd(tag.tag === "example" ? trimBlankLines(tag.text) : tag.text.trim());
-  return { description: unescapeCommentEnd(trimBlankLines(description.join("\n")).trim()), tags };
+  // An example's text is kept as written (its reader trims it around its fences).
+  for (const tag of tags) tag.text = unescapeCommentEnd(tag.tag === "example" ? tag.text : tag.text.trim());
+  return { description: unescapeCommentEnd(description.join("\n").trim()), tags };
 }
 
 /**
@@ -88,10 +89,6 @@ function parseJsDoc(value: string, startLine = 1, startColumn = 1): JsDoc {
  */
 function unescapeCommentEnd(text: string): string {
   return text.includes("*\\/") ? text.replaceAll("*\\/", "*/") : text;
-}
-
-function trimBlankLines(text: string): string {
-  return text.replace(/^(\s*\n)+/, "").replace(/(\n\s*)+$/, "");
 }
 
 /** `@param {Type} name text`, `@param [name=default] - text`... */

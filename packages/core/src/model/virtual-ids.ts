@@ -32,10 +32,8 @@ export const RESOLVED_VIRTUAL_ID = RESOLVED_PREFIX + VIRTUAL_ID;
 export const VIRTUAL_MODULE_KINDS = {
   /** The tools of one source file: their `tools` entries, dispatch entries and what their views are derived from. */
   part: { shared: false },
-  /** One distinct validation schema, imported by every tool that validates that way. */
-  validator: { shared: true },
-  /** One tool's public schemas (input and output), which its `tools` entry and every view derive from. */
-  schemas: { shared: true },
+  /** One tool's validator and public schemas (input and output), imported by every tool that has the same: codegen/tool-shapes.ts. */
+  shapes: { shared: true },
   /** One shape of the per-tool records (a function of their constants: codegen/record-templates.ts). */
   record: { shared: true },
 } as const satisfies Record<string, { shared: boolean }>;

@@ -18,7 +18,7 @@ export class Parts {
   private readonly changed = new Set<string>();
   private built = false;
   /**
-   * The shared modules (validators, schemas) any part generated so far
+   * The shared modules (each tool's shapes, record shapes) any part generated so far
    * imports, by content-addressed id (their text is made when a bundler
    * loads them). Never pruned: an
    * id names one content forever, so an entry cannot go stale.

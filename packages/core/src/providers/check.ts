@@ -32,8 +32,10 @@ export function checkProviders(tools: ToolModel[]): Diagnostic[] {
     out.push(...own.diagnostics);
     REQUEST_LIMITS.forEach((limit, i) => {
       const before = sums[i]!;
-      const after = before + own.measures[i]!;
-      if (before <= limit.limit && after > limit.limit) out.push(warning(model, limit.code, limit.detail(after, tools.length)));
+      // Past its limit a sum is never read again, so the tools after are not measured (Anthropic's measures rewrite the schema).
+      if (before > limit.limit) return;
+      const after = before + own.measure(i);
+      if (after > limit.limit) out.push(warning(model, limit.code, limit.detail(after, tools.length)));
       sums[i] = after;
     });
   }
@@ -44,10 +46,10 @@ function warning(tool: ToolModel, code: ProviderDiagnosticCode, detail: string):
   return { severity: "warning", code, message: `Tool "${tool.name}": ${detail} (${PROVIDER_DIAGNOSTIC_CODES[code]})`, loc: tool.loc };
 }
 
-/** What one tool breaks on its own, and its share of each request limit (in `REQUEST_LIMITS` order). */
+/** What one tool breaks on its own, and its share of each request limit (by index in `REQUEST_LIMITS`), measured when first asked. */
 interface ToolChecks {
   diagnostics: Diagnostic[];
-  measures: number[];
+  measure(limit: number): number;
 }
 
 /**
@@ -63,7 +65,8 @@ function toolChecks(model: ToolModel): ToolChecks {
   const diagnostics: Diagnostic[] = [];
   const warn = (code: ProviderDiagnosticCode, detail: string) => diagnostics.push(warning(model, code, detail));
   for (const provider of SPECS) provider.toolRules?.(tool, warn);
-  const result: ToolChecks = { diagnostics, measures: REQUEST_LIMITS.map((limit) => limit.measure?.(tool) ?? 1) };
+  const measures: (number | undefined)[] = [];
+  const result: ToolChecks = { diagnostics, measure: (i) => (measures[i] ??= REQUEST_LIMITS[i]!.measure?.(tool) ?? 1) };
   checksByTool.set(model, result);
   return result;
 }

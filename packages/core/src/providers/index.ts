@@ -1,5 +1,5 @@
 export { checkProviders, PER_REQUEST_PROVIDER_CODES, PROVIDER_DIAGNOSTIC_CODES } from "./check.js";
 export { buildProviderViews, toolViews, viewSource, type ProviderViews, type PublicToolEntry } from "./views.js";
 export { toolDescription } from "./describe.js";
-export { PROVIDERS, PROVIDER_EXPORTS, PROVIDER_TABS, type ProviderTab } from "./specs/index.js";
-export { EXPORT_SECTIONS, type ExportSection, type ProviderExport, type ProviderSpec, type RequestLimit, type SpecView } from "./spec.js";
+export { CALL_SAMPLES, PROVIDERS, PROVIDER_EXPORTS, PROVIDER_TABS, type ProviderTab } from "./specs/index.js";
+export { EXPORT_SECTIONS, type CallSample, type ExportSection, type ProviderExport, type ProviderSpec, type RequestLimit, type SpecView } from "./spec.js";

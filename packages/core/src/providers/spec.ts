@@ -59,10 +59,28 @@ export interface ProviderExport {
 export const EXPORT_SECTIONS = ["tools", "results", "serving"] as const;
 export type ExportSection = (typeof EXPORT_SECTIONS)[number];
 
-/** One view of `VIEWS` and the name the developer tools show it by (the inspector's tab, `schema --view`), if they do. */
+/**
+ * One view of `VIEWS`; for one the developer tools show, the name they show
+ * it by (the inspector's tab, `schema --view`) and the fields of a tool's
+ * entry that hold its input and output schemas.
+ */
 export interface SpecView {
   readonly view: ViewName;
   readonly tab?: string;
+  readonly input?: string;
+  readonly output?: string;
+}
+
+/**
+ * A tool call as the provider's API carries it in a model's answer (the
+ * inspector's copy button): JSON in which the strings `"$name"`,
+ * `"$arguments"` and `"$argumentsText"` stand for the tool's name, the
+ * arguments and their JSON text.
+ */
+export interface CallSample {
+  readonly key: string;
+  readonly label: string;
+  readonly template: unknown;
 }
 
 export interface ProviderSpec {
@@ -74,4 +92,5 @@ export interface ProviderSpec {
   readonly toolRules?: (tool: CheckedTool, warn: Warn) => void;
   readonly requestLimits?: readonly RequestLimit[];
   readonly exports: readonly ProviderExport[];
+  readonly callSample?: CallSample;
 }

@@ -1,11 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { viewTable } from "@toolcall/runtime";
+import { shapesModule } from "../../src/codegen/tool-shapes.js";
 import { toolRecordsSource } from "../../src/codegen/views.js";
+import type { ToolModel } from "../../src/model/index.js";
 import { buildProviderViews, viewSource } from "../../src/providers/views.js";
 import { allTools } from "../providers/fixtures.js";
 import { allText, virtualToolsText } from "../virtual-tools.js";
 
 const runtimeImport = "/abs/runtime/index.js";
+
+/** Each tool's shapes module, and the records of a part of these tools importing their schemas from them. */
+function recordsOf(tools: readonly ToolModel[]) {
+  const sources = tools.map(viewSource);
+  const modules = tools.map((tool, i) => shapesModule(tool, sources[i]!.tool, runtimeImport));
+  return { modules, ...toolRecordsSource(sources, modules) };
+}
+
+/** The schema exports of a shapes module (its validator and import left out). */
+const schemaLines = (code: string) => code.split("\n").filter((line) => /^export const s\d+ = /.test(line));
 
 describe("the provider views of virtual:tools", () => {
   const { index } = virtualToolsText(allTools, runtimeImport);
@@ -43,10 +55,9 @@ describe("the provider views of virtual:tools", () => {
   });
 
   it("never emits the internal annotations in a view or a `tools` entry", () => {
-    const shared = new Map<string, () => string>();
-    const { declarations } = toolRecordsSource(allTools.map(viewSource), shared);
+    const { declarations, modules } = recordsOf(allTools);
     expect(declarations).not.toContain("x-toolcall");
-    for (const code of shared.values()) expect(code()).not.toContain("x-toolcall");
+    for (const { code } of modules) expect(schemaLines(code()).join("\n")).not.toContain("x-toolcall");
     expect(index).not.toContain("x-toolcall");
   });
 
@@ -58,26 +69,24 @@ describe("the provider views of virtual:tools", () => {
 
   it("emits each distinct schema of a tool once, in a module shared by the tools with the same schemas", () => {
     const views = buildProviderViews(allTools);
-    const shared = new Map<string, () => string>();
-    const { declarations, entries, extras } = toolRecordsSource(allTools.map(viewSource), shared);
-    const modules = new Map([...shared].map(([id, code]) => [id, code()]));
+    const records = recordsOf(allTools);
+    const { declarations, entries, extras } = records;
+    const modules = new Map(records.modules.map(({ id, code }) => [id, schemaLines(code()).join("\n")]));
     for (const code of modules.values()) {
-      const texts = code.split("\n").filter((line) => line.startsWith("export const ")).map((line) => line.replace(/^export const s\d+ = /, ""));
+      const texts = code.split("\n").map((line) => line.replace(/^export const s\d+ = /, ""));
       expect(new Set(texts).size).toBe(texts.length);
     }
     // Another part whose tools have the same schemas imports the same modules, none new.
-    const again = new Map<string, () => string>();
-    toolRecordsSource(structuredClone(allTools).map(viewSource), again);
-    expect([...again.keys()]).toEqual([...modules.keys()]);
+    expect(recordsOf(structuredClone(allTools)).modules.map((m) => m.id)).toEqual(records.modules.map((m) => m.id));
     // The expressions with the shared modules substituted back are the entries and extras themselves, tool by tool,
     // and the views the runtime derives from them are the views core derives from the model.
     const body = declarations.replace(/^import \{ (.*) \} from ("[^"]+");$/gm, (_, names: string, id: string) => {
       const module = `(() => { ${modules.get(JSON.parse(id))!.replace(/export const/g, "const")} return { ${[...names.matchAll(/s\d+ as \w+/g)].map((m) => m[0].split(" as ")[0]).join(", ")} }; })()`;
       return `const { ${names.replace(/ as /g, ": ")} } = ${module};`;
     });
-    const records = new Function(`${body}\nreturn [${entries.map((entry, i) => `{ tool: ${entry}${extras[i] === undefined ? "" : `, view: ${extras[i]}`} }`).join(",")}];`)();
-    expect(records).toEqual(allTools.map(viewSource));
-    const table = viewTable(records);
+    const evaluated = new Function(`${body}\nreturn [${entries.map((entry, i) => `{ tool: ${entry}${extras[i] === undefined ? "" : `, view: ${extras[i]}`} }`).join(",")}];`)();
+    expect(evaluated).toEqual(allTools.map(viewSource));
+    const table = viewTable(evaluated);
     for (const key of Object.keys(views) as (keyof typeof views)[]) expect(table.list(key)).toEqual(views[key]);
   });
 

@@ -45,6 +45,10 @@ describe("checkProviders", () => {
     ["5,001 properties", [make("a", object(Object.fromEntries(Array.from({ length: 5001 }, (_, i) => [`p${i}`, { type: "string" }]))))], "TC_PROVIDER_OPENAI_STRICT_PROPERTIES"],
     ["11 levels of nesting", [make("a", deep(11))], "TC_PROVIDER_OPENAI_STRICT_NESTING"],
     ["1,001 enum values", [make("a", object({ e: { enum: Array.from({ length: 1001 }, (_, i) => i) } }))], "TC_PROVIDER_OPENAI_STRICT_ENUM_VALUES"],
+    // The strict rewrite adds the values: null to an optional property's enum, a const as a one-value enum.
+    ["1,000 enum values, optional (null makes 1,001)", [make("a", object({ e: { type: "integer", enum: Array.from({ length: 1000 }, (_, i) => i) } }, []))], "TC_PROVIDER_OPENAI_STRICT_ENUM_VALUES"],
+    ["1,001 consts", [make("a", object(Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [`c${i}`, { const: i }]))))], "TC_PROVIDER_OPENAI_STRICT_ENUM_VALUES"],
+    ["120,001 characters of const strings", [make("a", object(Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`c${i}`, { const: "v".repeat(121) }]))))], "TC_PROVIDER_OPENAI_STRICT_SCHEMA_TEXT"],
     ["a 300-value enum of 60-character strings", [make("a", object({ e: { type: "string", enum: Array.from({ length: 300 }, (_, i) => String(i).padStart(60, "x")) } }))], "TC_PROVIDER_OPENAI_STRICT_ENUM_TEXT"],
     ["120,001 characters of names", [make("a", object(Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [String(i).padStart(121, "k"), { type: "string" }]))))], "TC_PROVIDER_OPENAI_STRICT_SCHEMA_TEXT"],
   ])("warns about %s", (_, tools, code) => {

@@ -11,7 +11,8 @@ import { generateDts } from "../../src/codegen/dts.js";
 import { generateIndex } from "../../src/codegen/module.js";
 import { PROVIDER_DIAGNOSTIC_CODES } from "../../src/model/diagnostic-codes.js";
 import { PER_REQUEST_PROVIDER_CODES } from "../../src/providers/check.js";
-import type { ProviderSpec } from "../../src/providers/spec.js";
+import type { ProviderSpec, SpecView } from "../../src/providers/spec.js";
+import { buildProviderViews } from "../../src/providers/views.js";
 import { PROVIDER_EXPORTS, PROVIDER_TABS, PROVIDERS } from "../../src/providers/specs/index.js";
 import { allTools } from "./fixtures.js";
 
@@ -40,6 +41,18 @@ describe("PROVIDERS", () => {
     const tabs = PROVIDER_TABS.map((v) => v.tab);
     expect(new Set(tabs).size).toBe(tabs.length);
     expect(tabs).toEqual(SPECS.flatMap((provider) => provider.views.flatMap((v) => (v.tab === undefined ? [] : [v.tab]))));
+  });
+
+  it("names, for each view it gives a tab, the fields of a tool's entry that hold its input and output schemas", () => {
+    const views = buildProviderViews(allTools);
+    const withOutput = allTools.findIndex((tool) => tool.outputSchema !== undefined);
+    expect(withOutput).toBeGreaterThanOrEqual(0);
+    for (const v of PROVIDER_TABS) {
+      const spec: SpecView = v;
+      for (const entry of views[v.view] as unknown as Record<string, { type?: unknown }>[]) expect([v.view, entry[spec.input ?? ""]?.type]).toEqual([v.view, "object"]);
+      const output = spec.output;
+      if (output !== undefined) expect((views[v.view][withOutput] as unknown as Record<string, unknown>)[output]).toBeDefined();
+    }
   });
 
   it("is what the generated module exports and its declaration file declares, beside `tools` and `dispatch`", () => {
@@ -74,8 +87,6 @@ describe("PROVIDERS", () => {
       SPEC_DIR,
       // The model comes before the providers in core's chain: the codes are named there, described in the specs.
       path.join(PACKAGES, "core/src/model/diagnostic-codes.ts"),
-      // The inspector page runs in the browser from its own source text: its copy-a-call snippets cannot import.
-      path.join(PACKAGES, "unplugin-toolcall/src/inspector/client.ts"),
       // The dev MCP endpoint serves the project's tools through the module's `mcpHandler`: a use of one export.
       path.join(PACKAGES, "unplugin-toolcall/src/dev-mcp"),
       path.join(PACKAGES, "unplugin-toolcall/src/devtools/ssr-tools.ts"),

@@ -9,6 +9,12 @@ import { buildProviderViews, PROVIDER_TABS, publicSchema, type ProviderTab, type
 export const VIEW_NAMES: readonly ViewName[] = ["canonical", ...PROVIDER_TABS.map((v) => v.tab)];
 export type ViewName = "canonical" | ProviderTab["tab"];
 
+/** The fields of a tool's entry in each view that hold its input and output schemas. */
+export const VIEW_SCHEMAS: Readonly<Record<string, { input: string; output?: string }>> = Object.fromEntries([
+  ["canonical", { input: "inputSchema", output: "outputSchema" }],
+  ...PROVIDER_TABS.map((v) => [v.tab, "output" in v ? { input: v.input, output: v.output } : { input: v.input }]),
+]);
+
 /** One tool in one view: the object a provider receives, whose schemas are its input and output. */
 export type ViewEntry = Record<string, unknown>;
 

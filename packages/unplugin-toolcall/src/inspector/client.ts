@@ -57,11 +57,12 @@ export function inspectorClient(config: ClientConfig): void {
 
   function viewParts(tool: InspectorTool, view: ViewName): { input: unknown; output: unknown } {
     const entry = tool.views[view];
-    return { input: entry.inputSchema ?? entry.parameters ?? entry.input_schema ?? entry.parametersJsonSchema, output: entry.outputSchema ?? entry.responseJsonSchema };
+    const fields = state?.viewSchemas[view];
+    return { input: fields ? entry[fields.input] : undefined, output: fields?.output === undefined ? undefined : entry[fields.output] };
   }
   const canonical = (tool: InspectorTool) => tool.views.canonical as unknown as { inputSchema: Json; outputSchema?: Json };
 
-  /** The tool call as each provider's API carries it in a model's answer, and a curl of the inspector's own call. */
+  /** The tool call as each provider's API carries it in a model's answer (the state's samples filled in), and a curl of the inspector's own call. */
   function snippets(tool: InspectorTool, args: string): Record<string, string> {
     let parsed: unknown = args;
     try {
@@ -69,13 +70,20 @@ export function inspectorClient(config: ClientConfig): void {
     } catch {
       // Sent as typed: dispatch says what is wrong with it.
     }
-    return {
-      curl: `curl -s ${location.origin}${config.api}/call -H 'Content-Type: application/json' -d '${JSON.stringify({ name: tool.name, args }).replace(/'/g, "'\\''")}'`,
-      openai: json({ type: "function", id: "call_1", function: { name: tool.name, arguments: typeof parsed === "string" ? parsed : JSON.stringify(parsed) } }),
-      anthropic: json({ type: "tool_use", id: "toolu_1", name: tool.name, input: parsed }),
-      gemini: json({ functionCall: { name: tool.name, args: parsed } }),
-      mcp: json({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: tool.name, arguments: parsed } }),
+    const stand: Record<string, unknown> = { $name: tool.name, $arguments: parsed, $argumentsText: typeof parsed === "string" ? parsed : JSON.stringify(parsed) };
+    const fill = (template: unknown): unknown => {
+      if (typeof template === "string") return Object.prototype.hasOwnProperty.call(stand, template) ? stand[template] : template;
+      if (Array.isArray(template)) return template.map(fill);
+      if (template === null || typeof template !== "object") return template;
+      const out: Json = {};
+      for (const [key, value] of Object.entries(template)) out[key] = fill(value);
+      return out;
     };
+    const out: Record<string, string> = {
+      curl: `curl -s ${location.origin}${config.api}/call -H 'Content-Type: application/json' -d '${JSON.stringify({ name: tool.name, args }).replace(/'/g, "'\\''")}'`,
+    };
+    for (const sample of state?.callSamples ?? []) out[sample.key] = json(fill(sample.template));
+    return out;
   }
 
   // --- the form generated from the input schema -------------------------------------------------
@@ -212,7 +220,7 @@ export function inspectorClient(config: ClientConfig): void {
       <label for="${id(tool.name, "args")}">Arguments (JSON)</label>
       <textarea class="args" id="${id(tool.name, "args")}" spellcheck="false" rows="${Math.min(14, args.split("\n").length + 1)}" aria-keyshortcuts="Control+Enter Meta+Enter">${esc(args)}</textarea>
       <div class="actions"><button class="call" type="submit"${tool.stale ? " disabled" : ""}>Call ${esc(tool.name)}</button> <span class="muted">Ctrl/⌘+Enter</span>
-        ${copyButton("curl", "Copy curl")} ${copyButton("openai", "OpenAI call")} ${copyButton("anthropic", "Anthropic call")} ${copyButton("gemini", "Gemini call")} ${copyButton("mcp", "MCP call")}</div>
+        ${[copyButton("curl", "Copy curl"), ...(state?.callSamples ?? []).map((sample) => copyButton(sample.key, esc(sample.label)))].join(" ")}</div>
       <div class="result-region" role="status" aria-live="polite">${result ? renderResult(result, !!staleResult) : ""}</div>
     </form>
   </div>

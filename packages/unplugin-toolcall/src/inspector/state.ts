@@ -5,12 +5,12 @@
  * is declared and the diagnostics in it; the broken files' last good tools
  * marked stale; then every diagnostic with its code frame.
  */
-import type { Diagnostic, ToolAnnotations, ToolModel } from "@toolcall/core";
+import { CALL_SAMPLES, type CallSample, type Diagnostic, type ToolAnnotations, type ToolModel } from "@toolcall/core";
 import type { StaleTool, ToolsWithStale } from "../devtools/last-good-tools.js";
 import { signatureEndLine, sourceReader, type ReadSource } from "../devtools/parameter-source.js";
 import { parameterRows, sampleArguments, type ParameterRow } from "../devtools/parameters.js";
 import { relativePath } from "../devtools/paths.js";
-import { VIEW_NAMES, viewsByTool, type ViewEntry, type ViewName } from "../devtools/views.js";
+import { VIEW_NAMES, VIEW_SCHEMAS, viewsByTool, type ViewEntry, type ViewName } from "../devtools/views.js";
 
 export interface Place {
   /** Relative to the root, for reading. */
@@ -48,6 +48,10 @@ export interface InspectorDiagnostic {
 export interface InspectorState {
   root: string;
   viewNames: readonly ViewName[];
+  /** Per view, the fields of a tool's entry holding its input and output schemas. */
+  viewSchemas: Readonly<Record<string, { input: string; output?: string }>>;
+  /** The tool call as each provider's API carries it, for the copy buttons (core's `CALL_SAMPLES`). */
+  callSamples: readonly CallSample[];
   tools: InspectorTool[];
   /** Files with errors and no tool to show (broken since the server started). */
   brokenFiles: { place: Place; errors: InspectorDiagnostic[] }[];
@@ -74,6 +78,8 @@ export function inspectorState(root: string, tools: readonly ToolModel[], diagno
   return {
     root,
     viewNames: VIEW_NAMES,
+    viewSchemas: VIEW_SCHEMAS,
+    callSamples: CALL_SAMPLES,
     tools: all.map((tool) => {
       const entry: InspectorTool = {
         name: tool.name,

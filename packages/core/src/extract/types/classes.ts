@@ -43,11 +43,9 @@ export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): 
   const index: IndexSignatures = {};
   const add = (name: string, typeNode: t.TSType | undefined, value: t.Node | null | undefined, optional: boolean, doc: JsDoc | undefined, at: t.Node) => {
     let schema: JsonSchema;
-    let maybe = optional;
     if (typeNode) {
-      const converted = c.convertOptional(typeNode, scope);
-      schema = converted.schema;
-      maybe ||= converted.optional;
+      // Under `strict`, `x: T | undefined` (or `| void`) is a required key, as in an interface; only `?` makes it optional.
+      schema = c.convertOptional(typeNode, scope).schema;
     } else {
       const literal = evaluateLiteral(value);
       const type = literal && typeof literal.value;
@@ -58,7 +56,7 @@ export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): 
       }
     }
     setOwn(properties, name, applyDoc(schema, doc, scope, c.diagnostics));
-    if (!maybe) required.push(name);
+    if (!optional) required.push(name);
   };
   const accessors = new Map<string, { type: t.TSType | undefined; fromGetter: boolean; at: t.Node }>();
   const noValue: { at: t.Node; why: string }[] = [];
@@ -130,7 +128,7 @@ export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): 
     const instead = fields.length ? `an interface or type of its data fields (${fields.join(", ")})` : "an interface or type of the data the tool needs";
     const name = node.id?.name ?? "the class";
     const reasons = [...new Set(noValue.map((v) => v.why))].join("; ");
-    return c.fail("TC_UNSUPPORTED_TYPE", `Class \`${name}\` cannot become JSON Schema: no JSON value is a \`${name}\` (${reasons}); take ${instead} instead.`, first.at, scope);
+    return c.fail("TC_UNSUPPORTED_TYPE", `Class \`${name}\` cannot become JSON Schema: no JSON value has its type (${reasons}); take ${instead} instead.`, first.at, scope);
   }
   if (empty) return NON_NULL;
   const { additional, numeric } = indexProperties(c, index, scope);

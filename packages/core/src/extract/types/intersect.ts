@@ -1,5 +1,6 @@
 import type { JsonSchema } from "../../model/index.js";
 import { isArrayMethods, meetArrayMethods } from "./array-keys.js";
+import { assignable } from "./assignable.js";
 import { isNumericKey } from "./index-signatures.js";
 import { templateHolds } from "./template.js";
 import { hasNumericKeys, isObjectSchema, objectSchema } from "./objects.js";
@@ -73,8 +74,8 @@ function meetOne(a: JsonSchema, b: JsonSchema, where: string): Meet {
   if (ta === "object" || tb === "object" || ta === "array" || tb === "array") {
     // An array is an object to TypeScript (`string[] & { a: 1 }` has values); a primitive is not.
     if ((ta === "array" && tb === "object") || (ta === "object" && tb === "array")) return { unsure: "an intersection of an array and an object type" };
-    if (ta === "object" && isWeak(a)) return primitiveWithWeak(b, a, empty);
-    if (tb === "object" && isWeak(b)) return primitiveWithWeak(a, b, empty);
+    if (ta === "object" && isClosedObject(a)) return primitiveWithObject(b, a, empty);
+    if (tb === "object" && isClosedObject(b)) return primitiveWithObject(a, b, empty);
     return empty;
   }
   // Two primitive types (or literals of them).
@@ -142,29 +143,43 @@ function meetObjects(a: JsonSchema, b: JsonSchema, where: string): Meet {
   return { schema: description ? { description, ...out } : out };
 }
 
-/** A weak type: an object type whose properties are all optional, without an index signature (`{ a?: number }`). */
-function isWeak(s: JsonSchema): boolean {
-  return isObjectSchema(s) && Object.keys(s.properties).length > 0 && !(s.required as string[] | undefined)?.length && s.additionalProperties === false;
+/** An object type with properties and no index signature (`{ a?: number }`, `{ length: number }`). */
+function isClosedObject(s: JsonSchema): boolean {
+  return isObjectSchema(s) && Object.keys(s.properties).length > 0 && s.additionalProperties === false;
 }
 
 /** The members a primitive has to TypeScript (its wrapper's methods, `length`), whatever the lib in use. */
 const PRIMITIVE_MEMBERS: Record<string, object> = { string: String.prototype, number: Number.prototype, integer: Number.prototype, boolean: Boolean.prototype };
 
 /**
- * `string & { a?: number }`: a primitive has none of the weak type's
- * properties, so the intersection is the primitive (TypeScript's weak type
- * check is on the whole intersection, which is not weak). A property the
- * primitive does have (`length`, `toString`, an index of a string) would
- * have to match it; that is not decided here.
+ * `string & { length?: number }`, `string & { a?: number }`: TypeScript
+ * takes a primitive for an object type when each property fits the
+ * primitive's own member of that name (`length` is a `number`, a method is
+ * a function), an optional one may be missing (a string's index signature
+ * is not checked against one), and a required one must be there. Then the
+ * intersection is the primitive (the weak type check is on the whole
+ * intersection, which is not weak); a property that does not fit, or a
+ * required one the primitive lacks (a brand: `{ __brand: "id" }`), leaves
+ * no value.
  */
-function primitiveWithWeak(primitive: JsonSchema, weak: JsonSchema, empty: Meet): Meet {
+function primitiveWithObject(primitive: JsonSchema, object: JsonSchema, empty: Meet): Meet {
   const type = primitive.type as string;
   const kind = (primitive["x-toolcall"] as { kind?: string } | undefined)?.kind;
   const members = kind === "bigint" ? BigInt.prototype : PRIMITIVE_MEMBERS[type];
   if (!members) return empty;
-  const names = Object.keys(weak.properties as object);
-  if (names.some((n) => n in members || (type === "string" && isNumericKey(n)))) return { unsure: "a primitive met with an object type naming one of its members" };
+  const required = (object.required as string[] | undefined) ?? [];
+  for (const [name, schema] of Object.entries(object.properties as Record<string, JsonSchema>)) {
+    const fits = type === "string" && name === "length" ? assignable({ type: "number", "x-toolcall": { kind: "number" } }, schema) : name in members ? functionFits(schema) : false;
+    if (fits === undefined) return { unsure: `a primitive met with an object type whose property \`${name}\` is one of its own members` };
+    if (!fits && (required.includes(name) || name in members)) return empty;
+  }
   return { schema: primitive };
+}
+
+/** Whether a function (a primitive's method) is a value of this type: of `unknown`, `{}` and `object`, not of JSON data types; undefined for object types. */
+function functionFits(s: JsonSchema): boolean | undefined {
+  if (isUnknown(s) || isNonNull(s) || (Array.isArray(s.type) && s.type.includes("object") && s.type.includes("array") && s.type.length === 2)) return true;
+  return membersOf(s).every((m) => typeof m.type === "string" && m.type !== "object") ? false : undefined;
 }
 
 /** The index signature of an object schema (`additionalProperties` as a schema). */

@@ -9,9 +9,10 @@ const TOOL_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
 export const anthropic = {
   label: "Anthropic",
   views: [
-    { view: "anthropic", tab: "anthropic" },
-    { view: "anthropicStrict", tab: "anthropic-strict" },
+    { view: "anthropic", tab: "anthropic", input: "input_schema" },
+    { view: "anthropicStrict", tab: "anthropic-strict", input: "input_schema" },
   ],
+  callSample: { key: "anthropic", label: "Anthropic call", template: { type: "tool_use", id: "toolu_1", name: "$name", input: "$arguments" } },
   toolRules(tool, warn) {
     if (!TOOL_NAME.test(tool.name)) warn("TC_PROVIDER_ANTHROPIC_NAME", "the name is not valid for Anthropic.");
     if (tool.openRecords.length > 0) {

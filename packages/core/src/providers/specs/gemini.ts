@@ -8,7 +8,8 @@ const PARAM_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 /** Gemini function declarations, in their JSON Schema form (`parametersJsonSchema`). */
 export const gemini = {
   label: "Gemini",
-  views: [{ view: "gemini", tab: "gemini" }],
+  views: [{ view: "gemini", tab: "gemini", input: "parametersJsonSchema", output: "responseJsonSchema" }],
+  callSample: { key: "gemini", label: "Gemini call", template: { functionCall: { name: "$name", args: "$arguments" } } },
   toolRules(tool, warn) {
     if (!TOOL_NAME.test(tool.name)) warn("TC_PROVIDER_GEMINI_NAME", "the name is not valid for Gemini.");
     const properties = tool.input.properties;

@@ -3,7 +3,7 @@
  * exports are listed. Adding one is a file here and its line below (and its
  * runtime side: docs/architecture.md, "A new provider").
  */
-import { EXPORT_SECTIONS, type ProviderExport, type ProviderSpec } from "../spec.js";
+import { EXPORT_SECTIONS, type CallSample, type ProviderExport, type ProviderSpec } from "../spec.js";
 import { aiSdk } from "./ai-sdk.js";
 import { anthropic } from "./anthropic.js";
 import { gemini } from "./gemini.js";
@@ -27,3 +27,6 @@ export type ProviderTab = Extract<SpecViewOf, { tab: string }>;
 export const PROVIDER_TABS: readonly ProviderTab[] = PROVIDERS.flatMap((provider): readonly SpecViewOf[] => provider.views).filter(
   (v): v is ProviderTab => "tab" in v,
 );
+
+/** The tool calls the inspector copies, in `PROVIDERS` order. */
+export const CALL_SAMPLES: readonly CallSample[] = SPECS.flatMap((provider) => (provider.callSample ? [provider.callSample] : []));

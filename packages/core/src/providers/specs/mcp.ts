@@ -6,7 +6,12 @@ const TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
 export const mcp = {
   label: "MCP",
   // `mcpOutput` is no schema but how a result becomes `structuredContent`: no tab shows it.
-  views: [{ view: "mcp", tab: "mcp" }, { view: "mcpOutput" }],
+  views: [{ view: "mcp", tab: "mcp", input: "inputSchema", output: "outputSchema" }, { view: "mcpOutput" }],
+  callSample: {
+    key: "mcp",
+    label: "MCP call",
+    template: { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "$name", arguments: "$arguments" } },
+  },
   toolRules(tool, warn) {
     if (!TOOL_NAME.test(tool.name)) warn("TC_PROVIDER_MCP_NAME", "the name is not valid for MCP.");
   },
