@@ -15,18 +15,25 @@
 //   accepted  the probe is a tool and no error was reported;
 //   refused   an error diagnostic, located (counted by code and reason);
 //   error     extraction threw, or the probe is missing without an error.
-// Each accepted schema is then judged by tsc with sample values, as the
-// evaluator tests judge their rows (bench/peers-judge.mjs): a value the
-// schema accepts and tsc rejects, or the reverse, is a disagreement.
+// Each accepted type is then judged as the evaluator tests judge their rows
+// (packages/core/test/extract/judge.ts): sample values built from its schema,
+// one-step mutations of them and typical wrong values (samples.ts), each
+// asked of tsc 5.9 (`const v: T = value`) and of dispatch (toolcall's checker
+// on the tool's input). A value dispatch accepts and tsc rejects as the
+// function receives it (null for an optional property read as absent, dates
+// and bigints revived) is "looser",
+// the reverse "stricter"; a string enum's value tsc rejects only because the
+// enum is nominal, and a value refused only by a validation tag (`@minimum`,
+// the same type extracted without its tags accepts it), are counted apart. --no-judge counts outcomes only.
 //
-//   pnpm build && node bench/peers.mjs [--list] [--no-judge] [--json out.json]
+//   pnpm build && node bench/peers.mjs [--list] [--json out.json] [--no-judge]
 //   PEERS_TSJSG=<clone> PEERS_TJS=<clone> to read clones elsewhere
 //   (default: /work/.mirror/<owner>+<name>/repo, where `fetch` puts them).
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import { Extractor } from "@toolcall/core";
-import { judge } from "./peers-judge.mjs";
+import { runnerImport } from "vite";
 
 const COLLECTIONS = [
   {
@@ -47,8 +54,12 @@ const COLLECTIONS = [
 
 const args = process.argv.slice(2);
 const list = args.includes("--list");
-const judging = !args.includes("--no-judge");
 const jsonOut = args.includes("--json") ? args[args.indexOf("--json") + 1] : undefined;
+const judging = !args.includes("--no-judge");
+// The evaluator tests' judge and the sample values, TypeScript loaded through vite's module runner.
+const load = async (file) => (await runnerImport(new URL(`../packages/core/test/extract/${file}`, import.meta.url).pathname)).module;
+const { judgeSamples, dispatched, JSON_OF } = judging ? await load("judge.ts") : {};
+const { sampleValues } = judging ? await load("samples.ts") : {};
 
 /** A clone's files under `prefix` (path -> text): from a checkout's work tree, or from a bare git directory's HEAD. */
 function readClone(clone, prefix) {
@@ -128,19 +139,22 @@ function runCase(collection, files, c) {
   const texts = new Map([...files].filter(([p]) => /\.[cm]?tsx?$/.test(p)).map(([p, text]) => [posix.join(root, p), text]));
   const mainPath = posix.join(root, main);
   let probePath;
-  const exported = exportsName(files.get(main), head);
-  if (exported) {
+  // What tsc is asked in: a module importing the root type, or the script itself.
+  let judgeAt;
+  if (exportsName(files.get(main), head)) {
     probePath = posix.join(root, collection.dir, c.dir, "__probe.ts");
     const spec = "./" + posix.basename(main).replace(/\.tsx?$/, ".js");
-    texts.set(probePath, `"use tools";\nimport type { ${head} } from ${JSON.stringify(spec)};\nexport function probe(v: ${c.type}) {}\n`);
+    const importLine = `import type { ${head} } from ${JSON.stringify(spec)};`;
+    texts.set(probePath, `"use tools";\n${importLine}\nexport function probe(v: ${c.type}) {}\n`);
+    judgeAt = { path: posix.join(root, collection.dir, c.dir, "__judge.ts"), prelude: [importLine] };
   } else {
     probePath = mainPath;
     texts.set(mainPath, `"use tools";\n${files.get(main)}\nexport function probe(v: ${c.type}) {}\n`);
+    judgeAt = { path: mainPath, prelude: files.get(main).split("\n") };
   }
-  const extractor = new Extractor({ root, readFile: (p) => texts.get(p) });
   let result;
   try {
-    result = extractor.extract([probePath]);
+    result = extractProbe(root, texts, probePath);
   } catch (e) {
     return { outcome: "error", why: `threw: ${String(e?.message ?? e).split("\n")[0]}` };
   }
@@ -149,9 +163,69 @@ function runCase(collection, files, c) {
     const d = errors[0];
     return { outcome: "refused", code: d.code, why: reasonOf(d.message), message: d.message, at: `${posix.relative(root, d.loc.file)}:${d.loc.line}` };
   }
+  if (!result.tools.some((t) => t.name === "probe")) return { outcome: "error", why: "no tool and no error" };
   const tool = result.tools.find((t) => t.name === "probe");
-  if (!tool) return { outcome: "error", why: "no tool and no error" };
-  return { outcome: "accepted", warnings: result.diagnostics.length, judgeable: { main, exported, head, type: c.type, inputSchema: tool.inputSchema } };
+  const untagged = () => {
+    const plain = new Map([...texts].map(([p, text]) => [p, text.replace(VALIDATION_TAG, "")]));
+    return extractProbe(root, plain, probePath).tools.find((t) => t.name === "probe")?.inputSchema;
+  };
+  return { outcome: "accepted", warnings: result.diagnostics.length, judge: judging ? () => judgeCase(c.type, texts, judgeAt, tool.inputSchema, untagged) : undefined };
+}
+
+function extractProbe(root, texts, probePath) {
+  return new Extractor({ root, readFile: (p) => texts.get(p) }).extract([probePath]);
+}
+
+/** The JSDoc tags that narrow a type beyond what tsc reads (`@minimum 0`): a value they refuse is stricter on purpose. */
+const VALIDATION_TAG = /@(?:minimum|maximum|exclusiveMinimum|exclusiveMaximum|multipleOf|minLength|maxLength|pattern|format|minItems|maxItems|unknownProperties)\b[^\n]*/g;
+
+/**
+ * tsc and dispatch on each sample value of an accepted type. A case whose
+ * own declarations or `type T` do not compile is left unjudged: tsc would
+ * read an error type, which accepts everything.
+ */
+function judgeCase(type, texts, at, inputSchema, untagged) {
+  const values = sampleValues(inputSchema.properties.v, inputSchema.$defs);
+  const ask = (prelude, asType) => judgeSamples({ sources: texts, path: at.path, prelude, type: asType, inputSchema, values });
+  const plain = ask(at.prelude, type);
+  if (!plain) return { unjudged: true, values: 0, disagreements: [] };
+  let nominal = 0;
+  const looserAt = plain.map((v) => v.dispatch && !v.tsc);
+  if (looserAt.some(Boolean)) {
+    const asJson = ask([...at.prelude, JSON_OF], `JsonOf<${type}>`);
+    for (let i = 0; i < values.length; i++) if (looserAt[i] && asJson?.[i].tsc) (looserAt[i] = false), nominal++;
+  }
+  const stricterAt = plain.map((v) => !v.dispatch && v.tsc);
+  let tagged = 0;
+  if (stricterAt.some(Boolean)) {
+    // Refused only for a validation tag: the same type without its tags accepts the value.
+    const withoutTags = untagged();
+    const receivePlain = withoutTags && dispatched(withoutTags);
+    for (let i = 0; i < values.length; i++) if (stricterAt[i] && receivePlain?.({ v: values[i] })) (stricterAt[i] = false), tagged++;
+  }
+  const disagreements = [];
+  for (let i = 0; i < values.length; i++) {
+    if (looserAt[i]) disagreements.push({ kind: "looser", value: values[i] });
+    else if (stricterAt[i]) disagreements.push({ kind: "stricter", value: values[i] });
+  }
+  return { unjudged: false, values: values.length, nominal, tagged, disagreements };
+}
+
+function printJudged(rows) {
+  const judged = rows.filter((r) => r.judged && !r.judged.unjudged);
+  const unjudged = rows.filter((r) => r.judged?.unjudged);
+  const values = judged.reduce((n, r) => n + r.judged.values, 0);
+  const nominal = judged.reduce((n, r) => n + r.judged.nominal, 0);
+  const tagged = judged.filter((r) => r.judged.tagged);
+  console.log(`  judged ${judged.length} types, ${values} values (${nominal} accepted only as a nominal string enum's value; ${tagged.reduce((n, r) => n + r.judged.tagged, 0)} in ${tagged.length} types refused only by a validation tag such as @minimum); ${unjudged.length} unjudged (tsc errors in the case itself)${unjudged.length ? ": " + unjudged.map((r) => r.case).join(", ") : ""}`);
+  for (const kind of ["looser", "stricter"]) {
+    const cases = judged.filter((r) => r.judged.disagreements.some((d) => d.kind === kind));
+    console.log(`  ${kind} than tsc: ${cases.length} types`);
+    for (const r of cases) {
+      const shown = r.judged.disagreements.filter((d) => d.kind === kind).map((d) => JSON.stringify(d.value));
+      console.log(`    ${r.case}: ${shown.slice(0, 4).join("  ")}${shown.length > 4 ? `  (+${shown.length - 4})` : ""}`);
+    }
+  }
 }
 
 /** A refusal's reason with the type text taken out, so the same cause counts once. */
@@ -172,7 +246,6 @@ for (const collection of COLLECTIONS) {
   const counts = { accepted: 0, refused: 0, error: 0 };
   const reasons = new Map();
   const rows = [];
-  const accepted = [];
   for (const c of cases) {
     const r = runCase(collection, files, c);
     counts[r.outcome]++;
@@ -180,20 +253,15 @@ for (const collection of COLLECTIONS) {
       const key = `${r.code ?? "error"} ${r.why}`;
       reasons.set(key, (reasons.get(key) ?? 0) + 1);
     }
-    const { judgeable, ...row } = r;
-    rows.push({ case: `${c.dir} ${c.type}`, ...row });
-    if (judgeable) accepted.push({ label: `${c.dir} ${c.type}`, ...judgeable });
+    const { judge, ...row } = r;
+    rows.push({ case: `${c.dir} ${c.type}`, ...row, ...(judge ? { judged: judge() } : {}) });
   }
   ran += cases.length;
-  const verdict = judging ? judge(`/peers/${collection.name}`, files, accepted) : undefined;
-  report[collection.name] = { cases: cases.length, skipped, ...counts, ...(verdict ? { judged: verdict } : {}), rows };
+  report[collection.name] = { cases: cases.length, skipped, ...counts, rows };
   console.log(`\n${collection.name}: ${cases.length} types (${skipped} cases without one root type skipped)`);
   console.log(`  accepted ${counts.accepted}, refused ${counts.refused}, errors ${counts.error}`);
   for (const [reason, n] of [...reasons].sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(3)}  ${reason}`);
-  if (verdict) {
-    console.log(`  judged by tsc: ${verdict.judged} accepted types, ${verdict.values} sample values (${verdict.skipped} not judged: Date/bigint, or the type itself does not compile), ${verdict.disagreements.length} disagreements; ${verdict.constrained} values rejected only by a JSDoc constraint`);
-    for (const d of verdict.disagreements) console.log(`    ${d}`);
-  }
+  if (judging) printJudged(rows);
   if (list) for (const row of rows) console.log(`  ${row.outcome.padEnd(8)} ${row.case}${row.outcome === "accepted" ? "" : `  ${row.at ?? ""} ${row.message ?? row.why}`}`);
 }
 if (ran) {

@@ -1,13 +1,12 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
-import { checker } from "@toolcall/runtime";
 import { assertCheckable } from "../../src/codegen/checkable.js";
 import { validationSchema } from "../../src/codegen/validation-schema.js";
 import { NUMERIC_KEY } from "../../src/extract/types/index-signatures.js";
 import type { JsonSchema } from "../../src/model/index.js";
 import { publicSchema } from "../../src/providers/schema-walk.js";
 import { extractSources, property, toolNamed } from "./helpers.js";
-import { typeCheck } from "./oracle.js";
+import { dispatchAccepts, typeCheck } from "./judge.js";
 
 // The type evaluator (docs/types.md), one row per construct. Each
 // row's expected schema is read by hand. Then the TypeScript checker is the
@@ -457,8 +456,7 @@ describe("the type evaluator", () => {
           // The schema itself must say what the row claims, or the comparison proves nothing.
           if (!row.ajvMisreads) expect(validate(value), `${row.name}: schema ${accepted ? "accepts" : "rejects"} ${JSON.stringify(value)}`).toBe(accepted);
           // toolcall's checker agrees with ajv on the same value, sent as JSON text.
-          const check = checker(validationSchema(withDefs({ type: "object", properties: { v: property(result, `row${i}`, "v") }, required: ["v"] } as JsonSchema)));
-          expect(check(JSON.parse(JSON.stringify({ v: value })), true).ok, `${row.name}: checker on ${JSON.stringify(value)}`).toBe(accepted);
+          expect(dispatchAccepts(toolNamed(result, `row${i}`).inputSchema)({ v: value }), `${row.name}: checker on ${JSON.stringify(value)}`).toBe(accepted);
           lines.push(`export const v${lines.length}: T = ${(row.render ?? JSON.stringify)(value)};`);
           expectations.push({ file: `/oracle/row${i}.ts`, line: lines.length - 1, accepted, what: `${row.name}: ${JSON.stringify(value)}` });
         }
@@ -584,15 +582,15 @@ describe("the empty object type (any value but null, as tsc reads it)", () => {
 
   it("the schema accepts `{}` and refuses `null`, as tsc does", () => {
     for (let i = 0; i < EMPTY.length; i++) {
-      const check = checker(validationSchema(toolNamed(r, `empty${i}`).inputSchema));
-      expect([check({ v: {} }, true).ok, check({ v: null }, true).ok], EMPTY[i]).toEqual([true, false]);
+      const accepts = dispatchAccepts(toolNamed(r, `empty${i}`).inputSchema);
+      expect([accepts({ v: {} }), accepts({ v: null })], EMPTY[i]).toEqual([true, false]);
     }
   });
 
   it("the schema accepts every other non-null value too", () => {
     for (let i = 0; i < EMPTY.length; i++) {
-      const check = checker(validationSchema(toolNamed(r, `empty${i}`).inputSchema));
-      for (const v of VALUES) expect(check({ v }, true).ok, `${EMPTY[i]}: ${JSON.stringify(v)}`).toBe(true);
+      const accepts = dispatchAccepts(toolNamed(r, `empty${i}`).inputSchema);
+      for (const v of VALUES) expect(accepts({ v }), `${EMPTY[i]}: ${JSON.stringify(v)}`).toBe(true);
     }
   });
 });

@@ -1,14 +1,14 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
-import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { assertCheckable } from "../../src/codegen/checkable.js";
 import { validationSchema } from "../../src/codegen/validation-schema.js";
 import type { JsonSchema } from "../../src/model/index.js";
 import { publicSchema } from "../../src/providers/schema-walk.js";
 import { extractSources, property, toolNamed } from "./helpers.js";
+import { dispatchAccepts, typeCheck } from "./judge.js";
 
 // The TypeScript checker as the oracle of the type evaluator (docs/types.md): every value a row's schema accepts must compile as
-// `const v: T = value` and every value it rejects must not.
+// `const v: T = value` and every value it rejects must not, and dispatch (toolcall's checker) accepts exactly the same values.
 
 export const S = { type: "string" };
 export const N = { type: "number", "x-toolcall": { kind: "number" } };
@@ -62,12 +62,14 @@ export function describeRows(title: string, rows: OracleRow[]): void {
       const expectations: { file: string; line: number; accepted: boolean; what: string }[] = [];
       rows.forEach((row, i) => {
         const validate = ajv.compile(publicSchema(property(result, `row${i}`, "v")) as JsonSchema);
+        const accepts = dispatchAccepts(toolNamed(result, `row${i}`).inputSchema);
         const lines = [...(row.decls ?? "").split("\n"), `type T = ${row.type};`];
         const file = `/oracle/row${i}/check.ts`;
         for (const [accepted, values] of [[true, row.accept], [false, row.reject]] as const) {
           for (const value of values) {
             // The schema itself must say what the row claims, or the comparison proves nothing.
             expect(validate(value), `${row.name}: schema ${accepted ? "accepts" : "rejects"} ${JSON.stringify(value)}`).toBe(accepted);
+            expect(accepts({ v: value }), `${row.name}: dispatch on ${JSON.stringify(value)}`).toBe(accepted);
             lines.push(`export const v${lines.length}: T = ${(row.render ?? JSON.stringify)(value)};`);
             expectations.push({ file, line: lines.length - 1, accepted, what: `${row.name}: ${JSON.stringify(value)}` });
           }
@@ -85,24 +87,4 @@ export function describeRows(title: string, rows: OracleRow[]): void {
       expect(disagreements).toEqual([]);
     });
   });
-}
-
-/** Type-checks in-memory files with the TypeScript 5.9 compiler under `strict`; returns the `file:line` (0-based) of each error. */
-export function typeCheck(sources: Map<string, string>): Set<string> {
-  const options: ts.CompilerOptions = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, lib: ["lib.es2022.d.ts"], skipLibCheck: true, noUnusedLocals: false };
-  const host = ts.createCompilerHost(options);
-  const getSourceFile = host.getSourceFile.bind(host);
-  host.getSourceFile = (name, version) => (sources.has(name) ? ts.createSourceFile(name, sources.get(name)!, version) : getSourceFile(name, version));
-  host.fileExists = ((exists) => (name: string) => sources.has(name) || exists(name))(host.fileExists.bind(host));
-  host.readFile = ((read) => (name: string) => sources.get(name) ?? read(name))(host.readFile.bind(host));
-  // The in-memory files' directories exist too, or module resolution stops before looking for `./keys.ts`.
-  const dirs = new Set([...sources.keys()].map((name) => name.slice(0, name.lastIndexOf("/"))));
-  host.directoryExists = ((exists) => (name: string) => dirs.has(name.replace(/\/$/, "")) || (exists?.(name) ?? false))(host.directoryExists?.bind(host));
-  const program = ts.createProgram([...sources.keys()], options, host);
-  const out = new Set<string>();
-  for (const d of ts.getPreEmitDiagnostics(program)) {
-    if (!d.file || !sources.has(d.file.fileName) || d.start === undefined) continue;
-    out.add(`${d.file.fileName}:${d.file.getLineAndCharacterOfPosition(d.start).line}`);
-  }
-  return out;
 }
