@@ -45,6 +45,21 @@ describe("union branches never leak", () => {
   });
 });
 
+describe("a tag selects its own branch", () => {
+  // The tag's branches are counted among the object branches only: a scalar branch before them must not shift which one a literal names.
+  const shapes = check(obj({ v: { anyOf: [{ type: "string" }, obj({ kind: { type: "string", const: "a" }, x: { type: "string" } }), obj({ kind: { type: "string", const: "b" }, y: { type: "number" } })] } }));
+
+  it.each([
+    ["parsed text", true],
+    ["object input", false],
+  ])("in %s, each literal reaches the branch that declares it", (_, owned) => {
+    for (const v of ["text", { kind: "a", x: "s" }, { kind: "b", y: 1 }]) {
+      expect(shapes({ v: owned ? JSON.parse(JSON.stringify(v)) : v }, owned as boolean)).toMatchObject({ ok: true, value: { v } });
+    }
+    expect(shapes({ v: { kind: "c" } }, owned as boolean)).toMatchObject({ ok: false, issues: [{ path: "v.kind", message: 'expected "a", or "b", received "c"' }] });
+  });
+});
+
 describe("object input", () => {
   const schema = check(obj({ name: { type: "string", minLength: 2 }, n: { type: "integer", "x-toolcall": { kind: "bigint" } } }));
 

@@ -19,6 +19,7 @@ const TUPLE_KEYS: OracleRow[] = [
   { name: "the indices beside other keys", decls: INDICES, type: `Indices<[string]> | "all"`, expected: str("0", "all"), accept: ["0", "all"], reject: ["1"] },
   { name: "a tuple's elements indexed by its indices", decls: `type Tup = [string, number];`, type: `Tup[Exclude<keyof Tup, keyof any[]>]`, expected: { anyOf: [S, N] }, accept: ["a", 1], reject: [true] },
   { name: "`\"0\" extends ${number}`, `\"length\"` does not", type: "[\"0\" extends `${number}` ? 1 : 0, \"length\" extends `${number}` ? 1 : 0, \"1e3\" extends `${number}` ? 1 : 0]", expected: { type: "array", prefixItems: [int1(), int0(), int1()], items: false, minItems: 3, maxItems: 3 }, accept: [[1, 0, 1]], reject: [[0, 0, 1], [1, 1, 1]] },
+  { name: "a readonly array's methods are some of an array's", type: `Exclude<keyof readonly string[], keyof string[]> | "x"`, expected: str("x"), accept: ["x"], reject: ["length", "at", "0"] },
   { name: "a literal met with a template holding it", type: "(\"v1\" | \"v2\" | \"beta\") & `v${number}`", expected: str("v1", "v2"), accept: ["v1", "v2"], reject: ["beta", "v3"] },
 ];
 
@@ -42,5 +43,15 @@ describe("keyof an array or a tuple that keeps the array's methods", () => {
     expect(r.diagnostics.map((d) => d.code)).toEqual(["TC_UNSUPPORTED_TYPE"]);
     expect(r.diagnostics[0].message).toContain("Exclude<keyof T, keyof any[]>");
     expect([2, 3]).toContain(r.diagnostics[0].loc.line);
+  });
+
+  // tsc gives `"push" | "pop" | ...`: the methods a readonly array lacks, which depend on the lib.
+  it("refuses the array methods a readonly array lacks", () => {
+    const r = extractSources({ "a.ts": `"use tools";
+
+export function f(v: Exclude<keyof string[], keyof readonly string[]> | "x") {}
+` });
+    expect(r.diagnostics.map((d) => [d.code, d.loc.line])).toEqual([["TC_UNSUPPORTED_TYPE", 3]]);
+    expect(r.diagnostics[0].message).toContain("cannot tell whether the checked type extends the condition");
   });
 });

@@ -68,6 +68,15 @@ function buildNode(node: CheckSchema, env: Env): Check {
       return out === FAIL || !only(value, out, ctx, depth) ? FAIL : out;
     };
   }
+  if (producers.length === 1 && values.length === 0 && !typed) {
+    // A lone `$ref` or `anyOf` (every recursive union is one of each per level): no loops.
+    const only = producers[0]!;
+    return (value, ctx, depth) => {
+      ctx.visits++;
+      const out = only(value, ctx, depth);
+      return out === undefined ? anyValue(value, ctx, depth) : out;
+    };
+  }
   return (value, ctx, depth) => {
     ctx.visits++;
     let out = typed === undefined ? undefined : typed(value, ctx, depth);

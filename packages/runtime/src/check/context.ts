@@ -215,12 +215,17 @@ function inheritsEnumerable(): boolean {
  * already owns (JSON text parsed for it) goes straight in; the caller's own
  * data is tracked for cycles and depth, and past the remembering threshold
  * a subtree reached again gets the result it got the first time.
+ * `forInBody`, when given, walks parsed text that `for...in` may read
+ * (chosen here, so that a 1 MB call's many small objects pass one closure
+ * fewer on their way in).
  */
-export function containerCheck<T extends object>(body: (source: T, ctx: Context, depth: number) => unknown): Check {
+type Body<T> = (source: T, ctx: Context, depth: number) => unknown;
+
+export function containerCheck<T extends object>(body: Body<T>, forInBody?: Body<T>): Check {
   const self = {};
   return (value, ctx, depth) => {
     const source = value as T;
-    if (ctx.owned) return body(source, ctx, depth);
+    if (ctx.owned) return forInBody !== undefined && ctx.forIn ? forInBody(source, ctx, depth) : body(source, ctx, depth);
     if (ctx.remembering) {
       const known = ctx.recall(self, source, depth);
       if (known !== undefined) return known;

@@ -86,7 +86,7 @@ export function objectCheck(node: CheckSchema, env: Env): Check {
   // the first one, slower than `Object.keys`.
   const walkOwned = keyCheck === undefined && !hasPatterns && names.length > 0;
 
-  return containerCheck((source: Record<string, unknown>, ctx, depth) => (walkOwned && ctx.forIn ? ownedBody(source, ctx, depth) : body(source, ctx, depth)));
+  return containerCheck(body, walkOwned ? ownedBody : undefined);
 
   /** `body` for parsed text (no getters, no `undefined`, nothing inherited is enumerable). */
   function ownedBody(source: Record<string, unknown>, ctx: Context, depth: number): unknown {

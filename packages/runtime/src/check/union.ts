@@ -84,27 +84,41 @@ function literalsOf(node: CheckNode | undefined, env: Env): unknown[] | undefine
 
 interface Tag {
   name: string;
-  /** Literal -> branch index. */
-  branches: Map<unknown, number>;
   /** Every literal, for the issue when none matches. */
   literals: unknown[];
+  /** The union's branch each literal selects, in the order of `literals`. */
+  branches: number[];
+  /** Literal -> branch, for many literals (a few are compared in turn, faster than hashing a string). */
+  map: Map<unknown, number> | undefined;
 }
 
-/** A property required by every branch whose literals differ between them, or undefined. */
-function tagOf(branches: CheckSchema[], env: Env): Tag | undefined {
-  const first = branches[0]!;
+/**
+ * A property required by every candidate whose literals differ between them,
+ * or undefined. `objects[c]` is the target of the union's branch `candidates[c]`.
+ */
+function tagOf(objects: CheckSchema[], candidates: number[], env: Env): Tag | undefined {
+  const first = objects[0]!;
   for (const name of first.required ?? []) {
     const map = new Map<unknown, number>();
     const literals: unknown[] = [];
+    const branches: number[] = [];
     let ok = true;
-    for (let b = 0; b < branches.length && ok; b++) {
-      const values = branches[b]!.required?.includes(name) ? literalsOf(branches[b]!.properties?.[name], env) : undefined;
+    for (let c = 0; c < objects.length && ok; c++) {
+      const values = objects[c]!.required?.includes(name) ? literalsOf(objects[c]!.properties?.[name], env) : undefined;
       if (!values) ok = false;
-      else for (const v of values) ok &&= !map.has(v) && (map.set(v, b), literals.push(v), true);
+      else for (const v of values) ok &&= !map.has(v) && (map.set(v, candidates[c]!), literals.push(v), branches.push(candidates[c]!), true);
     }
-    if (ok) return { name, branches: map, literals };
+    if (ok) return { name, literals, branches, map: literals.length > 8 ? map : undefined };
   }
   return undefined;
+}
+
+/** The branch a tag's value selects, or -1. */
+function tagged(tag: Tag, sent: unknown): number {
+  if (tag.map !== undefined) return tag.map.get(sent) ?? -1;
+  const literals = tag.literals;
+  for (let i = 0; i < literals.length; i++) if (literals[i] === sent) return tag.branches[i]!;
+  return -1;
 }
 
 /** Per branch a required key no other branch declares, or undefined when some branch has none. */
@@ -139,7 +153,7 @@ export function unionCheck(nodes: CheckNode[], env: Env, exactlyOne: boolean): C
       const selector: Selector = { candidates };
       if (k === K_OBJECT && candidates.length > 1 && !exactlyOne && candidates.every((b) => typeof targets[b] === "object")) {
         const objects = candidates.map((b) => targets[b] as CheckSchema);
-        selector.tag = tagOf(objects, env);
+        selector.tag = tagOf(objects, candidates, env);
         if (!selector.tag) selector.keys = keysOf(objects);
       }
       return selector;
@@ -160,8 +174,8 @@ export function unionCheck(nodes: CheckNode[], env: Env, exactlyOne: boolean): C
     if (tag !== undefined) {
       const sent = ctx.owned ? ownValue(value as object, tag.name) : ownData(value as object, tag.name);
       if (sent !== NOT_FOUND) {
-        const b = tag.branches.get(sent);
-        if (b !== undefined && candidates.includes(b)) return checks[b]!(value, ctx, depth);
+        const b = tagged(tag, sent);
+        if (b >= 0) return checks[b]!(value, ctx, depth);
         if (ctx.report) ctx.issue(depth, expected(tag.literals.map((v) => shortValue(v)).join(", or "), sent), tag.name);
         return FAIL;
       }

@@ -12,10 +12,18 @@ import { isNumberString } from "./template.js";
  * `keyof T & \`${number}\``) are decided; anywhere else the type is refused
  * (see `leaksArrayMethods`). An internal key, never part of a model.
  */
-export const ARRAY_METHODS: JsonSchema = Object.freeze({ "x-array-methods": true }) as JsonSchema;
+export const ARRAY_METHODS: JsonSchema = Object.freeze({ "x-array-methods": "mutable" }) as JsonSchema;
+/**
+ * A `ReadonlyArray`'s method names, fewer than an array's (no `push`...).
+ * Known only where `keyof readonly X[]` is written: a readonly tuple read
+ * through a type parameter is an array schema like any other, so its keys
+ * are `ARRAY_METHODS`, and comparing the two kinds the other way round
+ * is not decided.
+ */
+const READONLY_ARRAY_METHODS: JsonSchema = Object.freeze({ "x-array-methods": "readonly" }) as JsonSchema;
 
 export function isArrayMethods(s: JsonSchema): boolean {
-  return s["x-array-methods"] === true;
+  return s["x-array-methods"] !== undefined;
 }
 
 /** Why a type that still holds the array's method names is refused. */
@@ -23,9 +31,9 @@ export const ARRAY_KEYS =
   "`keyof` an array or tuple is `number`, its indices (`\"0\"`, `\"1\"`...), `\"length\"` and the name of every array method your `lib` and `@types` declare, which toolcall does not read; write the keys the tool takes: a tuple's indices are `Exclude<keyof T, keyof any[]>` (or `keyof T & `${number}``, or `\"0\" | \"1\"`), or map the tuple in a generic (`type M<T> = { [K in keyof T]: ... }`)";
 
 /** `keyof` an array or a tuple: the indices of its fixed elements, `number`, `"length"` and the method names. */
-export function arrayKeys(array: JsonSchema): JsonSchema {
+export function arrayKeys(array: JsonSchema, readonly = false): JsonSchema {
   const indices = (array.prefixItems ?? []).map((_, i) => constSchema(String(i)));
-  return unionOf([...indices, { type: "number", "x-toolcall": { kind: "number" } }, constSchema("length"), ARRAY_METHODS]);
+  return unionOf([...indices, { type: "number", "x-toolcall": { kind: "number" } }, constSchema("length"), readonly ? READONLY_ARRAY_METHODS : ARRAY_METHODS]);
 }
 
 /** Whether no method name can be this string: `"length"` (a property of its own here) and numeric strings. */
@@ -35,6 +43,8 @@ function notAMethod(s: string): boolean {
 
 /** `A extends B` where one side is the method names (the other one member, not the same); undefined where the lib decides. */
 export function assignableArrayMethods(a: JsonSchema, b: JsonSchema): boolean | undefined {
+  // A readonly array's methods are some of an array's; not the reverse.
+  if (isArrayMethods(a) && isArrayMethods(b)) return a["x-array-methods"] === b["x-array-methods"] || a["x-array-methods"] === "readonly" || undefined;
   if (isArrayMethods(a)) {
     if (b.type !== "string") return false;
     if (typeof b.const === "string") return notAMethod(b.const) ? false : undefined;
@@ -45,10 +55,11 @@ export function assignableArrayMethods(a: JsonSchema, b: JsonSchema): boolean | 
   return typeof a.const === "string" && notAMethod(a.const) ? false : undefined;
 }
 
-/** `A & B` where one side is the method names: them, nothing, or undefined where the lib decides. */
-export function meetArrayMethods(other: JsonSchema): JsonSchema | undefined {
-  const r = assignableArrayMethods(ARRAY_METHODS, other);
-  if (r === true) return ARRAY_METHODS;
+/** `A & B` where `methods` is one side's method names: them (the fewer of two kinds), nothing, or undefined where the lib decides. */
+export function meetArrayMethods(methods: JsonSchema, other: JsonSchema): JsonSchema | undefined {
+  if (isArrayMethods(other)) return other["x-array-methods"] === "readonly" ? other : methods;
+  const r = assignableArrayMethods(methods, other);
+  if (r === true) return methods;
   if (r === false) return unionOf([]);
   return undefined;
 }
@@ -63,7 +74,7 @@ function isNumberTemplate(s: JsonSchema): boolean {
 export function leaksArrayMethods(value: unknown, seen = new Set<object>()): boolean {
   if (!value || typeof value !== "object" || seen.has(value)) return false;
   seen.add(value);
-  if ((value as JsonSchema)["x-array-methods"] === true) return true;
+  if ((value as JsonSchema)["x-array-methods"] !== undefined) return true;
   for (const v of Array.isArray(value) ? value : Object.values(value)) if (leaksArrayMethods(v, seen)) return true;
   return false;
 }

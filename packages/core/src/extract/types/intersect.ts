@@ -58,7 +58,7 @@ function meetOne(a: JsonSchema, b: JsonSchema, where: string): Meet {
   if (sameSchema(a, b)) return { schema: a };
   if (a.$ref !== undefined || b.$ref !== undefined) return { unsure: "a recursive type in an intersection" };
   if (isArrayMethods(a) || isArrayMethods(b)) {
-    const m = meetArrayMethods(isArrayMethods(a) ? b : a);
+    const m = isArrayMethods(a) ? meetArrayMethods(a, b) : meetArrayMethods(b, a);
     return m === undefined ? { unsure: "the method names of an array (`keyof` an array) met with this type" } : isNever(m) ? empty : { schema: m };
   }
   const ta = baseType(a);

@@ -13,9 +13,10 @@ export type Derived = { schema: JsonSchema } | { refuse: string };
  * `keyof T` on an evaluated object type: its property names as string
  * literals; an index signature adds `string | number` (what TypeScript says
  * for `keyof { [k: string]: V }`). On a union, the keys every member has.
- * On an array or a tuple, its indices, `number`, `"length"` and its methods.
+ * On an array or a tuple, its indices, `number`, `"length"` and its methods
+ * (a `ReadonlyArray`'s fewer, when `keyof readonly X[]` is written so).
  */
-export function keyofType(s: JsonSchema): Derived {
+export function keyofType(s: JsonSchema, readonlyArray = false): Derived {
   // `keyof {}` is `never`: the empty object type has no key.
   const members = membersOf(s).map(objectView);
   if (!members.length) return { refuse: "`keyof never` is every possible key; name the keys" };
@@ -24,7 +25,7 @@ export function keyofType(s: JsonSchema): Derived {
   let numericOnly = false;
   // An array's or a tuple's keys hold its method names, which only some operators take out again (array-keys.ts).
   const sole = soleItem(members);
-  if (sole?.type === "array") return { schema: arrayKeys(sole) };
+  if (sole?.type === "array") return { schema: arrayKeys(sole, readonlyArray) };
   for (const m of members) {
     if (m.type === "array") return { refuse: ARRAY_KEYS };
     if (!isObjectSchema(m)) return { refuse: "`keyof` is read on object types (interfaces, type literals, `typeof` an object or enum), not on this type" };

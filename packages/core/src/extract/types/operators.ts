@@ -14,19 +14,21 @@ export function typeOperator(c: TypeHost, node: t.TSTypeOperator, scope: Scope):
   if (node.operator === "readonly") return c.convert(node.typeAnnotation, scope);
   if (node.operator !== "keyof") return c.unsupported(node, scope, `\`${node.operator}\` types cannot travel as JSON`);
   // `keyof any[]`: an array's keys are the same whatever its element type, which is not read (so `any` there is no warning).
-  const of: JsonSchema = isArraySyntax(node.typeAnnotation) ? { type: "array" } : c.resolved(c.convert(node.typeAnnotation, scope));
+  const written = arraySyntax(node.typeAnnotation);
+  const of: JsonSchema = written ? { type: "array" } : c.resolved(c.convert(node.typeAnnotation, scope));
   if (of.$ref !== undefined) return c.unsupported(node, scope, "`keyof` a recursive type inside its own definition; name the keys");
-  const keys = derived(c, of, () => keyofType(of), node, scope);
+  const keys = derived(c, of, () => keyofType(of, written === "readonly"), node, scope);
   if (membersOf(keys).some(isArrayMethods)) c.noteArrayMethods(node, scope);
   return keys;
 }
 
-/** `X[]`, `readonly X[]`, `Array<X>`, `ReadonlyArray<X>` as written. */
-function isArraySyntax(node: t.TSType): boolean {
+/** `X[]`, `Array<X>` (mutable) and `readonly X[]`, `ReadonlyArray<X>` (readonly) as written; undefined for anything else. */
+function arraySyntax(node: t.TSType): "mutable" | "readonly" | undefined {
   const u = unparen(node);
-  if (u.type === "TSArrayType") return true;
-  if (u.type === "TSTypeOperator" && u.operator === "readonly") return isArraySyntax(u.typeAnnotation);
-  return u.type === "TSTypeReference" && u.typeName.type === "Identifier" && (u.typeName.name === "Array" || u.typeName.name === "ReadonlyArray") && u.typeParameters?.params.length === 1;
+  if (u.type === "TSArrayType") return "mutable";
+  if (u.type === "TSTypeOperator" && u.operator === "readonly") return arraySyntax(u.typeAnnotation) && "readonly";
+  if (u.type !== "TSTypeReference" || u.typeName.type !== "Identifier" || u.typeParameters?.params.length !== 1) return undefined;
+  return u.typeName.name === "Array" ? "mutable" : u.typeName.name === "ReadonlyArray" ? "readonly" : undefined;
 }
 
 /** `T[K]`. */
