@@ -71,6 +71,14 @@ const typeModel: fc.Arbitrary<TypeModel> = fc.letrec<{ type: TypeModel }>((tie) 
     { arbitrary: props(tie("type")).map((p): TypeModel => ({ k: "object", props: p })), weight: 2 },
     { arbitrary: fc.array(tie("type"), { minLength: 2, maxLength: 3 }).map((of): TypeModel => ({ k: "union", of })), weight: 1 },
     { arbitrary: fc.array(props(tie("type")), { minLength: 2, maxLength: 3 }).map((branches): TypeModel => ({ k: "tagged", branches })), weight: 2 },
+    // A scalar before tagged objects: the tag must pick a branch of the whole
+    // union, not its place among the object branches alone.
+    {
+      arbitrary: fc
+        .tuple(leaf, fc.array(props(tie("type")), { minLength: 2, maxLength: 3 }))
+        .map(([scalar, branches]): TypeModel => ({ k: "union", of: [scalar, { k: "tagged", branches }] })),
+      weight: 1,
+    },
     { arbitrary: tie("type").map((of): TypeModel => ({ k: "nullable", of })), weight: 1 },
     { arbitrary: fc.constant<TypeModel>({ k: "rec" }), weight: 1 },
   ),
