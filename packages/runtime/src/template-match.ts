@@ -55,8 +55,7 @@ const END = 3;
 const ANY = 0;
 const DIGIT = 1;
 const NONZERO = 2;
-const SIGN = 3;
-const EXPONENT = 4;
+const EXPONENT = 3;
 
 /** The small regular grammar the parts compile through. */
 type Node =
@@ -75,10 +74,21 @@ const star = (of: Node): Node => ({ t: "star", of });
 const opt = (of: Node): Node => ({ t: "opt", of });
 const plus = (of: Node): Node => seq(of, star(of));
 
-/** `-?(?:0|[1-9][0-9]*)`: the integer part of `${number}`, and all of `${bigint}`. */
+/** `-?(?:0|[1-9][0-9]*)`: all of `${bigint}` (any length). */
 const INTEGER = seq(opt(text("-")), or(text("0"), seq(cls(NONZERO), star(cls(DIGIT)))));
-/** `-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?`, the pattern core writes for `${number}`. */
-const NUMBER = seq(INTEGER, opt(seq(text("."), plus(cls(DIGIT)))), opt(seq(cls(EXPONENT), opt(cls(SIGN)), plus(cls(DIGIT)))));
+/** `node` at most `n` times in a row: `node{0,n}`. */
+const upTo = (n: number, node: Node): Node => (n === 0 ? seq() : opt(seq(node, upTo(n - 1, node))));
+/**
+ * `-?(?:0|[1-9][0-9]{0,199})(?:\.[0-9]+)?(?:[eE](?:-[0-9]+|\+?[0-9]{1,2}))?`,
+ * the pattern core writes for `${number}`: JSON number syntax bounded so that
+ * every text it takes is finite (below 10^299), as TypeScript requires.
+ */
+const NUMBER = seq(
+  opt(text("-")),
+  or(text("0"), seq(cls(NONZERO), upTo(199, cls(DIGIT)))),
+  opt(seq(text("."), plus(cls(DIGIT)))),
+  opt(seq(cls(EXPONENT), or(seq(text("-"), plus(cls(DIGIT))), seq(opt(text("+")), cls(DIGIT), opt(cls(DIGIT)))))),
+);
 const OPEN: Record<"string" | "number" | "bigint", Node> = { string: star(cls(ANY)), number: NUMBER, bigint: INTEGER };
 
 function grammarOf(parts: readonly TemplatePart[]): Node {
@@ -149,8 +159,6 @@ function inClass(c: number, point: number): boolean {
       return point >= 48 && point <= 57;
     case NONZERO:
       return point >= 49 && point <= 57;
-    case SIGN:
-      return point === 43 || point === 45;
     case EXPONENT:
       return point === 69 || point === 101;
     default:

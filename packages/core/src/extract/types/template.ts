@@ -20,8 +20,13 @@ type Slot = { literals: string[]; open: string[]; parts: TemplatePart[][] | unde
 /** A slot and the literal text that follows it up to the next slot (or the end). */
 type Span = Slot & { after: string };
 
-/** `${number}`: decimal notation TypeScript reads as a finite number (a subset: no hex, no spaces, no leading `+`). */
-const NUMBER = "-?(?:0|[1-9][0-9]*)(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?";
+/**
+ * `${number}`: decimal notation TypeScript reads as a finite number. A
+ * subset: no hex, no spaces, no leading `+`, and bounded (at most 200 integer
+ * digits, a positive exponent of at most two) so that no text it takes reads
+ * as Infinity, which TypeScript refuses (`"1e999"`).
+ */
+const NUMBER = "-?(?:0|[1-9][0-9]{0,199})(?:\\.[0-9]+)?(?:[eE](?:-[0-9]+|\\+?[0-9]{1,2}))?";
 const BIGINT = "-?(?:0|[1-9][0-9]*)";
 
 /**
