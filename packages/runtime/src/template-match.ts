@@ -56,6 +56,11 @@ const ANY = 0;
 const DIGIT = 1;
 const NONZERO = 2;
 const EXPONENT = 3;
+const HEX = 4;
+const OCTAL = 5;
+const BINARY = 6;
+/** JavaScript's `\s`: the white space `+s` skips around a number. */
+const SPACE = 7;
 
 /** The small regular grammar the parts compile through. */
 type Node =
@@ -74,22 +79,37 @@ const star = (of: Node): Node => ({ t: "star", of });
 const opt = (of: Node): Node => ({ t: "opt", of });
 const plus = (of: Node): Node => seq(of, star(of));
 
-/** `-?(?:0|[1-9][0-9]*)`: all of `${bigint}` (any length). */
-const INTEGER = seq(opt(text("-")), or(text("0"), seq(cls(NONZERO), star(cls(DIGIT)))));
 /** `node` at most `n` times in a row: `node{0,n}`. */
 const upTo = (n: number, node: Node): Node => (n === 0 ? seq() : opt(seq(node, upTo(n - 1, node))));
-/**
- * `-?(?:0|[1-9][0-9]{0,199})(?:\.[0-9]+)?(?:[eE](?:-[0-9]+|\+?[0-9]{1,2}))?`,
- * the pattern core writes for `${number}`: JSON number syntax bounded so that
- * every text it takes is finite (below 10^299), as TypeScript requires.
- */
-const NUMBER = seq(
-  opt(text("-")),
-  or(text("0"), seq(cls(NONZERO), upTo(199, cls(DIGIT)))),
-  opt(seq(text("."), plus(cls(DIGIT)))),
-  opt(seq(cls(EXPONENT), or(seq(text("-"), plus(cls(DIGIT))), seq(opt(text("+")), cls(DIGIT), opt(cls(DIGIT)))))),
+/** `node{1,n}`. */
+const oneTo = (n: number, node: Node): Node => seq(node, upTo(n - 1, node));
+const either = (a: string, b: string): Node => or(text(a), text(b));
+const EXPONENT_PART = seq(cls(EXPONENT), or(seq(text("-"), plus(cls(DIGIT))), seq(opt(text("+")), cls(DIGIT), opt(cls(DIGIT)))));
+const DECIMAL = seq(
+  opt(either("+", "-")),
+  or(seq(oneTo(200, cls(DIGIT)), opt(seq(text("."), star(cls(DIGIT))))), seq(text("."), plus(cls(DIGIT)))),
+  opt(EXPONENT_PART),
 );
-const OPEN: Record<"string" | "number" | "bigint", Node> = { string: star(cls(ANY)), number: NUMBER, bigint: INTEGER };
+const NON_DECIMAL = seq(
+  text("0"),
+  or(seq(either("x", "X"), oneTo(200, cls(HEX))), seq(either("o", "O"), oneTo(200, cls(OCTAL))), seq(either("b", "B"), oneTo(200, cls(BINARY)))),
+);
+/**
+ * The pattern core writes for `${number}` (extract/types/template.ts): the
+ * texts `+s` reads as a finite number, bounded to 200 digits and a positive
+ * exponent of two so that none reads as Infinity.
+ */
+const NUMBER = or(seq(star(cls(SPACE)), or(DECIMAL, NON_DECIMAL), star(cls(SPACE))), plus(cls(SPACE)));
+/** `-?(?:0|[1-9][0-9]*|0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+)`, the pattern core writes for `${bigint}` (any length). */
+const BIGINT = seq(
+  opt(text("-")),
+  or(
+    text("0"),
+    seq(cls(NONZERO), star(cls(DIGIT))),
+    seq(text("0"), or(seq(either("x", "X"), plus(cls(HEX))), seq(either("o", "O"), plus(cls(OCTAL))), seq(either("b", "B"), plus(cls(BINARY))))),
+  ),
+);
+const OPEN: Record<"string" | "number" | "bigint", Node> = { string: star(cls(ANY)), number: NUMBER, bigint: BIGINT };
 
 function grammarOf(parts: readonly TemplatePart[]): Node {
   return seq(
@@ -161,6 +181,14 @@ function inClass(c: number, point: number): boolean {
       return point >= 49 && point <= 57;
     case EXPONENT:
       return point === 69 || point === 101;
+    case HEX:
+      return (point >= 48 && point <= 57) || (point >= 65 && point <= 70) || (point >= 97 && point <= 102);
+    case OCTAL:
+      return point >= 48 && point <= 55;
+    case BINARY:
+      return point === 48 || point === 49;
+    case SPACE:
+      return (point >= 9 && point <= 13) || point === 32 || point === 0xa0 || point === 0x1680 || (point >= 0x2000 && point <= 0x200a) || point === 0x2028 || point === 0x2029 || point === 0x202f || point === 0x205f || point === 0x3000 || point === 0xfeff;
     default:
       return false;
   }

@@ -67,8 +67,8 @@ describe("template matching agrees with the template's pattern", () => {
   it("on core's own templates", () => {
     const cases: [string[], JsonSchema[], string[], string[]][] = [
       [["", "@", ".", ""], [STRING, STRING, STRING], ["a@b.c", "@.", "x@y@z.w.v"], ["ab.c", "a@bc", ""]],
-      [["", "px"], [NUMBER], ["10px", "-1.5px", "1e+5px", "0px"], ["px", "01px", "+1px", "1.px", "10", "1e5"]],
-      [["id-", ""], [BIGINT], ["id-0", "id--12"], ["id-01", "id-1.5", "id-"]],
+      [["", "px"], [NUMBER], ["10px", "-1.5px", "1e+5px", "0px", "01px", "+1px", "1.px", ".5px", "0xffpx", " 7px", " px"], ["px", "10", "1e5", "1e999px", "-0x1px", "Infinitypx", ".px"]],
+      [["id-", ""], [BIGINT], ["id-0", "id--12", "id-0x1f", "id--0b11", "id-0O7"], ["id-01", "id-1.5", "id-", "id- 1", "id-1e3", "id-0x", "id-0b2"]],
       [["", "-", ""], [{ anyOf: [lit("a"), lit("b")] }, STRING], ["a-", "b-x"], ["c-x", "ab-"]],
       [["v", ""], [{ anyOf: [lit(true), lit(false), NUMBER] }], ["vtrue", "vfalse", "v3"], ["v", "vTrue"]],
     ];

@@ -21,13 +21,18 @@ type Slot = { literals: string[]; open: string[]; parts: TemplatePart[][] | unde
 type Span = Slot & { after: string };
 
 /**
- * `${number}`: decimal notation TypeScript reads as a finite number. A
- * subset: no hex, no spaces, no leading `+`, and bounded (at most 200 integer
- * digits, a positive exponent of at most two) so that no text it takes reads
- * as Infinity, which TypeScript refuses (`"1e999"`).
+ * `${number}`: the texts TypeScript takes for it, those `+s` reads as a
+ * finite number (white space around, a sign, `.5`, `1.`, leading zeros, hex,
+ * octal and binary; a text of white space alone is 0), bounded so that none
+ * reads as Infinity (`"1e999"`, which TypeScript refuses): at most 200
+ * digits, a positive exponent of at most two. Past those bounds it is
+ * stricter than TypeScript, never looser. JavaScript's `\s` is exactly the
+ * white space `+s` skips.
  */
-const NUMBER = "-?(?:0|[1-9][0-9]{0,199})(?:\\.[0-9]+)?(?:[eE](?:-[0-9]+|\\+?[0-9]{1,2}))?";
-const BIGINT = "-?(?:0|[1-9][0-9]*)";
+const NUMBER =
+  "(?:\\s*(?:[+-]?(?:[0-9]{1,200}(?:\\.[0-9]*)?|\\.[0-9]+)(?:[eE](?:-[0-9]+|\\+?[0-9]{1,2}))?|0[xX][0-9a-fA-F]{1,200}|0[oO][0-7]{1,200}|0[bB][01]{1,200})\\s*|\\s+)";
+/** `${bigint}`: what TypeScript takes, a bigint literal's digits with an optional `-` (hex, octal and binary too; no leading zeros, no spaces). */
+const BIGINT = "-?(?:0|[1-9][0-9]*|0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+)";
 
 /**
  * A template literal type on evaluated slot types: when every slot is finite
