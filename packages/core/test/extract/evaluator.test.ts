@@ -416,6 +416,13 @@ const ROWS: Row[] = [
   { name: "`Record<string, never>` is an empty object (what to write for one)", type: `Record<string, never>`, expected: obj({}, [], { not: {} }), accept: [{}], reject: [5, "s", [1], null, { a: 1 }] },
   { name: "`Record<symbol, V>` stays a closed empty object", type: `Record<symbol, number>`, expected: obj({}, []), accept: [{}], reject: [5, "s", [1], null, { a: 1 }] },
   { name: "a class with an optional method is not `{}` (the method may be absent, which is all JSON can do)", decls: `class Counter { count?: number; increment?() {} }`, type: `Counter`, expected: obj({ count: N }, []), accept: [{}, { count: 1 }], reject: [5, "s", null] },
+  // tsc takes an interface's or type literal's optional method as it takes a class's: the key may be absent, and a JSON value there is no function (was refused).
+  { name: "an interface with an optional method: the key may only be absent", decls: `interface Greeter { a: string; m?(): void }`, type: `Greeter`, expected: obj({ a: S }, ["a"]), accept: [{ a: "x" }], reject: [{ a: "x", m: 1 }, { a: "x", m: null }, { a: "x", m: {} }, {}] },
+  { name: "an optional property of a function type: the key may only be absent", type: `{ a: string; f?: () => void; g?: (new () => object) }`, expected: obj({ a: S }, ["a"]), accept: [{ a: "x" }], reject: [{ a: "x", f: "s" }, { a: "x", g: {} }] },
+  // An index signature takes other keys, not these: each is `never`, as tsc refuses any JSON value there.
+  { name: "an optional method beside an index signature refuses every value", type: `{ [k: string]: unknown; a: string; m?(): void; f?: (x: number) => string }`, expected: obj({ a: S, m: { not: {} }, f: { not: {} } }, ["a"], U), accept: [{ a: "x" }, { a: "x", b: 1 }], reject: [{ a: "x", m: 1 }, { a: "x", f: "s" }, { b: 1 }] },
+  { name: "a class's optional method beside an index signature refuses every value (was any)", decls: `class Bag { [k: string]: unknown; a = "x"; m?() {} }`, type: `Bag`, expected: obj({ a: S, m: { not: {} } }, ["a"], U), accept: [{ a: "y" }, { a: "y", b: [1] }], reject: [{ a: "y", m: true }, {}] },
+  { name: "a class's optional field of a function type may only be absent (was refused)", decls: `class Job { id!: string; done?: () => void }`, type: `Job`, expected: obj({ id: S }, ["id"]), accept: [{ id: "j" }], reject: [{ id: "j", done: 1 }, {}] },
   { name: "`5 extends {}` is true, `null extends {}` false", type: `[5 extends {} ? "yes" : "no", null extends {} ? "yes" : "no"]`, expected: { type: "array", prefixItems: [str("yes"), str("no")], items: false, minItems: 2, maxItems: 2 }, accept: [["yes", "no"]], reject: [["no", "no"], ["yes", "yes"]] },
   { name: "`{}` extends a weak type", decls: EMPTY, type: `Empty extends { a?: string } ? "yes" : "no"`, expected: str("yes"), accept: ["yes"], reject: ["no"] },
 ];
@@ -488,6 +495,9 @@ describe("the type evaluator refuses what it cannot be sure of", () => {
     [`class K { a = 1; }`, `typeof K`, "TC_UNSUPPORTED_TYPE", "is the class's constructor, a function"],
     // tsc requires a class's methods of every value, and takes only instances of a class with private members: no JSON value is one (was the fields alone).
     [`class K { a = 1; move() {} }`, `K`, "TC_UNSUPPORTED_TYPE", "Class `K` cannot become JSON Schema: no JSON value has its type (it requires the method `move` of every value, which JSON cannot carry); take an interface or type of its data fields (`a`) instead"],
+    // A required method or function-typed property is required of every value, as in a class (an optional one may be absent, see the rows).
+    [`interface Greeter { a: string; m(): void }`, `Greeter`, "TC_UNSUPPORTED_TYPE", "methods, call and construct signatures cannot travel as JSON"],
+    [``, `{ a: string; f: () => void }`, "TC_UNSUPPORTED_TYPE", "a function cannot travel as JSON"],
     [`class K { a = 1; private s = 1; }`, `K`, "TC_UNSUPPORTED_TYPE", "`private` members make it nominal"],
     [`class K { a = 1; #h = 1; }`, `K`, "TC_UNSUPPORTED_TYPE", "`#` members make it nominal"],
     [`class K { constructor(public a: number, protected b: number) {} }`, `K`, "TC_UNSUPPORTED_TYPE", "`protected` members make it nominal"],

@@ -8,6 +8,7 @@ import { applyDoc } from "./doc.js";
 import { indexProperties, readIndexSignature, type IndexSignatures } from "./index-signatures.js";
 import { isObjectSchema, mergeObjects, objectSchema, objectView } from "./objects.js";
 import { isNonNull, NON_NULL } from "./schema-sets.js";
+import { isOptionalFunction, withAbsentKeys } from "./members.js";
 import type { Scope } from "./scope.js";
 import { setOwn } from "../../model/own-keys.js";
 import { soleItem } from "../../model/lists.js";
@@ -19,8 +20,9 @@ import { soleItem } from "../../model/lists.js";
  * getter; a required property either way), optional ones optional, members
  * of the class it extends first. An instance index signature is kept, as in
  * an interface. A class whose instances have no member at all is the empty
- * object type, as `{}` is. A method (unless optional) is required of every
- * value, and a `private`, `protected` or `#` member makes the type nominal
+ * object type, as `{}` is. An optional method (or function-typed field) may
+ * only be absent (members.ts `withAbsentKeys`). A required method is
+ * required of every value, and a `private`, `protected` or `#` member makes the type nominal
  * (only instances made by the class are values of it): no JSON value has
  * such a type, so each is a located error naming the data fields to write
  * an interface of. `static` members are not part of the instance type.
@@ -41,6 +43,8 @@ export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): 
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   const index: IndexSignatures = {};
+  // Optional methods and optional fields of a function type: keys that may only be absent (members.ts).
+  const absent: string[] = [];
   const add = (name: string, typeNode: t.TSType | undefined, value: t.Node | null | undefined, optional: boolean, doc: JsDoc | undefined, at: t.Node) => {
     let schema: JsonSchema;
     if (typeNode) {
@@ -71,7 +75,12 @@ export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): 
       const key = memberKey(c.session, scope.file, m);
       if ("refuse" in key) c.unsupported(m, scope, key.refuse);
       if (!("name" in key)) continue;
-      add(key.name, m.typeAnnotation?.type === "TSTypeAnnotation" ? m.typeAnnotation.typeAnnotation : undefined, m.value, m.type === "ClassProperty" && m.optional === true, jsDocOf(m), m);
+      const annotation = m.typeAnnotation?.type === "TSTypeAnnotation" ? m.typeAnnotation.typeAnnotation : undefined;
+      if (isOptionalFunction(m.type === "ClassProperty" && m.optional, annotation)) {
+        absent.push(key.name);
+        continue;
+      }
+      add(key.name, annotation, m.value, m.type === "ClassProperty" && m.optional === true, jsDocOf(m), m);
     } else if (m.type === "ClassPrivateProperty" || m.type === "ClassPrivateMethod") {
       noValue.push({ at: m, why: nominal("`#`") });
     } else if (m.type === "TSIndexSignature") {
@@ -110,7 +119,10 @@ export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): 
         continue;
       }
       // An optional method may be absent, which is all JSON can do; a required one no JSON value has.
-      if (m.optional) continue;
+      if (m.optional) {
+        absent.push(key.name);
+        continue;
+      }
       noValue.push({ at: m, why: `it requires the method \`${key.name}\` of every value, which JSON cannot carry` });
     }
   }
@@ -132,7 +144,7 @@ export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): 
   }
   if (empty) return NON_NULL;
   const { additional, numeric } = indexProperties(c, index, scope);
-  parts.push(objectSchema(properties, required, additional, numeric));
+  parts.push(objectSchema(withAbsentKeys(properties, absent, additional), required, additional, numeric));
   return soleItem(parts) ?? mergeObjects(parts);
 }
 
