@@ -23,6 +23,18 @@ const TUPLE_KEYS: OracleRow[] = [
   { name: "a literal met with a template holding it", type: "(\"v1\" | \"v2\" | \"beta\") & `v${number}`", expected: str("v1", "v2"), accept: ["v1", "v2"], reject: ["beta", "v3"] },
 ];
 
+// `keyof (A | B)` is `keyof A & keyof B`: the keys every member has, an index signature holding them all (was `never` beside a record, so a `Record` over it took any value).
+const UNION_KEYS: OracleRow[] = [
+  { name: "keyof a union with a record is the other member's keys", type: `keyof ({ a: 1 } | Record<string, number>)`, expected: str("a"), accept: ["a"], reject: ["b", 1] },
+  { name: "a record over those keys requires them (was any value)", type: `Record<keyof ({ a: 1 } | Record<string, number>), string>`, expected: obj({ a: S }, ["a"]), accept: [{ a: "x" }], reject: [{}, 5, { a: "x", b: "y" }] },
+  { name: "keyof a union of objects is their common keys", type: `keyof ({ a: 1; b: 2 } | { b: 3; c: 4 })`, expected: str("b"), accept: ["b"], reject: ["a", "c"] },
+  // An array's keys met with names the lib cannot add to: `"length"`, the indices.
+  { name: "keyof an array or an object with `length` is `\"length\"`", type: `keyof (string[] | { length: number })`, expected: str("length"), accept: ["length"], reject: ["push", 0] },
+  { name: "the indices two tuples share", type: `Exclude<keyof ([1, 2] | [3, 4, 5]), keyof any[]>`, expected: str("0", "1"), accept: ["0", "1"], reject: ["2", 0, "length"] },
+];
+
+describeRows("keyof a union, arrays among its members", UNION_KEYS);
+
 function int1() {
   return { type: "integer", const: 1, "x-toolcall": { kind: "int" } };
 }
@@ -38,6 +50,9 @@ describe("keyof an array or a tuple that keeps the array's methods", () => {
     [``, `keyof [string, number]`],
     [``, `Exclude<keyof [string, number], "length" | number>`],
     [`type K<T> = keyof T;`, `{ k: K<string[]> }`],
+    // `"a"` is a key of the array only if the lib or `@types` declare it: tsc's answer depends on them.
+    [``, `keyof (string[] | { a: 1; length: number })`],
+    [``, `keyof (string[] | number[])`],
   ])("%s `%s` is refused at the keyof", (decls, type) => {
     const r = extractSources({ "a.ts": `"use tools";\n${decls}\nexport function f(v: ${type}) {}\n` });
     expect(r.diagnostics.map((d) => d.code)).toEqual(["TC_UNSUPPORTED_TYPE"]);

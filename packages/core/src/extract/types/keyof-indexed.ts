@@ -1,9 +1,9 @@
 import type { JsonSchema } from "../../model/index.js";
 import { ARRAY_KEYS, arrayKeys } from "./array-keys.js";
+import { intersect } from "./intersect.js";
 import { isNumericKey } from "./index-signatures.js";
 import { hasNumericKeys, isObjectSchema, objectView } from "./objects.js";
 import { constSchema, isNever, literalValues, membersOf, unionOf } from "./schema-sets.js";
-import { soleItem } from "../../model/lists.js";
 import { ownValue } from "../../model/own-keys.js";
 
 /** A schema, or why the operator is not read on this type (the caller locates the refusal). */
@@ -12,31 +12,40 @@ export type Derived = { schema: JsonSchema } | { refuse: string };
 /**
  * `keyof T` on an evaluated object type: its property names as string
  * literals; an index signature adds `string | number` (what TypeScript says
- * for `keyof { [k: string]: V }`). On a union, the keys every member has.
- * On an array or a tuple, its indices, `number`, `"length"` and its methods
- * (a `ReadonlyArray`'s fewer, when `keyof readonly X[]` is written so).
+ * for `keyof { [k: string]: V }`). On a union, the keys every member has:
+ * TypeScript's `keyof A & keyof B`, so `keyof ({ a: 1 } | Record<string, V>)`
+ * is `"a"`. On an array or a tuple, its indices, `number`, `"length"` and its
+ * methods (a `ReadonlyArray`'s fewer, when `keyof readonly X[]` is written
+ * so); met with another member's keys, a name only the lib could tell from a
+ * method (`keyof (X[] | { a: 1 })`) is refused, `"length"` and the indices
+ * are not (`keyof (X[] | { length: number })` is `"length"`).
  */
 export function keyofType(s: JsonSchema, readonlyArray = false): Derived {
   // `keyof {}` is `never`: the empty object type has no key.
   const members = membersOf(s).map(objectView);
   if (!members.length) return { refuse: "`keyof never` is every possible key; name the keys" };
-  let common: string[] | undefined;
-  let open = true;
-  let numericOnly = false;
-  // An array's or a tuple's keys hold its method names, which only some operators take out again (array-keys.ts).
-  const sole = soleItem(members);
-  if (sole?.type === "array") return { schema: arrayKeys(sole, readonlyArray) };
+  let common: JsonSchema | undefined;
   for (const m of members) {
-    if (m.type === "array") return { refuse: ARRAY_KEYS };
-    if (!isObjectSchema(m)) return { refuse: "`keyof` is read on object types (interfaces, type literals, `typeof` an object or enum), not on this type" };
-    const names = Object.keys(m.properties);
-    common = common ? common.filter((n) => names.includes(n)) : names;
-    if (m.additionalProperties === false || m.additionalProperties === undefined) open = false;
-    else if (hasNumericKeys(m)) numericOnly = true;
+    const own = ownKeys(m, readonlyArray);
+    if ("refuse" in own) return own;
+    if (!common) {
+      common = own.schema;
+      continue;
+    }
+    const met = intersect(common, own.schema);
+    if ("unsure" in met) return { refuse: members.some((x) => x.type === "array") ? ARRAY_KEYS : met.unsure };
+    common = "schema" in met ? met.schema : unionOf([]);
   }
-  const keys: JsonSchema[] = common!.map((k) => constSchema(k));
+  return { schema: common! };
+}
+
+/** `keyof` one member of a union: an array's or tuple's keys (array-keys.ts), an object's names and index signature. */
+function ownKeys(m: JsonSchema, readonlyArray: boolean): Derived {
+  if (m.type === "array") return { schema: arrayKeys(m, readonlyArray) };
+  if (!isObjectSchema(m)) return { refuse: "`keyof` is read on object types (interfaces, type literals, `typeof` an object or enum), not on this type" };
+  const keys: JsonSchema[] = Object.keys(m.properties).map((k) => constSchema(k));
   // `keyof { [i: number]: V }` is `number`; a `string` signature adds `string | number`.
-  if (open) keys.push(...(numericOnly ? [] : [{ type: "string" }]), { type: "number", "x-toolcall": { kind: "number" } });
+  if (m.additionalProperties !== false && m.additionalProperties !== undefined) keys.push(...(hasNumericKeys(m) ? [] : [{ type: "string" }]), { type: "number", "x-toolcall": { kind: "number" } });
   return { schema: unionOf(keys) };
 }
 
