@@ -64,23 +64,31 @@ export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): 
   };
   const accessors = new Map<string, { type: t.TSType | undefined; fromGetter: boolean; at: t.Node }>();
   const noValue: { at: t.Node; why: string }[] = [];
+  /** Whether a `private`/`protected` member makes the class nominal (noted: no JSON value has its type). */
+  const isNominal = (m: { accessibility?: string | null }, at: t.Node): boolean => {
+    if (m.accessibility !== "private" && m.accessibility !== "protected") return false;
+    noValue.push({ at, why: nominal(`\`${m.accessibility}\``) });
+    return true;
+  };
+  /** A public member's name; undefined for a nominal one, or a computed key that names none (refused where it is). */
+  const publicName = (m: t.ClassProperty | t.ClassAccessorProperty | t.ClassMethod | t.TSDeclareMethod): string | undefined => {
+    if (isNominal(m, m)) return undefined;
+    // `[KEY]: T` is a member named by the constant's value, as in a type literal (computed-keys.ts).
+    const key = memberKey(c.session, scope.file, m);
+    if ("refuse" in key) c.unsupported(m, scope, key.refuse);
+    return "name" in key ? key.name : undefined;
+  };
   for (const m of node.body.body) {
     if ("static" in m && m.static) continue;
     if (m.type === "ClassProperty" || m.type === "ClassAccessorProperty") {
-      if (m.accessibility === "private" || m.accessibility === "protected") {
-        noValue.push({ at: m, why: nominal(`\`${m.accessibility}\``) });
-        continue;
-      }
-      // `[KEY]: T` is a field named by the constant's value, as in a type literal (computed-keys.ts).
-      const key = memberKey(c.session, scope.file, m);
-      if ("refuse" in key) c.unsupported(m, scope, key.refuse);
-      if (!("name" in key)) continue;
+      const name = publicName(m);
+      if (name === undefined) continue;
       const annotation = m.typeAnnotation?.type === "TSTypeAnnotation" ? m.typeAnnotation.typeAnnotation : undefined;
       if (isOptionalFunction(m.type === "ClassProperty" && m.optional, annotation)) {
-        absent.push(key.name);
+        absent.push(name);
         continue;
       }
-      add(key.name, annotation, m.value, m.type === "ClassProperty" && m.optional === true, jsDocOf(m), m);
+      add(name, annotation, m.value, m.type === "ClassProperty" && m.optional === true, jsDocOf(m), m);
     } else if (m.type === "ClassPrivateProperty" || m.type === "ClassPrivateMethod") {
       noValue.push({ at: m, why: nominal("`#`") });
     } else if (m.type === "TSIndexSignature") {
@@ -91,10 +99,7 @@ export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): 
       const paramText = new Map(paramTags(jsDocOf(m)).map((tag) => [tag.name, tag.text]));
       for (const p of m.params) {
         if (p.type !== "TSParameterProperty") continue;
-        if (p.accessibility === "private" || p.accessibility === "protected") {
-          noValue.push({ at: p, why: nominal(`\`${p.accessibility}\``) });
-          continue;
-        }
+        if (isNominal(p, p)) continue;
         const param = p.parameter;
         const id = param.type === "AssignmentPattern" ? param.left : param;
         if (id.type !== "Identifier") continue;
@@ -103,27 +108,22 @@ export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): 
         add(id.name, annotation, param.type === "AssignmentPattern" ? param.right : undefined, id.optional === true, jsDocOf(p) ?? (text ? { description: text, tags: [] } : undefined), p);
       }
     } else if (m.type === "ClassMethod" || m.type === "TSDeclareMethod") {
-      if (m.accessibility === "private" || m.accessibility === "protected") {
-        noValue.push({ at: m, why: nominal(`\`${m.accessibility}\``) });
-        continue;
-      }
-      const key = memberKey(c.session, scope.file, m);
-      if ("refuse" in key) c.unsupported(m, scope, key.refuse);
-      if (!("name" in key)) continue;
+      const name = publicName(m);
+      if (name === undefined) continue;
       if (m.kind === "get" || m.kind === "set") {
         // An accessor is a property to TypeScript, required of every value; its type is the getter's, else the setter's parameter's.
         const annotation = m.kind === "get" ? m.returnType : (m.params[0] as { typeAnnotation?: t.Node | null } | undefined)?.typeAnnotation;
         const type = annotation?.type === "TSTypeAnnotation" ? annotation.typeAnnotation : undefined;
-        const seen = accessors.get(key.name);
-        if (!seen || (m.kind === "get" && !seen.fromGetter)) accessors.set(key.name, { type, fromGetter: m.kind === "get", at: m });
+        const seen = accessors.get(name);
+        if (!seen || (m.kind === "get" && !seen.fromGetter)) accessors.set(name, { type, fromGetter: m.kind === "get", at: m });
         continue;
       }
       // An optional method may be absent, which is all JSON can do; a required one no JSON value has.
       if (m.optional) {
-        absent.push(key.name);
+        absent.push(name);
         continue;
       }
-      noValue.push({ at: m, why: `it requires the method \`${key.name}\` of every value, which JSON cannot carry` });
+      noValue.push({ at: m, why: `it requires the method \`${name}\` of every value, which JSON cannot carry` });
     }
   }
   for (const [name, a] of accessors) {
