@@ -1,7 +1,7 @@
 import type { ObjectSchema } from "@toolcall/runtime";
 import { RUNTIME_KIND_KEY, type JsonSchema, type ToolModel } from "../model/index.js";
 import { toolDescription } from "./describe.js";
-import { forEachSchemaNode, isObjectNode, isSchemaObject, recursiveDefs, typeList } from "./schema-walk.js";
+import { forEachSchemaNode, isObjectNode, isSchemaObject, localDefName, recursiveDefs, typeList } from "./schema-walk.js";
 import { viewSource } from "./views.js";
 
 /** A place in a schema that accepts any value or any object, which strict providers cannot take. */
@@ -18,7 +18,7 @@ export interface AnyValuePath {
  */
 export class CheckedTool {
   readonly model: ToolModel;
-  private memo: { description?: string; openRecords?: string[]; anyValues?: AnyValuePath[]; recursive?: Set<string> } = {};
+  private memo: { description?: string; survey?: Survey; recursive?: Set<string> } = {};
 
   constructor(model: ToolModel) {
     this.model = model;
@@ -40,7 +40,7 @@ export class CheckedTool {
 
   /** JSON-pointer-like paths (`/properties/tags`) of objects with an additionalProperties schema. */
   get openRecords(): string[] {
-    return (this.memo.openRecords ??= openRecordPaths(this.input));
+    return this.survey.openRecords;
   }
 
   /**
@@ -51,31 +51,47 @@ export class CheckedTool {
    * as a union).
    */
   get anyValues(): AnyValuePath[] {
-    return (this.memo.anyValues ??= anyValuePaths(this.model.inputSchema));
+    return this.survey.anyValues;
   }
 
   /** Names of the input's `$defs` that reach themselves. */
   get recursiveDefs(): Set<string> {
-    return (this.memo.recursive ??= recursiveDefs(this.input));
+    return (this.memo.recursive ??= recursiveDefs(this.survey.defRefs));
+  }
+
+  private get survey(): Survey {
+    return (this.memo.survey ??= survey(this.model.inputSchema));
   }
 }
 
-function openRecordPaths(schema: JsonSchema): string[] {
-  const paths: string[] = [];
-  forEachSchemaNode(schema, (node, { path }) => {
-    const extra = node.additionalProperties;
-    if (isObjectNode(node) && (isSchemaObject(extra) || extra === true)) paths.push("/" + path.join("/"));
-  });
-  return paths;
+/** What the rules read of the input schema, gathered in one walk. */
+interface Survey {
+  openRecords: string[];
+  anyValues: AnyValuePath[];
+  /** The `$ref` targets of each root `$defs` entry, in `$defs` order. */
+  defRefs: Map<string, Set<string>>;
 }
 
-function anyValuePaths(schema: JsonSchema): AnyValuePath[] {
-  const out: AnyValuePath[] = [];
-  forEachSchemaNode(schema, (node, { path }) => {
-    const where = "/" + path.join("/");
-    if (node[RUNTIME_KIND_KEY]?.kind === "unknown") out.push({ path: where, typeless: true });
+/**
+ * One walk of the model's input schema. Its nodes and paths are the public
+ * schema's (`publicSchema` only drops the `x-toolcall` annotation, which
+ * the unknown check reads).
+ */
+function survey(schema: JsonSchema): Survey {
+  const openRecords: string[] = [];
+  const anyValues: AnyValuePath[] = [];
+  const defRefs = new Map<string, Set<string>>();
+  for (const name of Object.keys(schema.$defs ?? {})) defRefs.set(name, new Set());
+  forEachSchemaNode(schema, (node, { path, pointer }) => {
+    const extra = node.additionalProperties;
+    if (isObjectNode(node) && (isSchemaObject(extra) || extra === true)) openRecords.push(pointer());
+    if (node[RUNTIME_KIND_KEY]?.kind === "unknown") anyValues.push({ path: pointer(), typeless: true });
     // An open record (`additionalProperties`) is reported as one already.
-    else if (typeList(node).includes("object") && !isSchemaObject(node.properties) && node.additionalProperties === undefined) out.push({ path: where, typeless: false });
+    else if (typeList(node).includes("object") && !isSchemaObject(node.properties) && node.additionalProperties === undefined) anyValues.push({ path: pointer(), typeless: false });
+    if (path[0] === "$defs" && path.length >= 2) {
+      const target = localDefName(node.$ref);
+      if (target !== undefined) defRefs.get(path[1]!)?.add(target);
+    }
   });
-  return out;
+  return { openRecords, anyValues, defRefs };
 }

@@ -151,7 +151,7 @@ function checkStrictSize(strict: SchemaNode, warn: Warn): void {
   let enumValues = 0;
   let text = 0;
   let depth = 0;
-  forEachSchemaNode(strict, (node, { path }) => {
+  forEachSchemaNode(strict, (node, { path, pointer }) => {
     if (isSchemaObject(node.properties)) {
       const names = Object.keys(node.properties);
       properties += names.length;
@@ -163,7 +163,7 @@ function checkStrictSize(strict: SchemaNode, warn: Warn): void {
       const enumText = strings.reduce((sum, v) => sum + v.length, 0);
       text += enumText;
       if (strings.length > LIMITS.enumStrings && enumText > LIMITS.enumText) {
-        warn("TC_PROVIDER_OPENAI_STRICT_ENUM_TEXT", `the enum at /${path.join("/")} has ${strings.length} values totalling ${enumText} characters.`);
+        warn("TC_PROVIDER_OPENAI_STRICT_ENUM_TEXT", `the enum at ${pointer()} has ${strings.length} values totalling ${enumText} characters.`);
       }
     }
     // Nesting: the number of object levels on the way down to this node.
