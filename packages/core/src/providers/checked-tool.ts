@@ -1,15 +1,9 @@
 import type { ObjectSchema } from "@toolcall/runtime";
-import { RUNTIME_KIND_KEY, type JsonSchema, type ToolModel } from "../model/index.js";
+import type { ToolModel } from "../model/index.js";
 import { toolDescription } from "./describe.js";
-import { forEachSchemaNode, isObjectNode, isSchemaObject, localDefName, recursiveDefs, typeList } from "./schema-walk.js";
+import { recursiveDefs } from "./schema-walk.js";
+import { survey, type AnyValuePath, type SchemaSizes, type Survey } from "./survey.js";
 import { viewSource } from "./views.js";
-
-/** A place in a schema that accepts any value or any object, which strict providers cannot take. */
-export interface AnyValuePath {
-  path: string;
-  /** No type at all (`unknown`, `any`), as opposed to an object without properties. */
-  typeless: boolean;
-}
 
 /**
  * One tool as the provider rules read it. What several providers' rules
@@ -54,6 +48,11 @@ export class CheckedTool {
     return this.survey.anyValues;
   }
 
+  /** Counts of the input schema's properties, enums and object nesting, the upper bounds of size limits start from. */
+  get sizes(): SchemaSizes {
+    return this.survey.sizes;
+  }
+
   /** Names of the input's `$defs` that reach themselves. */
   get recursiveDefs(): Set<string> {
     return (this.memo.recursive ??= recursiveDefs(this.survey.defRefs));
@@ -62,36 +61,4 @@ export class CheckedTool {
   private get survey(): Survey {
     return (this.memo.survey ??= survey(this.model.inputSchema));
   }
-}
-
-/** What the rules read of the input schema, gathered in one walk. */
-interface Survey {
-  openRecords: string[];
-  anyValues: AnyValuePath[];
-  /** The `$ref` targets of each root `$defs` entry, in `$defs` order. */
-  defRefs: Map<string, Set<string>>;
-}
-
-/**
- * One walk of the model's input schema. Its nodes and paths are the public
- * schema's (`publicSchema` only drops the `x-toolcall` annotation, which
- * the unknown check reads).
- */
-function survey(schema: JsonSchema): Survey {
-  const openRecords: string[] = [];
-  const anyValues: AnyValuePath[] = [];
-  const defRefs = new Map<string, Set<string>>();
-  for (const name of Object.keys(schema.$defs ?? {})) defRefs.set(name, new Set());
-  forEachSchemaNode(schema, (node, { path, pointer }) => {
-    const extra = node.additionalProperties;
-    if (isObjectNode(node) && (isSchemaObject(extra) || extra === true)) openRecords.push(pointer());
-    if (node[RUNTIME_KIND_KEY]?.kind === "unknown") anyValues.push({ path: pointer(), typeless: true });
-    // An open record (`additionalProperties`) is reported as one already.
-    else if (typeList(node).includes("object") && !isSchemaObject(node.properties) && node.additionalProperties === undefined) anyValues.push({ path: pointer(), typeless: false });
-    if (path[0] === "$defs" && path.length >= 2) {
-      const target = localDefName(node.$ref);
-      if (target !== undefined) defRefs.get(path[1]!)?.add(target);
-    }
-  });
-  return { openRecords, anyValues, defRefs };
 }
