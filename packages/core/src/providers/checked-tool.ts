@@ -1,15 +1,9 @@
 import type { ObjectSchema } from "@toolcall/runtime";
-import { RUNTIME_KIND_KEY, type JsonSchema, type ToolModel } from "../model/index.js";
+import type { ToolModel } from "../model/index.js";
 import { toolDescription } from "./describe.js";
-import { forEachSchemaNode, isObjectNode, isSchemaObject, recursiveDefs, typeList } from "./schema-walk.js";
+import { recursiveDefs } from "./schema-walk.js";
+import { survey, type AnyValuePath, type SchemaSizes, type Survey } from "./survey.js";
 import { viewSource } from "./views.js";
-
-/** A place in a schema that accepts any value or any object, which strict providers cannot take. */
-export interface AnyValuePath {
-  path: string;
-  /** No type at all (`unknown`, `any`), as opposed to an object without properties. */
-  typeless: boolean;
-}
 
 /**
  * One tool as the provider rules read it. What several providers' rules
@@ -18,7 +12,7 @@ export interface AnyValuePath {
  */
 export class CheckedTool {
   readonly model: ToolModel;
-  private memo: { description?: string; openRecords?: string[]; anyValues?: AnyValuePath[]; recursive?: Set<string> } = {};
+  private memo: { description?: string; survey?: Survey; recursive?: Set<string> } = {};
 
   constructor(model: ToolModel) {
     this.model = model;
@@ -40,7 +34,7 @@ export class CheckedTool {
 
   /** JSON-pointer-like paths (`/properties/tags`) of objects with an additionalProperties schema. */
   get openRecords(): string[] {
-    return (this.memo.openRecords ??= openRecordPaths(this.input));
+    return this.survey.openRecords;
   }
 
   /**
@@ -51,31 +45,20 @@ export class CheckedTool {
    * as a union).
    */
   get anyValues(): AnyValuePath[] {
-    return (this.memo.anyValues ??= anyValuePaths(this.model.inputSchema));
+    return this.survey.anyValues;
+  }
+
+  /** Counts of the input schema's properties, enums and object nesting, the upper bounds of size limits start from. */
+  get sizes(): SchemaSizes {
+    return this.survey.sizes;
   }
 
   /** Names of the input's `$defs` that reach themselves. */
   get recursiveDefs(): Set<string> {
-    return (this.memo.recursive ??= recursiveDefs(this.input));
+    return (this.memo.recursive ??= recursiveDefs(this.survey.defRefs));
   }
-}
 
-function openRecordPaths(schema: JsonSchema): string[] {
-  const paths: string[] = [];
-  forEachSchemaNode(schema, (node, { path }) => {
-    const extra = node.additionalProperties;
-    if (isObjectNode(node) && (isSchemaObject(extra) || extra === true)) paths.push("/" + path.join("/"));
-  });
-  return paths;
-}
-
-function anyValuePaths(schema: JsonSchema): AnyValuePath[] {
-  const out: AnyValuePath[] = [];
-  forEachSchemaNode(schema, (node, { path }) => {
-    const where = "/" + path.join("/");
-    if (node[RUNTIME_KIND_KEY]?.kind === "unknown") out.push({ path: where, typeless: true });
-    // An open record (`additionalProperties`) is reported as one already.
-    else if (typeList(node).includes("object") && !isSchemaObject(node.properties) && node.additionalProperties === undefined) out.push({ path: where, typeless: false });
-  });
-  return out;
+  private get survey(): Survey {
+    return (this.memo.survey ??= survey(this.model.inputSchema));
+  }
 }

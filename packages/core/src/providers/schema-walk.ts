@@ -6,7 +6,6 @@
 import {
   isSchemaObject,
   LIST_SUBSCHEMA_KEYWORDS,
-  localDefName,
   MAP_SUBSCHEMA_KEYWORDS,
   SINGLE_SUBSCHEMA_KEYWORDS,
   transformSchema,
@@ -16,48 +15,55 @@ import { RUNTIME_KIND_KEY, type JsonSchema } from "../model/index.js";
 
 export { isObjectNode, isSchemaObject, localDefName, typeList } from "@toolcall/runtime";
 
-/** Where a node sits: the chain of keywords from the root (`["properties", "city"]`). */
+/** Where a node sits, as the walk passes it. */
 export interface WalkContext {
-  path: string[];
+  /**
+   * The chain of keywords from the root (`["properties", "city"]`): the
+   * walk's own stack, true only during the visit (copy it to keep it).
+   */
+  readonly path: readonly string[];
+  /** The path as a JSON-pointer-like string (`/properties/city`), made when asked: most nodes report nothing. */
+  pointer(): string;
 }
 
 /** Calls `visit` on every schema node (pre-order), with its path. */
 export function forEachSchemaNode<S extends SchemaNode>(schema: S, visit: (node: S, ctx: WalkContext) => void): void {
+  // One stack of segments for the whole walk, pushed and popped around each subschema: no array per node.
+  const path: string[] = [];
+  const ctx: WalkContext = { path, pointer: () => "/" + path.join("/") };
+  const enter = (sub: S, key: string, name?: string): void => {
+    const depth = path.length;
+    path.push(key);
+    if (name !== undefined) path.push(name);
+    walk(sub);
+    path.length = depth;
+  };
   // Every subschema of a node of type S is one too (JsonSchema's and SchemaNode's keywords hold their own type).
-  const walk = (node: S, path: string[]): void => {
-    visit(node, { path });
+  const walk = (node: S): void => {
+    visit(node, ctx);
     for (const key of SINGLE_SUBSCHEMA_KEYWORDS) {
       const sub = node[key];
-      if (isSchemaObject(sub)) walk(sub as S, [...path, key]);
+      if (isSchemaObject(sub)) enter(sub as S, key);
     }
     for (const key of LIST_SUBSCHEMA_KEYWORDS) {
       const list = node[key];
-      if (Array.isArray(list)) list.forEach((sub, i) => isSchemaObject(sub) && walk(sub as S, [...path, key, String(i)]));
+      if (Array.isArray(list)) list.forEach((sub, i) => isSchemaObject(sub) && enter(sub as S, key, String(i)));
     }
     for (const key of MAP_SUBSCHEMA_KEYWORDS) {
       const map = node[key];
       if (isSchemaObject(map)) {
-        for (const [name, sub] of Object.entries(map)) if (isSchemaObject(sub)) walk(sub as S, [...path, key, name]);
+        for (const [name, sub] of Object.entries(map)) if (isSchemaObject(sub)) enter(sub as S, key, name);
       }
     }
   };
-  walk(schema, []);
+  walk(schema);
 }
 
-/** Names of the `$defs` entries that can reach themselves through `$ref`s (recursive types). */
-export function recursiveDefs(schema: SchemaNode): Set<string> {
-  const defs = schema.$defs ?? {};
-  const edges = new Map<string, Set<string>>();
-  for (const [name, def] of Object.entries(defs)) {
-    const targets = new Set<string>();
-    if (isSchemaObject(def)) {
-      forEachSchemaNode(def, (node) => {
-        const target = localDefName(node.$ref);
-        if (target !== undefined) targets.add(target);
-      });
-    }
-    edges.set(name, targets);
-  }
+/**
+ * Names of the `$defs` entries that can reach themselves through `$ref`s
+ * (recursive types), given each entry's `$ref` targets (in `$defs` order).
+ */
+export function recursiveDefs(edges: ReadonlyMap<string, ReadonlySet<string>>): Set<string> {
   const recursive = new Set<string>();
   for (const start of edges.keys()) {
     const seen = new Set<string>();

@@ -1,5 +1,6 @@
 import { openaiStrictSchema, type SchemaNode } from "@toolcall/runtime";
 import { forEachSchemaNode, isObjectNode, isSchemaObject } from "../schema-walk.js";
+import { occurrences, type SchemaSizes } from "../survey.js";
 import type { ProviderSpec, Warn } from "../spec.js";
 
 const TOOL_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
@@ -29,7 +30,7 @@ export const openai = {
       warn("TC_PROVIDER_OPENAI_STRICT_ANY_VALUE", `${where} accept(s) any JSON value or any object (\`unknown\`, \`any\`, \`object\`, \`{}\`); strict mode needs a type and an object's properties; write the type the tool expects.`);
     }
     // The strict rewrite copies every node: it is made only when the public schema could break a limit.
-    if (mayExceedStrictSize(tool.input)) checkStrictSize(openaiStrictSchema(tool.input), warn);
+    if (mayExceedStrictSize(tool.sizes)) checkStrictSize(openaiStrictSchema(tool.input), warn);
   },
   requestLimits: [
     // Gemini's limit is the same: one warning for both.
@@ -101,48 +102,25 @@ export const openai = {
 const LIMITS = { properties: 5000, nesting: 10, enumValues: 1000, text: 120_000, enumStrings: 250, enumText: 15_000 };
 
 /**
- * Whether the strict rewrite of this public schema could break one of the
- * limits, from the public schema alone: an upper bound on each of
- * `checkStrictSize`'s counts. The rewrite keeps every object node's property
- * names, removes subschemas (the keywords moved into descriptions, open
- * records, repeated tuple elements) and wraps nodes in `anyOf` (no
+ * Whether the strict rewrite of this tool's public schema could break one
+ * of the limits, from the public schema's sizes alone: an upper bound on
+ * each of `checkStrictSize`'s counts. The rewrite keeps every object node's
+ * property names, removes subschemas (the keywords moved into descriptions,
+ * open records, repeated tuple elements) and wraps nodes in `anyOf` (no
  * properties, no enum), so properties, names and nesting can only shrink; it
  * adds at most one enum value per `const` (made a one-value enum, its string
  * counted as enum text) and per optional property (made nullable).
  */
-function mayExceedStrictSize(schema: SchemaNode): boolean {
-  let properties = 0;
-  let enumValues = 0;
-  let text = 0;
-  let depth = 0;
-  let longEnum = false;
-  forEachSchemaNode(schema, (node, { path }) => {
-    if (isSchemaObject(node.properties)) {
-      const names = Object.keys(node.properties);
-      properties += names.length;
-      const required = new Set(Array.isArray(node.required) ? node.required : []);
-      for (const name of names) {
-        text += name.length;
-        if (!required.has(name)) enumValues++;
-      }
-    }
-    if (Array.isArray(node.enum)) {
-      enumValues += node.enum.length;
-      let strings = 0;
-      for (const value of node.enum) {
-        if (typeof value !== "string") continue;
-        strings++;
-        text += value.length;
-      }
-      if (strings > LIMITS.enumStrings) longEnum = true;
-    }
-    if ("const" in node) {
-      enumValues++;
-      if (typeof node.const === "string") text += node.const.length;
-    }
-    if (isObjectNode(node)) depth = Math.max(depth, 1 + path.filter((key) => key === "properties").length);
-  });
-  return longEnum || properties > LIMITS.properties || depth > LIMITS.nesting || enumValues > LIMITS.enumValues || text > LIMITS.text;
+function mayExceedStrictSize(sizes: SchemaSizes): boolean {
+  const enumValues = sizes.enumValues + sizes.consts + sizes.optionalProperties;
+  const text = sizes.propertyNameText + sizes.enumStringText + sizes.constStringText;
+  return (
+    sizes.mostEnumStrings > LIMITS.enumStrings ||
+    sizes.properties > LIMITS.properties ||
+    sizes.objectNesting > LIMITS.nesting ||
+    enumValues > LIMITS.enumValues ||
+    text > LIMITS.text
+  );
 }
 
 /** OpenAI's limits on the size of one strict schema. */
@@ -151,7 +129,7 @@ function checkStrictSize(strict: SchemaNode, warn: Warn): void {
   let enumValues = 0;
   let text = 0;
   let depth = 0;
-  forEachSchemaNode(strict, (node, { path }) => {
+  forEachSchemaNode(strict, (node, { path, pointer }) => {
     if (isSchemaObject(node.properties)) {
       const names = Object.keys(node.properties);
       properties += names.length;
@@ -163,11 +141,11 @@ function checkStrictSize(strict: SchemaNode, warn: Warn): void {
       const enumText = strings.reduce((sum, v) => sum + v.length, 0);
       text += enumText;
       if (strings.length > LIMITS.enumStrings && enumText > LIMITS.enumText) {
-        warn("TC_PROVIDER_OPENAI_STRICT_ENUM_TEXT", `the enum at /${path.join("/")} has ${strings.length} values totalling ${enumText} characters.`);
+        warn("TC_PROVIDER_OPENAI_STRICT_ENUM_TEXT", `the enum at ${pointer()} has ${strings.length} values totalling ${enumText} characters.`);
       }
     }
     // Nesting: the number of object levels on the way down to this node.
-    if (isObjectNode(node)) depth = Math.max(depth, 1 + path.filter((key) => key === "properties").length);
+    if (isObjectNode(node)) depth = Math.max(depth, 1 + occurrences(path, "properties"));
   });
   if (properties > LIMITS.properties) warn("TC_PROVIDER_OPENAI_STRICT_PROPERTIES", `the schema has ${properties} properties.`);
   if (depth > LIMITS.nesting) warn("TC_PROVIDER_OPENAI_STRICT_NESTING", `the schema nests objects ${depth} levels deep.`);
