@@ -90,23 +90,22 @@ const DECIMAL = seq(
   or(seq(oneTo(200, cls(DIGIT)), opt(seq(text("."), star(cls(DIGIT))))), seq(text("."), plus(cls(DIGIT)))),
   opt(EXPONENT_PART),
 );
-const NON_DECIMAL = seq(
-  text("0"),
-  or(seq(either("x", "X"), oneTo(200, cls(HEX))), seq(either("o", "O"), oneTo(200, cls(OCTAL))), seq(either("b", "B"), oneTo(200, cls(BINARY)))),
-);
+/** `0x`, `0o` or `0b` and a run of that base's digits, `run` saying how long. */
+const nonDecimal = (run: (digit: Node) => Node): Node =>
+  seq(text("0"), or(seq(either("x", "X"), run(cls(HEX))), seq(either("o", "O"), run(cls(OCTAL))), seq(either("b", "B"), run(cls(BINARY)))));
 /**
  * The pattern core writes for `${number}` (extract/types/template.ts): the
  * texts `+s` reads as a finite number, bounded to 200 digits and a positive
  * exponent of two so that none reads as Infinity.
  */
-const NUMBER = or(seq(star(cls(SPACE)), or(DECIMAL, NON_DECIMAL), star(cls(SPACE))), plus(cls(SPACE)));
+const NUMBER = or(seq(star(cls(SPACE)), or(DECIMAL, nonDecimal((digit) => oneTo(200, digit))), star(cls(SPACE))), plus(cls(SPACE)));
 /** `-?(?:0|[1-9][0-9]*|0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+)`, the pattern core writes for `${bigint}` (any length). */
 const BIGINT = seq(
   opt(text("-")),
   or(
     text("0"),
     seq(cls(NONZERO), star(cls(DIGIT))),
-    seq(text("0"), or(seq(either("x", "X"), plus(cls(HEX))), seq(either("o", "O"), plus(cls(OCTAL))), seq(either("b", "B"), plus(cls(BINARY))))),
+    nonDecimal(plus),
   ),
 );
 const OPEN: Record<"string" | "number" | "bigint", Node> = { string: star(cls(ANY)), number: NUMBER, bigint: BIGINT };

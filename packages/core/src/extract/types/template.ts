@@ -20,6 +20,8 @@ type Slot = { literals: string[]; open: string[]; parts: TemplatePart[][] | unde
 /** A slot and the literal text that follows it up to the next slot (or the end). */
 type Span = Slot & { after: string };
 
+/** `0x`, `0o` or `0b` and a run of that base's digits, `run` the run's quantifier. */
+const nonDecimal = (run: string) => `0[xX][0-9a-fA-F]${run}|0[oO][0-7]${run}|0[bB][01]${run}`;
 /**
  * `${number}`: the texts TypeScript takes for it, those `+s` reads as a
  * finite number (white space around, a sign, `.5`, `1.`, leading zeros, hex,
@@ -29,10 +31,9 @@ type Span = Slot & { after: string };
  * stricter than TypeScript, never looser. JavaScript's `\s` is exactly the
  * white space `+s` skips.
  */
-const NUMBER =
-  "(?:\\s*(?:[+-]?(?:[0-9]{1,200}(?:\\.[0-9]*)?|\\.[0-9]+)(?:[eE](?:-[0-9]+|\\+?[0-9]{1,2}))?|0[xX][0-9a-fA-F]{1,200}|0[oO][0-7]{1,200}|0[bB][01]{1,200})\\s*|\\s+)";
+const NUMBER = `(?:\\s*(?:[+-]?(?:[0-9]{1,200}(?:\\.[0-9]*)?|\\.[0-9]+)(?:[eE](?:-[0-9]+|\\+?[0-9]{1,2}))?|${nonDecimal("{1,200}")})\\s*|\\s+)`;
 /** `${bigint}`: what TypeScript takes, a bigint literal's digits with an optional `-` (hex, octal and binary too; no leading zeros, no spaces). */
-const BIGINT = "-?(?:0|[1-9][0-9]*|0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+)";
+const BIGINT = `-?(?:0|[1-9][0-9]*|${nonDecimal("+")})`;
 
 /**
  * A template literal type on evaluated slot types: when every slot is finite
