@@ -64,7 +64,10 @@ function toolChecks(model: ToolModel): ToolChecks {
   const tool = new CheckedTool(model);
   const diagnostics: Diagnostic[] = [];
   const warn = (code: ProviderDiagnosticCode, detail: string) => diagnostics.push(warning(model, code, detail));
-  for (const provider of SPECS) provider.toolRules?.(tool, warn);
+  for (const provider of SPECS) {
+    if (provider.toolName && !provider.toolName.pattern.test(tool.name)) warn(provider.toolName.code, `the name is not valid for ${provider.label}.`);
+    provider.toolRules?.(tool, warn);
+  }
   const measures: (number | undefined)[] = [];
   const result: ToolChecks = { diagnostics, measure: (i) => (measures[i] ??= REQUEST_LIMITS[i]!.measure?.(tool) ?? 1) };
   checksByTool.set(model, result);

@@ -33,14 +33,12 @@ export interface RequestLimit {
 /**
  * One export of `virtual:tools`, a function that passes the module's view
  * table and/or its `dispatch`, then its own parameters, to a helper of
- * @toolcall/runtime.
+ * @toolcall/runtime. Its name and parameters are those of the function its
+ * `declaration` declares (`declaredSignature`).
  */
 export interface ProviderExport {
   /** Where it goes in the module: the tools exports, then the results, then the servers and adapters. */
   readonly section: ExportSection;
-  readonly name: string;
-  /** Its parameters, passed on as they are. */
-  readonly params: readonly string[];
   /** The runtime helper it calls (checked by the compiler against the runtime's exports). */
   readonly runtime: keyof typeof Runtime;
   /** What of the module it passes first. */
@@ -52,8 +50,17 @@ export interface ProviderExport {
    * needs before it: self-contained (the project may resolve neither the
    * runtime nor any SDK), assignable to the SDK's own types (test/providers),
    * and may use `ToolName`, `ToolResult`, `JsonSchema` and `ObjectJsonSchema`.
+   * It declares one function (overloads included); the module's export takes
+   * the parameters of its last signature.
    */
   readonly declaration: string;
+}
+
+/** A `ProviderExport` with the name and parameters its declaration gives it. */
+export interface ModuleExport extends ProviderExport {
+  readonly name: string;
+  /** Passed on as they are, after what it `reads`. */
+  readonly params: readonly string[];
 }
 
 export const EXPORT_SECTIONS = ["tools", "results", "serving"] as const;
@@ -72,6 +79,18 @@ export interface SpecView {
 }
 
 /**
+ * A provider's plain view and its strict one (`openai` and `openaiStrict`),
+ * shown by the tabs `openai` and `openai-strict`, both holding the input
+ * schema in the same field of a tool's entry.
+ */
+export function plainAndStrictViews<V extends string, I extends string>(view: V, input: I) {
+  return [
+    { view, tab: view, input },
+    { view: `${view}Strict` as `${V}Strict`, tab: `${view}-strict` as `${V}-strict`, input },
+  ] as const;
+}
+
+/**
  * A tool call as the provider's API carries it in a model's answer (the
  * inspector's copy button): JSON in which the strings `"$name"`,
  * `"$arguments"` and `"$argumentsText"` stand for the tool's name, the
@@ -83,9 +102,19 @@ export interface CallSample {
   readonly template: unknown;
 }
 
+/**
+ * The names a provider's API accepts for a tool, and the code of the
+ * warning at a tool whose name it does not (checked before `toolRules`).
+ */
+export interface ToolNameRule {
+  readonly pattern: RegExp;
+  readonly code: ProviderDiagnosticCode;
+}
+
 export interface ProviderSpec {
   /** As messages and docs name it. */
   readonly label: string;
+  readonly toolName?: ToolNameRule;
   /** Its views (each a key of the runtime's `VIEWS`, owned by one provider). */
   readonly views: readonly SpecView[];
   /** What one tool breaks on its own; the result is kept per model object. */

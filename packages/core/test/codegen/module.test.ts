@@ -50,7 +50,7 @@ describe("generateIndex", () => {
       /** Serves every tool on an MCP server: \`registerMcpTools(server, await import("@modelcontextprotocol/sdk/types.js"))\`. */
       export function registerMcpTools(server, mcpTypes, opts) { return __tc_providers_registerMcpTools(__tc_providers_views, dispatch, server, mcpTypes, opts); }
       /** The tools over MCP's Streamable HTTP transport: a fetch handler, \`(request) => Promise<Response>\`. */
-      export function mcpHandler(opts) { return __tc_providers_mcpHandler(__tc_providers_views, dispatch, opts); }
+      export function mcpHandler(options) { return __tc_providers_mcpHandler(__tc_providers_views, dispatch, options); }
       /** Vercel AI SDK tool set: \`aiSdkTools({ tool, jsonSchema })\` with both from "ai". */
       export function aiSdkTools(ai, opts) { return __tc_providers_aiSdkTools(__tc_providers_views, dispatch, ai, opts); }
       "

@@ -12,6 +12,7 @@ import { generateIndex } from "../../src/codegen/module.js";
 import { PROVIDER_DIAGNOSTIC_CODES } from "../../src/model/diagnostic-codes.js";
 import { PER_REQUEST_PROVIDER_CODES } from "../../src/providers/check.js";
 import type { ProviderSpec, SpecView } from "../../src/providers/spec.js";
+import { declaredSignature } from "../../src/providers/declared-signature.js";
 import { buildProviderViews } from "../../src/providers/views.js";
 import { PROVIDER_EXPORTS, PROVIDER_TABS, PROVIDERS } from "../../src/providers/specs/index.js";
 import { allTools } from "./fixtures.js";
@@ -100,5 +101,27 @@ describe("PROVIDERS", () => {
           .flatMap((line, i) => (named(line) ? [`${path.relative(PACKAGES, file)}:${i + 1}: ${line.trim()}`] : [])),
       );
     expect(offenders).toEqual([]);
+  });
+});
+
+describe("declaredSignature", () => {
+  it("reads the name and the last signature's parameter names, past nested types, arrows and strings", () => {
+    const declaration = `
+  /** A helper. */
+  export interface Options { context?: (extra: any) => unknown }
+  export function serve<T>(server: { handle(request: any, extra: any): void } | { server: T }, opts: { api: "(a, b)" }): void;
+  export function serve<T>(
+    server: { handle: (request: any, extra: any) => Promise<[T, { a: 1 }]> },
+    types: Map<string, (x: number) => void>,
+    opts?: Options,
+  ): T;
+`;
+    expect(declaredSignature(declaration)).toEqual({ name: "serve", params: ["server", "types", "opts"] });
+    expect(declaredSignature("export function none(): void;")).toEqual({ name: "none", params: [] });
+  });
+
+  it("refuses a declaration of no function or of two", () => {
+    expect(() => declaredSignature("export interface A {}")).toThrow(/one function, not 0/);
+    expect(() => declaredSignature("export function a(): void;\nexport function b(): void;")).toThrow(/one function, not 2/);
   });
 });

@@ -7,8 +7,6 @@ export const aiSdk = {
   exports: [
     {
       section: "serving",
-      name: "aiSdkTools",
-      params: ["ai", "opts"],
       runtime: "aiSdkTools",
       reads: ["views", "dispatch"],
       doc: 'Vercel AI SDK tool set: `aiSdkTools({ tool, jsonSchema })` with both from "ai".',

@@ -1,20 +1,15 @@
 import { anthropicStrictSchema } from "@toolcall/runtime";
 import type { CheckedTool } from "../checked-tool.js";
 import { forEachSchemaNode, isSchemaObject, typeList } from "../schema-walk.js";
-import type { ProviderSpec } from "../spec.js";
-
-const TOOL_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
+import { plainAndStrictViews, type ProviderSpec } from "../spec.js";
 
 /** Anthropic's Messages API, plain or strict. */
 export const anthropic = {
   label: "Anthropic",
-  views: [
-    { view: "anthropic", tab: "anthropic", input: "input_schema" },
-    { view: "anthropicStrict", tab: "anthropic-strict", input: "input_schema" },
-  ],
+  toolName: { pattern: /^[a-zA-Z0-9_-]{1,64}$/, code: "TC_PROVIDER_ANTHROPIC_NAME" },
+  views: plainAndStrictViews("anthropic", "input_schema"),
   callSample: { key: "anthropic", label: "Anthropic call", template: { type: "tool_use", id: "toolu_1", name: "$name", input: "$arguments" } },
   toolRules(tool, warn) {
-    if (!TOOL_NAME.test(tool.name)) warn("TC_PROVIDER_ANTHROPIC_NAME", "the name is not valid for Anthropic.");
     if (tool.openRecords.length > 0) {
       warn("TC_PROVIDER_ANTHROPIC_STRICT_RECORD", `${tool.openRecords.join(", ")} is an open record (additionalProperties schema); strict mode forbids it.`);
     }
@@ -40,8 +35,6 @@ export const anthropic = {
   exports: [
     {
       section: "tools",
-      name: "anthropicTools",
-      params: ["opts"],
       runtime: "anthropicToolsView",
       reads: ["views"],
       doc: "Anthropic Messages API tools; `{ strict: true }` for the strict subset.",
@@ -60,8 +53,6 @@ export const anthropic = {
     },
     {
       section: "results",
-      name: "anthropicToolResult",
-      params: ["block", "ctx"],
       runtime: "anthropicToolResult",
       reads: ["dispatch"],
       doc: "Anthropic `tool_use` block -> `tool_result` block (`is_error` on failure).",

@@ -2,16 +2,15 @@ import type { JsonSchema } from "../../model/index.js";
 import { forEachSchemaNode, isSchemaObject, localDefName } from "../schema-walk.js";
 import type { ProviderSpec } from "../spec.js";
 
-const TOOL_NAME = /^[a-zA-Z_][a-zA-Z0-9_.:-]{0,63}$/;
 const PARAM_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
 /** Gemini function declarations, in their JSON Schema form (`parametersJsonSchema`). */
 export const gemini = {
   label: "Gemini",
+  toolName: { pattern: /^[a-zA-Z_][a-zA-Z0-9_.:-]{0,63}$/, code: "TC_PROVIDER_GEMINI_NAME" },
   views: [{ view: "gemini", tab: "gemini", input: "parametersJsonSchema", output: "responseJsonSchema" }],
   callSample: { key: "gemini", label: "Gemini call", template: { functionCall: { name: "$name", args: "$arguments" } } },
   toolRules(tool, warn) {
-    if (!TOOL_NAME.test(tool.name)) warn("TC_PROVIDER_GEMINI_NAME", "the name is not valid for Gemini.");
     const properties = tool.input.properties;
     for (const param of Object.keys(isSchemaObject(properties) ? properties : {})) {
       if (!PARAM_NAME.test(param)) warn("TC_PROVIDER_GEMINI_PARAM_NAME", `parameter "${param}" is not a valid Gemini parameter name.`);
@@ -29,8 +28,6 @@ export const gemini = {
   exports: [
     {
       section: "tools",
-      name: "geminiTools",
-      params: [],
       runtime: "geminiToolsView",
       reads: ["views"],
       doc: "Gemini `tools`: `[{ functionDeclarations }]`.",
@@ -48,8 +45,6 @@ export const gemini = {
     },
     {
       section: "results",
-      name: "geminiToolResult",
-      params: ["call", "ctx"],
       runtime: "geminiToolResult",
       reads: ["dispatch"],
       doc: "Gemini `functionCall` (or a part holding one) -> `{ functionResponse }` part.",

@@ -3,7 +3,8 @@
  * exports are listed. Adding one is a file here and its line below (and its
  * runtime side: docs/architecture.md, "A new provider").
  */
-import { EXPORT_SECTIONS, type CallSample, type ProviderExport, type ProviderSpec } from "../spec.js";
+import { declaredSignature } from "../declared-signature.js";
+import { EXPORT_SECTIONS, type CallSample, type ModuleExport, type ProviderSpec } from "../spec.js";
 import { aiSdk } from "./ai-sdk.js";
 import { anthropic } from "./anthropic.js";
 import { gemini } from "./gemini.js";
@@ -15,9 +16,9 @@ export const PROVIDERS = [openai, anthropic, gemini, mcp, aiSdk] as const satisf
 const SPECS: readonly ProviderSpec[] = PROVIDERS;
 
 /** Every export the providers add to `virtual:tools`: section by section, each in `PROVIDERS` order. */
-export const PROVIDER_EXPORTS: readonly ProviderExport[] = EXPORT_SECTIONS.flatMap((section) =>
+export const PROVIDER_EXPORTS: readonly ModuleExport[] = EXPORT_SECTIONS.flatMap((section) =>
   SPECS.flatMap((provider) => provider.exports.filter((e) => e.section === section)),
-);
+).map((e) => ({ ...e, ...declaredSignature(e.declaration) }));
 
 type SpecViewOf = (typeof PROVIDERS)[number]["views"][number];
 /** A view the developer tools show: its key of `ProviderViews` and the name they show it by (`openai-strict`...). */

@@ -1,10 +1,9 @@
 import type { ProviderSpec } from "../spec.js";
 
-const TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
-
 /** The Model Context Protocol: `Tool` objects, results, and serving the tools (an SDK server or a fetch handler). */
 export const mcp = {
   label: "MCP",
+  toolName: { pattern: /^[A-Za-z0-9_.-]{1,128}$/, code: "TC_PROVIDER_MCP_NAME" },
   // `mcpOutput` is no schema but how a result becomes `structuredContent`: no tab shows it.
   views: [{ view: "mcp", tab: "mcp", input: "inputSchema", output: "outputSchema" }, { view: "mcpOutput" }],
   callSample: {
@@ -12,14 +11,9 @@ export const mcp = {
     label: "MCP call",
     template: { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "$name", arguments: "$arguments" } },
   },
-  toolRules(tool, warn) {
-    if (!TOOL_NAME.test(tool.name)) warn("TC_PROVIDER_MCP_NAME", "the name is not valid for MCP.");
-  },
   exports: [
     {
       section: "tools",
-      name: "mcpTools",
-      params: [],
       runtime: "mcpToolsView",
       reads: ["views"],
       doc: "MCP `Tool` objects.",
@@ -39,8 +33,6 @@ export const mcp = {
     },
     {
       section: "results",
-      name: "mcpToolResult",
-      params: ["params", "ctx"],
       runtime: "mcpToolResult",
       reads: ["views", "dispatch"],
       doc: "MCP `tools/call` params -> `CallToolResult`.",
@@ -54,8 +46,6 @@ export const mcp = {
     },
     {
       section: "serving",
-      name: "registerMcpTools",
-      params: ["server", "mcpTypes", "opts"],
       runtime: "registerMcpTools",
       reads: ["views", "dispatch"],
       doc: 'Serves every tool on an MCP server: `registerMcpTools(server, await import("@modelcontextprotocol/sdk/types.js"))`.',
@@ -79,8 +69,6 @@ export const mcp = {
     },
     {
       section: "serving",
-      name: "mcpHandler",
-      params: ["opts"],
       runtime: "mcpHandler",
       reads: ["views", "dispatch"],
       doc: "The tools over MCP's Streamable HTTP transport: a fetch handler, `(request) => Promise<Response>`.",

@@ -1,24 +1,19 @@
 import { openaiStrictSchema, type SchemaNode } from "@toolcall/runtime";
 import { forEachSchemaNode, isObjectNode, isSchemaObject } from "../schema-walk.js";
 import { occurrences, type SchemaSizes } from "../survey.js";
-import type { ProviderSpec, Warn } from "../spec.js";
-
-const TOOL_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
+import { plainAndStrictViews, type ProviderSpec, type Warn } from "../spec.js";
 
 /** OpenAI: Chat Completions and the Responses API, plain or strict. */
 export const openai = {
   label: "OpenAI",
-  views: [
-    { view: "openai", tab: "openai", input: "parameters" },
-    { view: "openaiStrict", tab: "openai-strict", input: "parameters" },
-  ],
+  toolName: { pattern: /^[a-zA-Z0-9_-]{1,64}$/, code: "TC_PROVIDER_OPENAI_NAME" },
+  views: plainAndStrictViews("openai", "parameters"),
   callSample: {
     key: "openai",
     label: "OpenAI call",
     template: { type: "function", id: "call_1", function: { name: "$name", arguments: "$argumentsText" } },
   },
   toolRules(tool, warn) {
-    if (!TOOL_NAME.test(tool.name)) warn("TC_PROVIDER_OPENAI_NAME", "the name is not valid for OpenAI.");
     if (tool.description.length > 1024) {
       warn("TC_PROVIDER_DESCRIPTION_LENGTH", `the description has ${tool.description.length} characters; shorten it to 1,024.`);
     }
@@ -39,8 +34,6 @@ export const openai = {
   exports: [
     {
       section: "tools",
-      name: "openaiTools",
-      params: ["opts"],
       runtime: "openaiToolsView",
       reads: ["views"],
       doc: 'OpenAI tools: Chat Completions by default, `{ api: "responses" }` for the Responses API, `{ strict: true }` for the strict subset.',
@@ -67,8 +60,6 @@ export const openai = {
     },
     {
       section: "results",
-      name: "openaiToolResult",
-      params: ["call", "ctx"],
       runtime: "openaiChatToolResult",
       reads: ["dispatch"],
       doc: 'OpenAI Chat tool call -> `{ role: "tool", tool_call_id, content }`.',
@@ -82,8 +73,6 @@ export const openai = {
     },
     {
       section: "results",
-      name: "openaiResponsesToolResult",
-      params: ["item", "ctx"],
       runtime: "openaiResponsesToolResult",
       reads: ["dispatch"],
       doc: "OpenAI Responses `function_call` item -> `function_call_output` item.",
