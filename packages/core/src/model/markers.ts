@@ -8,36 +8,47 @@
 /** The module that declares the markers (`Int`, `Min<N>`, `ToolContext`...). */
 export const MARKERS_MODULE = "unplugin-toolcall/types";
 
+/**
+ * The JSON Schema keywords a constraint adds, by the values each applies to,
+ * with the marker that adds it (`Min<1>`). Every keyword but `wire` (an
+ * integer's form in JSON, `Wire<"string">`) is also a JSDoc tag of its own
+ * name (`@minimum 1`).
+ */
+export const CONSTRAINTS = {
+  number: { minimum: "Min", maximum: "Max", exclusiveMinimum: "ExclusiveMin", exclusiveMaximum: "ExclusiveMax", multipleOf: "MultipleOf" },
+  string: { minLength: "MinLength", maxLength: "MaxLength", pattern: "Pattern", format: "Format" },
+  array: { minItems: "MinItems", maxItems: "MaxItems" },
+  integer: { wire: "Wire" },
+} as const;
+
+/** What a constraint applies to. */
+export type ConstraintTarget = keyof typeof CONSTRAINTS;
+
 /** A JSON Schema keyword added by a marker (`Min<1>`) or a JSDoc tag (`@minimum 1`). */
-export type ConstraintKeyword =
-  | "minimum"
-  | "maximum"
-  | "exclusiveMinimum"
-  | "exclusiveMaximum"
-  | "multipleOf"
-  | "minLength"
-  | "maxLength"
-  | "pattern"
-  | "format"
-  | "minItems"
-  | "maxItems"
-  | "wire";
+export type ConstraintKeyword = { [T in ConstraintTarget]: keyof (typeof CONSTRAINTS)[T] }[ConstraintTarget];
+
+/** The keywords that apply to `target`. */
+export function constraintKeywords(target: ConstraintTarget): ReadonlySet<ConstraintKeyword> {
+  return new Set(Object.keys(CONSTRAINTS[target]) as ConstraintKeyword[]);
+}
+
+/** The keywords whose argument is a string (`Pattern<"^a">`, `@format email`); the others take a number. */
+export const STRING_ARGUMENTS: ReadonlySet<ConstraintKeyword> = new Set(["pattern", "format", "wire"]);
+
+/** JSDoc tag -> the keyword it adds (its own name): every keyword but the integer's wire form. */
+export const CONSTRAINT_TAGS: ReadonlyMap<string, ConstraintKeyword> = new Map(
+  [...constraintKeywords("number"), ...constraintKeywords("string"), ...constraintKeywords("array")].map((keyword) => [keyword, keyword]),
+);
 
 /** Constraint marker -> the keyword it adds and the kind of literal its argument must be. */
-export const CONSTRAINT_MARKERS: Record<string, { keyword: ConstraintKeyword; arg: "number" | "string" }> = {
-  Min: { keyword: "minimum", arg: "number" },
-  Max: { keyword: "maximum", arg: "number" },
-  ExclusiveMin: { keyword: "exclusiveMinimum", arg: "number" },
-  ExclusiveMax: { keyword: "exclusiveMaximum", arg: "number" },
-  MultipleOf: { keyword: "multipleOf", arg: "number" },
-  MinLength: { keyword: "minLength", arg: "number" },
-  MaxLength: { keyword: "maxLength", arg: "number" },
-  Pattern: { keyword: "pattern", arg: "string" },
-  Format: { keyword: "format", arg: "string" },
-  MinItems: { keyword: "minItems", arg: "number" },
-  MaxItems: { keyword: "maxItems", arg: "number" },
-  Wire: { keyword: "wire", arg: "string" },
-};
+export const CONSTRAINT_MARKERS: Record<string, { keyword: ConstraintKeyword; arg: "number" | "string" }> = Object.fromEntries(
+  Object.values(CONSTRAINTS).flatMap((markers) =>
+    Object.entries(markers).map(([keyword, marker]) => {
+      const known = keyword as ConstraintKeyword;
+      return [marker, { keyword: known, arg: STRING_ARGUMENTS.has(known) ? "string" : "number" }];
+    }),
+  ),
+);
 
 /** Integer markers, usable as types by themselves: the lower bound each adds. */
 export const INTEGER_MARKERS: Record<string, { minimum?: number }> = {

@@ -233,4 +233,9 @@ describe("descriptions", () => {
     expect(r.diagnostics[0].message).toContain("takes `true`, `false` or nothing");
     expect(toolNamed(r, "read").annotations).toEqual({});
   });
+
+  it("reads a tag named like an Object.prototype member (`@constructor`, `@toString`) as no constraint", () => {
+    const r = extractSources({ "a.ts": `"use tools";\ninterface Q {\n  /**\n   * The query.\n   * @constructor\n   * @toString\n   */\n  q: string;\n}\nexport function find(query: Q) {}\n` });
+    expect(r.diagnostics).toEqual([]);
+  });
 });

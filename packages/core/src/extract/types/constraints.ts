@@ -1,7 +1,7 @@
 import type { JsonSchema, RuntimeKind, SourceLocation } from "../../model/index.js";
-import { CONSTRAINT_MARKERS, type ConstraintKeyword } from "../../model/markers.js";
+import { CONSTRAINT_MARKERS, CONSTRAINT_TAGS, constraintKeywords, STRING_ARGUMENTS, type ConstraintKeyword } from "../../model/markers.js";
 
-export { CONSTRAINT_MARKERS, type ConstraintKeyword };
+export { CONSTRAINT_MARKERS, CONSTRAINT_TAGS, type ConstraintKeyword };
 import type { DiagnosticSink } from "../diagnostic-sink.js";
 import { checkFormatName } from "../format-name.js";
 import { checkPatternRisk } from "../pattern-risk.js";
@@ -14,24 +14,9 @@ export interface Constraint {
   text: string;
 }
 
-/** JSDoc tag -> keyword (`@minimum 1` on a property or a type alias). */
-export const CONSTRAINT_TAGS: Record<string, ConstraintKeyword> = {
-  minimum: "minimum",
-  maximum: "maximum",
-  exclusiveMinimum: "exclusiveMinimum",
-  exclusiveMaximum: "exclusiveMaximum",
-  multipleOf: "multipleOf",
-  minLength: "minLength",
-  maxLength: "maxLength",
-  pattern: "pattern",
-  format: "format",
-  minItems: "minItems",
-  maxItems: "maxItems",
-};
-
-const NUMERIC = new Set<ConstraintKeyword>(["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"]);
-const STRING = new Set<ConstraintKeyword>(["minLength", "maxLength", "pattern", "format"]);
-const ARRAY = new Set<ConstraintKeyword>(["minItems", "maxItems"]);
+const NUMERIC = constraintKeywords("number");
+const STRING = constraintKeywords("string");
+const ARRAY = constraintKeywords("array");
 
 /** The run-time kind carried by a schema node, if any. */
 export function kindOf(schema: JsonSchema): RuntimeKind | undefined {
@@ -83,7 +68,7 @@ export function applyConstraints(schema: JsonSchema, constraints: Constraint[], 
       if (c.keyword === "pattern") checkPatternRisk(String(c.value), c.text, c.loc, sink);
       // A `Pattern<>` replaces a template literal's pattern, so its parts no longer say what is matched.
       if (c.keyword === "pattern" && kind?.kind === "template") kind = undefined;
-      (out as Record<string, unknown>)[c.keyword] = c.keyword === "minLength" || c.keyword === "maxLength" ? Number(c.value) : String(c.value);
+      (out as Record<string, unknown>)[c.keyword] = STRING_ARGUMENTS.has(c.keyword) ? String(c.value) : Number(c.value);
     } else if (ARRAY.has(c.keyword)) {
       if (!hasType(out, "array")) {
         sink.error("TC_INVALID_MARKER", `${c.text} applies to arrays, not to this type; remove it or change the type.`, c.loc);

@@ -1,4 +1,5 @@
 import type { JsonSchema, SourceLocation } from "../../model/index.js";
+import { STRING_ARGUMENTS } from "../../model/markers.js";
 import type { DiagnosticSink } from "../diagnostic-sink.js";
 import type { JsDoc } from "../jsdoc.js";
 import { applyConstraints, CONSTRAINT_TAGS, kindLast, type Constraint } from "./constraints.js";
@@ -12,9 +13,9 @@ export function applyDoc(schema: JsonSchema, doc: JsDoc | undefined, scope: Scop
   const constraints: Constraint[] = [];
   for (const tag of doc.tags) {
     const loc: SourceLocation = scope.snippet ? scope.snippet.loc : { file: scope.file.path, line: tag.line, column: tag.column };
-    const keyword = CONSTRAINT_TAGS[tag.tag];
+    const keyword = CONSTRAINT_TAGS.get(tag.tag);
     if (keyword) {
-      const numeric = keyword !== "pattern" && keyword !== "format";
+      const numeric = !STRING_ARGUMENTS.has(keyword);
       const text = tag.text.trim();
       const value = numeric ? Number(text) : text;
       if ((numeric && (text === "" || !Number.isFinite(value as number))) || (!numeric && text === "")) {
