@@ -1,7 +1,7 @@
 import type { JsonSchema, RuntimeKind, SourceLocation } from "../../model/index.js";
-import { CONSTRAINT_MARKERS, CONSTRAINT_TAGS, constraintKeywords, STRING_ARGUMENTS, type ConstraintKeyword } from "../../model/markers.js";
+import { CONSTRAINT_MARKERS, constraintKeywords, STRING_ARGUMENTS, type ConstraintKeyword } from "../../model/markers.js";
 
-export { CONSTRAINT_MARKERS, CONSTRAINT_TAGS, type ConstraintKeyword };
+export { CONSTRAINT_MARKERS, type ConstraintKeyword };
 import type { DiagnosticSink } from "../diagnostic-sink.js";
 import { checkFormatName } from "../format-name.js";
 import { checkPatternRisk } from "../pattern-risk.js";

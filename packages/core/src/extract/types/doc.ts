@@ -1,8 +1,8 @@
 import type { JsonSchema, SourceLocation } from "../../model/index.js";
-import { STRING_ARGUMENTS } from "../../model/markers.js";
+import { CONSTRAINT_TAGS, STRING_ARGUMENTS } from "../../model/markers.js";
 import type { DiagnosticSink } from "../diagnostic-sink.js";
 import type { JsDoc } from "../jsdoc.js";
-import { applyConstraints, CONSTRAINT_TAGS, kindLast, type Constraint } from "./constraints.js";
+import { applyConstraints, kindLast, type Constraint } from "./constraints.js";
 import { withDescription } from "./objects.js";
 import type { Scope } from "./scope.js";
 
