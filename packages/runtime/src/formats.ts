@@ -36,6 +36,13 @@ function isRfc3339Date(text: string): boolean {
 
 const LAST_MINUTE_OF_DAY = 23 * 60 + 59;
 
+/** `hh` and `mm` as a minute of the day (RFC 3339 `time-hour` and `time-minute`, of a time or an offset), or -1 when out of range. */
+function minuteOfDay(hour: string | undefined, minute: string | undefined): number {
+  const h = Number(hour);
+  const m = Number(minute);
+  return h > 23 || m > 59 ? -1 : h * 60 + m;
+}
+
 /**
  * RFC 3339 `full-time`: `09:30:00Z`, `09:30:00.5+01:00`, `-00:00` for an
  * unknown offset. A leap second (`:60`) exists only in the last minute of a
@@ -45,19 +52,17 @@ const LAST_MINUTE_OF_DAY = 23 * 60 + 59;
 function isRfc3339Time(text: string): boolean {
   const m = FULL_TIME.exec(text);
   if (!m) return false;
-  const hour = Number(m[1]);
-  const minute = Number(m[2]);
+  const local = minuteOfDay(m[1], m[2]);
   const second = Number(m[3]);
-  if (hour > 23 || minute > 59 || second > 60) return false;
+  if (local < 0 || second > 60) return false;
   let offset = 0;
   if (m[4] !== undefined) {
-    const offsetHour = Number(m[5]);
-    const offsetMinute = Number(m[6]);
-    if (offsetHour > 23 || offsetMinute > 59) return false;
-    offset = (m[4] === "+" ? 1 : -1) * (offsetHour * 60 + offsetMinute);
+    offset = minuteOfDay(m[5], m[6]);
+    if (offset < 0) return false;
+    if (m[4] === "-") offset = -offset;
   }
   if (second < 60) return true;
-  const utcMinute = (((hour * 60 + minute - offset) % 1440) + 1440) % 1440;
+  const utcMinute = (((local - offset) % 1440) + 1440) % 1440;
   return utcMinute === LAST_MINUTE_OF_DAY;
 }
 
