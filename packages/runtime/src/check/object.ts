@@ -119,14 +119,10 @@ export function objectCheck(node: CheckSchema, env: Env): Check {
         result = checks[index]!(item, ctx, child);
       } else if (extra !== undefined) result = extra(item, ctx, child);
       else if (closed) {
-        if (strip) {
-          out ??= copyUpTo(source, Object.keys(source), i);
-          continue;
-        }
-        if (!ctx.report) return FAIL;
-        ctx.issue(depth, unknownProperty(key, allowed), key);
-        if (ctx.stopped) return FAIL;
-        failed = true;
+        const refused = undeclaredKey(key, ctx, depth);
+        if (refused === FAIL) return FAIL;
+        if (refused) failed = true;
+        else out ??= copyUpTo(source, Object.keys(source), i);
         continue;
       } else result = anyValue(item, ctx, child);
       if (result === FAIL) {
@@ -168,6 +164,19 @@ export function objectCheck(node: CheckSchema, env: Env): Check {
       failed = true;
     }
     return failed;
+  }
+
+  /**
+   * A key of a closed object that no property, pattern or schema of
+   * `additionalProperties` admits: dropped under `strip` (false: the copy
+   * leaves it out), otherwise an issue naming it (true: the object failed).
+   * `FAIL` when the walk stops here (not reporting, or the issue limit reached).
+   */
+  function undeclaredKey(key: string, ctx: Context, depth: number): boolean | typeof FAIL {
+    if (strip) return false;
+    if (!ctx.report) return FAIL;
+    ctx.issue(depth, unknownProperty(key, allowed), key);
+    return ctx.stopped ? FAIL : true;
   }
 
   /** Literal defaults for what is absent, each checked and converted like a value sent. */
@@ -241,14 +250,10 @@ export function objectCheck(node: CheckSchema, env: Env): Check {
           if (extra !== undefined) result = extra(item, ctx, child);
           else if (closed) {
             scanValue(item, ctx, child);
-            if (strip) {
-              if (out === undefined) out = copyUpTo(source, keys, i);
-              continue;
-            }
-            if (!ctx.report) return FAIL;
-            ctx.issue(depth, unknownProperty(key, allowed), key);
-            if (ctx.stopped) return FAIL;
-            failed = true;
+            const refused = undeclaredKey(key, ctx, depth);
+            if (refused === FAIL) return FAIL;
+            if (refused) failed = true;
+            else out ??= copyUpTo(source, keys, i);
             continue;
           } else result = anyValue(item, ctx, child);
         }
