@@ -32,7 +32,7 @@ export type TemplateSlot = { open: "string" | "number" | "bigint" } | { anyOf: T
 export interface TemplateMatcher {
   /** What each state does: a code point it reads, a class of code points, a fork, or the end. */
   readonly op: Int8Array;
-  /** The code point (READ) or class (CLASS) of each state. */
+  /** The code point (`Op.Read`) or class (`Op.Class`) of each state. */
   readonly arg: Int32Array;
   /** The next state; a fork's first branch. */
   readonly next: Int32Array;
@@ -47,20 +47,31 @@ export interface TemplateMatcher {
   cache?: SetCache;
 }
 
-const READ = 0;
-const CLASS = 1;
-const FORK = 2;
-const END = 3;
+/** What a state does (`TemplateMatcher.op`). */
+enum Op {
+  /** Reads the code point in `arg`. */
+  Read = 0,
+  /** Reads a code point of the class in `arg`. */
+  Class = 1,
+  /** Goes on to both `next` and `alt` without reading. */
+  Fork = 2,
+  /** The string may end here. */
+  End = 3,
+}
 
-const ANY = 0;
-const DIGIT = 1;
-const NONZERO = 2;
-const EXPONENT = 3;
-const HEX = 4;
-const OCTAL = 5;
-const BINARY = 6;
-/** JavaScript's `\s`: the white space `+s` skips around a number. */
-const SPACE = 7;
+/** The classes of code points a `Class` state reads. */
+enum CharClass {
+  Any = 0,
+  Digit = 1,
+  NonZero = 2,
+  /** `e` or `E`. */
+  Exponent = 3,
+  Hex = 4,
+  Octal = 5,
+  Binary = 6,
+  /** JavaScript's `\s`: the white space `+s` skips around a number. */
+  Space = 7,
+}
 
 /** The small regular grammar the parts compile through. */
 type Node =
@@ -84,31 +95,31 @@ const upTo = (n: number, node: Node): Node => (n === 0 ? seq() : opt(seq(node, u
 /** `node{1,n}`. */
 const oneTo = (n: number, node: Node): Node => seq(node, upTo(n - 1, node));
 const either = (a: string, b: string): Node => or(text(a), text(b));
-const EXPONENT_PART = seq(cls(EXPONENT), or(seq(text("-"), plus(cls(DIGIT))), seq(opt(text("+")), cls(DIGIT), opt(cls(DIGIT)))));
+const EXPONENT_PART = seq(cls(CharClass.Exponent), or(seq(text("-"), plus(cls(CharClass.Digit))), seq(opt(text("+")), cls(CharClass.Digit), opt(cls(CharClass.Digit)))));
 const DECIMAL = seq(
   opt(either("+", "-")),
-  or(seq(oneTo(200, cls(DIGIT)), opt(seq(text("."), star(cls(DIGIT))))), seq(text("."), plus(cls(DIGIT)))),
+  or(seq(oneTo(200, cls(CharClass.Digit)), opt(seq(text("."), star(cls(CharClass.Digit))))), seq(text("."), plus(cls(CharClass.Digit)))),
   opt(EXPONENT_PART),
 );
 /** `0x`, `0o` or `0b` and a run of that base's digits, `run` saying how long. */
 const nonDecimal = (run: (digit: Node) => Node): Node =>
-  seq(text("0"), or(seq(either("x", "X"), run(cls(HEX))), seq(either("o", "O"), run(cls(OCTAL))), seq(either("b", "B"), run(cls(BINARY)))));
+  seq(text("0"), or(seq(either("x", "X"), run(cls(CharClass.Hex))), seq(either("o", "O"), run(cls(CharClass.Octal))), seq(either("b", "B"), run(cls(CharClass.Binary)))));
 /**
  * The pattern core writes for `${number}` (extract/types/template.ts): the
  * texts `+s` reads as a finite number, bounded to 200 digits and a positive
  * exponent of two so that none reads as Infinity.
  */
-const NUMBER = or(seq(star(cls(SPACE)), or(DECIMAL, nonDecimal((digit) => oneTo(200, digit))), star(cls(SPACE))), plus(cls(SPACE)));
+const NUMBER = or(seq(star(cls(CharClass.Space)), or(DECIMAL, nonDecimal((digit) => oneTo(200, digit))), star(cls(CharClass.Space))), plus(cls(CharClass.Space)));
 /** `-?(?:0|[1-9][0-9]*|0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+)`, the pattern core writes for `${bigint}` (any length). */
 const BIGINT = seq(
   opt(text("-")),
   or(
     text("0"),
-    seq(cls(NONZERO), star(cls(DIGIT))),
+    seq(cls(CharClass.NonZero), star(cls(CharClass.Digit))),
     nonDecimal(plus),
   ),
 );
-const OPEN: Record<"string" | "number" | "bigint", Node> = { string: star(cls(ANY)), number: NUMBER, bigint: BIGINT };
+const OPEN: Record<"string" | "number" | "bigint", Node> = { string: star(cls(CharClass.Any)), number: NUMBER, bigint: BIGINT };
 
 function grammarOf(parts: readonly TemplatePart[]): Node {
   return seq(
@@ -138,27 +149,27 @@ export function compileTemplate(parts: readonly TemplatePart[]): TemplateMatcher
     switch (node.t) {
       case "text": {
         const points = Array.from(node.s, (ch) => ch.codePointAt(0) as number);
-        return points.reduceRight((at, point) => add(READ, point, at), then);
+        return points.reduceRight((at, point) => add(Op.Read, point, at), then);
       }
       case "class":
-        return add(CLASS, node.c, then);
+        return add(Op.Class, node.c, then);
       case "seq":
         return node.of.reduceRight((at, child) => build(child, at), then);
       case "or": {
         const last = node.of.at(-1);
-        if (last === undefined) return add(CLASS, -1, then); // no alternative: reads nothing, matches nothing
-        return node.of.slice(0, -1).reduceRight((at, alternative) => add(FORK, 0, build(alternative, then), at), build(last, then));
+        if (last === undefined) return add(Op.Class, -1, then); // no alternative: reads nothing, matches nothing
+        return node.of.slice(0, -1).reduceRight((at, alternative) => add(Op.Fork, 0, build(alternative, then), at), build(last, then));
       }
       case "opt":
-        return add(FORK, 0, build(node.of, then), then);
+        return add(Op.Fork, 0, build(node.of, then), then);
       case "star": {
-        const loop = add(FORK, 0, -1, then);
+        const loop = add(Op.Fork, 0, -1, then);
         next[loop] = build(node.of, loop);
         return loop;
       }
     }
   };
-  const start = build(grammarOf(parts), add(END, 0, -1));
+  const start = build(grammarOf(parts), add(Op.End, 0, -1));
   return {
     op: Int8Array.from(op),
     arg: Int32Array.from(arg),
@@ -172,21 +183,21 @@ export function compileTemplate(parts: readonly TemplatePart[]): TemplateMatcher
 
 function inClass(c: number, point: number): boolean {
   switch (c) {
-    case ANY:
+    case CharClass.Any:
       return true;
-    case DIGIT:
+    case CharClass.Digit:
       return point >= 48 && point <= 57;
-    case NONZERO:
+    case CharClass.NonZero:
       return point >= 49 && point <= 57;
-    case EXPONENT:
+    case CharClass.Exponent:
       return point === 69 || point === 101;
-    case HEX:
+    case CharClass.Hex:
       return (point >= 48 && point <= 57) || (point >= 65 && point <= 70) || (point >= 97 && point <= 102);
-    case OCTAL:
+    case CharClass.Octal:
       return point >= 48 && point <= 55;
-    case BINARY:
+    case CharClass.Binary:
       return point === 48 || point === 49;
-    case SPACE:
+    case CharClass.Space:
       return (point >= 9 && point <= 13) || point === 32 || point === 0xa0 || point === 0x1680 || (point >= 0x2000 && point <= 0x200a) || point === 0x2028 || point === 0x2029 || point === 0x202f || point === 0x205f || point === 0x3000 || point === 0xfeff;
     default:
       return false;
@@ -313,7 +324,7 @@ function setIndex(m: TemplateMatcher, cache: SetCache, set: number[]): number {
   if (known !== undefined) return known;
   if (cache.sets.length >= MAX_SETS) return UNKNOWN;
   cache.index.set(key, cache.sets.length);
-  cache.sets.push({ states: set, ascii: new Int32Array(128).fill(UNKNOWN), accepting: set.some((at) => m.op[at] === END) });
+  cache.sets.push({ states: set, ascii: new Int32Array(128).fill(UNKNOWN), accepting: set.some((at) => m.op[at] === Op.End) });
   return cache.sets.length - 1;
 }
 
@@ -332,9 +343,9 @@ function skipOf(m: TemplateMatcher, cache: SetCache, set: KnownSet, index: numbe
   const literals: number[] = [];
   for (const at of set.states) {
     const arg = m.arg[at] as number;
-    if (m.op[at] === READ) literals.push(arg);
-    else if (m.op[at] === CLASS) {
-      if (arg !== ANY) return null;
+    if (m.op[at] === Op.Read) literals.push(arg);
+    else if (m.op[at] === Op.Class) {
+      if (arg !== CharClass.Any) return null;
       any.push(m.next[at] as number);
     }
   }
@@ -361,7 +372,7 @@ function step(m: TemplateMatcher, set: readonly number[], point: number, count: 
   const targets: number[] = [];
   for (const at of set) {
     const arg = m.arg[at];
-    const reads = m.op[at] === READ ? arg === point : m.op[at] === CLASS && arg !== undefined && inClass(arg, point);
+    const reads = m.op[at] === Op.Read ? arg === point : m.op[at] === Op.Class && arg !== undefined && inClass(arg, point);
     const target = m.next[at];
     if (reads && target !== undefined) targets.push(target);
   }
@@ -380,7 +391,7 @@ function closure(m: TemplateMatcher, from: number[], count: (n: number) => void)
     if (seen[at] === stamp) continue;
     seen[at] = stamp;
     steps++;
-    if (op[at] !== FORK) {
+    if (op[at] !== Op.Fork) {
       out.push(at);
       continue;
     }
@@ -402,7 +413,7 @@ function simulate(m: TemplateMatcher, set: number[], s: string, i: number, count
     i += point > 0xffff ? 2 : 1;
     current = step(m, current, point, count);
   }
-  return current.some((at) => m.op[at] === END);
+  return current.some((at) => m.op[at] === Op.End);
 }
 
 function nextStamp(m: TemplateMatcher): number {
