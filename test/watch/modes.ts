@@ -56,6 +56,33 @@ function errorText(error: unknown): string {
   return String(error);
 }
 
+interface WatcherEvent {
+  code: string;
+  error?: unknown;
+  result?: { close(): Promise<void> | void } | null;
+}
+
+/** What a Rollup-style watcher (Rollup's, and Rolldown's under `vite build --watch`) last built: each build's result is closed once it ends. */
+class WatchedBuilds {
+  private state: { error?: string; done: boolean } = { done: false };
+  /** Listens to WATCHER's events and waits for its first build. */
+  async follow(watcher: { on(event: "event", listener: (event: WatcherEvent) => void): unknown }): Promise<void> {
+    watcher.on("event", (event) => {
+      if (event.code === "BUNDLE_START") this.state = { done: false };
+      if (event.code === "ERROR") this.state = { done: true, error: errorText(event.error) };
+      if (event.code === "BUNDLE_END") this.state = { done: true };
+      if (event.code === "ERROR" || event.code === "BUNDLE_END") void event.result?.close();
+    });
+    await poll("the first build", () => (this.state.done ? true : undefined), { everyMs: 5 });
+  }
+  /** Nothing while a build runs, its error, or the module the probe saw with the bundle written to OUT_FILE. */
+  observe(served: Served, outFile: string): Observed {
+    if (!this.state.done) return {};
+    if (this.state.error !== undefined) return { error: this.state.error };
+    return { moduleText: served.moduleText, bundle: readFileSync(outFile, "utf8") };
+  }
+}
+
 /** Vite's dev server: chokidar -> `hotUpdate` -> the SSR environment loads `virtual:tools` again. */
 export function viteDevServer(): WatchMode {
   let server: import("vite").ViteDevServer | undefined;
@@ -139,7 +166,7 @@ export function rollupWatch(): WatchMode {
   let watcher: import("rollup").RollupWatcher | undefined;
   const served = new Served();
   let outFile = "";
-  let state: { error?: string; done: boolean } = { done: false };
+  const builds = new WatchedBuilds();
   return {
     async start(root) {
       const { watch } = await import("rollup");
@@ -166,21 +193,10 @@ export function rollupWatch(): WatchMode {
         onwarn: () => {},
         watch: { buildDelay: 10, clearScreen: false, exclude: [path.join(root, "dist", "**")] },
       });
-      watcher.on("event", (event) => {
-        if (event.code === "BUNDLE_START") state = { done: false };
-        if (event.code === "ERROR") state = { done: true, error: errorText(event.error) };
-        if (event.code === "BUNDLE_END") {
-          state = { done: true };
-          void event.result.close();
-        }
-        if (event.code === "ERROR") void event.result?.close();
-      });
-      await poll("the first build", () => (state.done ? true : undefined), { everyMs: 5 });
+      await builds.follow(watcher);
     },
     async observe(): Promise<Observed> {
-      if (!state.done) return {};
-      if (state.error !== undefined) return { error: state.error };
-      return { moduleText: served.moduleText, bundle: readFileSync(outFile, "utf8") };
+      return builds.observe(served, outFile);
     },
     async close() {
       await watcher?.close();
@@ -341,7 +357,7 @@ export function viteBuildWatch(): WatchMode {
   let watcher: { on(event: "event", listener: (event: WatcherEvent) => void): void; close(): Promise<void> } | undefined;
   const served = new Served();
   let outFile = "";
-  let state: { error?: string; done: boolean } = { done: false };
+  const builds = new WatchedBuilds();
   return {
     async start(root) {
       const { build } = await import("vite");
@@ -372,18 +388,10 @@ export function viteBuildWatch(): WatchMode {
           rollupOptions: { output: { entryFileNames: "entry.js" } },
         },
       })) as unknown as typeof watcher;
-      watcher!.on("event", (event) => {
-        if (event.code === "BUNDLE_START") state = { done: false };
-        if (event.code === "ERROR") state = { done: true, error: errorText(event.error) };
-        if (event.code === "BUNDLE_END") state = { done: true };
-        if (event.code === "ERROR" || event.code === "BUNDLE_END") void event.result?.close();
-      });
-      await poll("the first build", () => (state.done ? true : undefined), { everyMs: 5 });
+      await builds.follow(watcher!);
     },
     async observe(): Promise<Observed> {
-      if (!state.done) return {};
-      if (state.error !== undefined) return { error: state.error };
-      return { moduleText: served.moduleText, bundle: readFileSync(outFile, "utf8") };
+      return builds.observe(served, outFile);
     },
     async close() {
       await watcher?.close();
@@ -391,8 +399,3 @@ export function viteBuildWatch(): WatchMode {
   };
 }
 
-interface WatcherEvent {
-  code: string;
-  error?: unknown;
-  result?: { close(): Promise<void> | void };
-}
