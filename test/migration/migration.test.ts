@@ -8,12 +8,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
-import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import * as mcpTypes from "@modelcontextprotocol/sdk/types.js";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildFixture } from "../helpers/build-basic.js";
+import { connectInMemory } from "../helpers/mcp-in-memory.js";
 import { tempDir } from "../helpers/temp-dir.js";
 
 const TOOLS = `"use tools";
@@ -63,7 +61,7 @@ export function deleteAll(confirm: boolean) {
 type Result = { ok: boolean; value?: unknown; error?: { code: string; message: string } };
 let mod: { dispatch: (name: string, args: unknown) => Promise<Result>; tools: { name: string; inputSchema: Record<string, unknown> }[]; mcpTools: () => unknown[]; registerMcpTools: (server: unknown, types: unknown) => void };
 let client: Client;
-let server: McpServer;
+let close = async () => {};
 
 beforeAll(async () => {
   const root = tempDir("migration");
@@ -77,17 +75,9 @@ beforeAll(async () => {
     options: { dts: false, strict: true, toolName: "kebab-case", unknownProperties: "strip" },
   });
   mod = await import(pathToFileURL(out.file).href);
-  server = new McpServer({ name: "migration-test", version: "1.0.0" });
-  mod.registerMcpTools(server, mcpTypes);
-  const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
-  await server.connect(serverTransport);
-  client = new Client({ name: "migration-test-client", version: "1.0.0" });
-  await client.connect(clientTransport);
+  ({ client, close } = await connectInMemory(mod));
 });
-afterAll(async () => {
-  await client?.close();
-  await server?.close();
-});
+afterAll(() => close());
 
 describe("migrating MCP tools", () => {
   it("names tools from their exports (toolName), @tool name first", async () => {
