@@ -52,23 +52,7 @@ const BUILDERS: Record<Bundler, Builder> = {
     const { build } = await import("vite");
     const { default: toolcall } = await import("unplugin-toolcall/vite");
     const warnings: string[] = [];
-    await build({
-      root: root,
-      configFile: false,
-      logLevel: "silent",
-      plugins: [toolcall(options)],
-      build: {
-        ssr: entry,
-        outDir,
-        emptyOutDir: true,
-        minify: false,
-        sourcemap: true,
-        rollupOptions: {
-          output: { format: "es", entryFileNames: OUT_NAME },
-          onwarn: (w) => void warnings.push(w.message),
-        },
-      },
-    });
+    await build(viteSsrConfig(toolcall(options), { root, entry, outDir }, { purpose: "build", onwarn: (w) => void warnings.push(w.message) }));
     return warnings;
   },
 
@@ -119,6 +103,31 @@ const BUILDERS: Record<Bundler, Builder> = {
     return runCompiler(rspack(config as import("@rspack/core").RspackOptions));
   },
 };
+
+/**
+ * Vite's SSR build of `entry` from `root`: one ES module for Node in `outDir`,
+ * not minified. A "build" empties `outDir` first and writes source maps; a
+ * "watch" is `vite build --watch`.
+ */
+export function viteSsrConfig(
+  plugin: import("vite").PluginOption,
+  { root, entry, outDir }: { root: string; entry: string; outDir: string },
+  { purpose, onwarn }: { purpose: "build" | "watch"; onwarn?: (warning: { message: string }) => void },
+): import("vite").InlineConfig {
+  return {
+    root,
+    configFile: false,
+    logLevel: "silent",
+    plugins: [plugin],
+    build: {
+      ssr: entry,
+      outDir,
+      minify: false,
+      ...(purpose === "build" ? { emptyOutDir: true, sourcemap: true } : { watch: {} }),
+      rollupOptions: { output: { format: "es", entryFileNames: OUT_NAME }, onwarn },
+    },
+  };
+}
 
 /** Rolldown's input options for `entry`, built for Node from `root` (a build and a watch alike). */
 export function rolldownInput<P>(plugin: P, { root, entry }: { root: string; entry: string }) {
