@@ -2,7 +2,7 @@
  * Builds test/fixtures/basic with each of the six bundlers, in-process, with
  * the real plugin, to an ES module for Node under `outDir/entry.mjs`.
  */
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Options } from "unplugin-toolcall";
@@ -43,6 +43,14 @@ export async function buildFixture(bundler: Bundler, build: FixtureBuild): Promi
   const warnings = await BUILDERS[bundler]({ options: {}, ...build });
   const file = path.join(build.outDir, OUT_NAME);
   return { file, code: readFileSync(file, "utf8"), warnings };
+}
+
+/** A one-file project in ROOT: `src/tools.ts` holding TOOLS and `src/entry.ts` exporting `virtual:tools`, built to ROOT/dist. */
+export function toolsProject(root: string, tools: string): FixtureBuild {
+  mkdirSync(path.join(root, "src"), { recursive: true });
+  writeFileSync(path.join(root, "src/tools.ts"), tools);
+  writeFileSync(path.join(root, "src/entry.ts"), `export * from "virtual:tools";\n`);
+  return { root, entry: path.join(root, "src/entry.ts"), outDir: path.join(root, "dist") };
 }
 
 type Builder = (build: Required<FixtureBuild>) => Promise<string[]>;

@@ -5,12 +5,10 @@
  * `registerMcpTools`, and called through `dispatch`: derived names, stripped
  * or refused unknown keys, checked formats, `*\/` in JSDoc, annotation values.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildFixture } from "../helpers/build-basic.js";
+import { buildFixture, toolsProject } from "../helpers/build-basic.js";
 import { connectInMemory } from "../helpers/mcp-in-memory.js";
 import { tempDir } from "../helpers/temp-dir.js";
 
@@ -64,14 +62,8 @@ let client: Client;
 let close = async () => {};
 
 beforeAll(async () => {
-  const root = tempDir("migration");
-  mkdirSync(path.join(root, "src"), { recursive: true });
-  writeFileSync(path.join(root, "src/tools.ts"), TOOLS);
-  writeFileSync(path.join(root, "src/entry.ts"), `export * from "virtual:tools";\n`);
   const out = await buildFixture("esbuild", {
-    root,
-    entry: path.join(root, "src/entry.ts"),
-    outDir: path.join(root, "dist"),
+    ...toolsProject(tempDir("migration"), TOOLS),
     options: { dts: false, strict: true, toolName: "kebab-case", unknownProperties: "strip" },
   });
   mod = await import(pathToFileURL(out.file).href);
@@ -143,12 +135,8 @@ describe("migrating MCP tools", () => {
 
 describe("an unknown format", () => {
   it("fails the build under strict, naming the known formats", async () => {
-    const root = tempDir("migration-format");
-    mkdirSync(path.join(root, "src"), { recursive: true });
-    writeFileSync(path.join(root, "src/tools.ts"), `"use tools";\nimport type { Format } from "unplugin-toolcall/types";\nexport function fetchPage(url: string & Format<"url">) { return url; }\n`);
-    writeFileSync(path.join(root, "src/entry.ts"), `export * from "virtual:tools";\n`);
-    const build = (strict: boolean) =>
-      buildFixture("esbuild", { root, entry: path.join(root, "src/entry.ts"), outDir: path.join(root, "dist"), options: { dts: false, strict } });
+    const project = toolsProject(tempDir("migration-format"), `"use tools";\nimport type { Format } from "unplugin-toolcall/types";\nexport function fetchPage(url: string & Format<"url">) { return url; }\n`);
+    const build = (strict: boolean) => buildFixture("esbuild", { ...project, options: { dts: false, strict } });
     await expect(build(true)).rejects.toThrow(/TC_UNKNOWN_FORMAT[\s\S]*Did you mean `uri`\?[\s\S]*Known formats: date-time, date/);
     const lax = await build(false);
     expect(lax.warnings.join("\n")).toContain("TC_UNKNOWN_FORMAT");
