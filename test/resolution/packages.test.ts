@@ -2,7 +2,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { Extractor, publicSchema, type JsonSchema } from "@toolcall/core";
 import { tempDir } from "../helpers/temp-dir.js";
-import { layout, pkg, tool, type Entry } from "./layout.js";
+import { layout, type Entry } from "../helpers/layout.js";
+import { pkg, tool } from "./layout.js";
 
 /** `export type T = "<id>"`: a literal that says which file was reached. */
 const lit = (id: string): string => `export type T = "${id}";\n`;
