@@ -51,8 +51,8 @@ export class WalkBudget {
   // No instance of its own is kept alive for V8's sake: `Context.kept` and
   // `ResultBudget.kept` each hold one.
   /** Values counted (`MAX_VALUES`), and values copied again for objects reached twice (`MAX_SHARED_VALUES`). */
-  values = 0;
-  shared = 0;
+  private values = 0;
+  private shared = 0;
   /** The container at each depth of the walk (only `[0, depth]` is current). */
   readonly containers: unknown[] = [];
   /**
