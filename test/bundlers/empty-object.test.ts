@@ -5,10 +5,8 @@
  * for `unknown`) and refuses `null`, and each provider view carries it in its
  * own dialect (Gemini as a union of the types).
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildFixture } from "../helpers/build-basic.js";
+import { buildFixture, toolsProject } from "../helpers/build-basic.js";
 import { runBundle } from "../helpers/run-bundle.js";
 import { tempDir } from "../helpers/temp-dir.js";
 
@@ -23,18 +21,9 @@ export function keep(value: {}, payload: unknown, label?: string & Empty) {
 
 const NON_NULL = { type: ["string", "number", "boolean", "object", "array"] };
 
-function writeProject(root: string): void {
-  mkdirSync(path.join(root, "src"), { recursive: true });
-  writeFileSync(path.join(root, "src/tools.ts"), TOOLS);
-  writeFileSync(path.join(root, "src/entry.ts"), `export * from "virtual:tools";\n`);
-}
-
 describe.each([{ bundler: "vite" as const }, { bundler: "esbuild" as const }])("$bundler: the empty object type", ({ bundler }) => {
   it("is any value but null in the schema, in dispatch and in every view", async () => {
-    const tmp = tempDir(`empty-object-${bundler}`);
-    const root = path.join(tmp, "project");
-    writeProject(root);
-    const out = await buildFixture(bundler, { root, entry: path.join(root, "src/entry.ts"), outDir: path.join(tmp, "dist"), options: { dts: false } });
+    const out = await buildFixture(bundler, { ...toolsProject(tempDir(`empty-object-${bundler}`), TOOLS), options: { dts: false } });
     const values = [5, "s", true, [1, null], { a: { b: null } }, {}];
     const run = await runBundle(out.file, [
       ...values.map((value, i) => ({ name: `value ${i}`, tool: "keep", args: { value, payload: null }, expect: {} })),

@@ -7,10 +7,8 @@
  * property silently disappears from the schema). Built by real bundlers and
  * executed in a plain Node process.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildFixture } from "../helpers/build-basic.js";
+import { buildFixture, toolsProject } from "../helpers/build-basic.js";
 import { runBundle } from "../helpers/run-bundle.js";
 import { tempDir } from "../helpers/temp-dir.js";
 
@@ -29,21 +27,12 @@ export function inspect(target: Target, __proto__?: "a" | "b") {
 
 const PROTO_SCHEMA = { description: "The key that names the prototype in JavaScript.", type: "string" };
 
-function writeProject(root: string): void {
-  mkdirSync(path.join(root, "src"), { recursive: true });
-  writeFileSync(path.join(root, "src/tools.ts"), TOOLS);
-  writeFileSync(path.join(root, "src/entry.ts"), `export * from "virtual:tools";\n`);
-}
-
 /** The own properties of `schema.properties`, as JSON keeps them. */
 const propertyNames = (schema: unknown) => Object.keys((schema as { properties: object }).properties);
 
 describe.each([{ bundler: "vite" as const }, { bundler: "esbuild" as const }])("$bundler: a property named __proto__", ({ bundler }) => {
   it("is in the tool's schema and every view, and the tool can be called with it", async () => {
-    const tmp = tempDir(`proto-key-${bundler}`);
-    const root = path.join(tmp, "project");
-    writeProject(root);
-    const out = await buildFixture(bundler, { root, entry: path.join(root, "src/entry.ts"), outDir: path.join(tmp, "dist"), options: { dts: false } });
+    const out = await buildFixture(bundler, { ...toolsProject(tempDir(`proto-key-${bundler}`), TOOLS), options: { dts: false } });
     const run = await runBundle(out.file, [
       { name: "both", tool: "inspect", args: JSON.parse('{"target": {"__proto__": "x", "depth": 2}, "__proto__": "a"}'), expect: {} },
       { name: "missing", tool: "inspect", args: { target: {} }, expect: {} },

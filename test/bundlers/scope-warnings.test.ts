@@ -10,6 +10,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { BUNDLERS, buildFixture, type Bundler } from "../helpers/build-basic.js";
+import { layout } from "../helpers/layout.js";
 import { tempDir } from "../helpers/temp-dir.js";
 import { rollupTypeScript } from "../helpers/ts-transpile.js";
 
@@ -26,10 +27,7 @@ export const calls = [shout("a"), whisper("b")];
 
 function fixture(name: string): string {
   const root = path.join(tempDir(name), "project");
-  for (const [file, text] of Object.entries(FILES)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  }
+  layout(root, FILES);
   return root;
 }
 

@@ -6,11 +6,12 @@
  * command and passes after it.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { TEST_DIR } from "../helpers/paths.js";
+import { layout } from "../helpers/layout.js";
 import { tempDir } from "../helpers/temp-dir.js";
 
 const BIN = path.join(TEST_DIR, "../packages/unplugin-toolcall/dist/cli/bin.js");
@@ -25,10 +26,7 @@ const FILES: Record<string, string> = {
 
 function setup(name: string): string {
   const root = path.join(tempDir(name), "app");
-  for (const [file, text] of Object.entries(FILES)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  }
+  layout(root, FILES);
   return root;
 }
 

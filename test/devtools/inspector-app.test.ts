@@ -28,6 +28,14 @@ describe("inspector app in Chromium", () => {
   }
   const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? "");
   const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  /** The page at WIDTH, which must not scroll sideways, with the boxes of its sidebar and its tools. */
+  async function layoutAt(width: number) {
+    const page = await open(width);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    const aside = (await page.locator("aside").boundingBox())!;
+    const main = (await page.locator("main").boundingBox())!;
+    return { page, aside, main };
+  }
 
   beforeAll(async () => {
     if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium), as .ci/run does`);
@@ -41,10 +49,7 @@ describe("inspector app in Chromium", () => {
   });
 
   it("at 390 px: one column, the sidebar above the tools, no sideways scroll, a full-width try-it box", async () => {
-    const page = await open(390);
-    expect(await noSidewaysScroll(page)).toBe(true);
-    const aside = (await page.locator("aside").boundingBox())!;
-    const main = (await page.locator("main").boundingBox())!;
+    const { page, aside, main } = await layoutAt(390);
     expect(aside.y + aside.height).toBeLessThanOrEqual(main.y + 1);
     const textarea = (await page.locator('section[data-tool="forecast"] textarea.args').boundingBox())!;
     expect(textarea.width).toBeGreaterThan(300);
@@ -52,10 +57,7 @@ describe("inspector app in Chromium", () => {
   });
 
   it("at 1280 px: the sidebar beside the tools, no sideways scroll, a favicon that needs no request", async () => {
-    const page = await open(1280);
-    expect(await noSidewaysScroll(page)).toBe(true);
-    const aside = (await page.locator("aside").boundingBox())!;
-    const main = (await page.locator("main").boundingBox())!;
+    const { page, aside, main } = await layoutAt(1280);
     expect(aside.x + aside.width).toBeLessThanOrEqual(main.x + 1);
     expect(requests.filter((url) => url.endsWith("/favicon.ico"))).toEqual([]);
     expect(await page.locator(".status .live").innerText()).toBe("live: updates as you edit");

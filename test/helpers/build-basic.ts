@@ -2,7 +2,7 @@
  * Builds test/fixtures/basic with each of the six bundlers, in-process, with
  * the real plugin, to an ES module for Node under `outDir/entry.mjs`.
  */
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Options } from "unplugin-toolcall";
@@ -45,6 +45,14 @@ export async function buildFixture(bundler: Bundler, build: FixtureBuild): Promi
   return { file, code: readFileSync(file, "utf8"), warnings };
 }
 
+/** A one-file project in ROOT: `src/tools.ts` holding TOOLS and `src/entry.ts` exporting `virtual:tools`, built to ROOT/dist. */
+export function toolsProject(root: string, tools: string): FixtureBuild {
+  mkdirSync(path.join(root, "src"), { recursive: true });
+  writeFileSync(path.join(root, "src/tools.ts"), tools);
+  writeFileSync(path.join(root, "src/entry.ts"), `export * from "virtual:tools";\n`);
+  return { root, entry: path.join(root, "src/entry.ts"), outDir: path.join(root, "dist") };
+}
+
 type Builder = (build: Required<FixtureBuild>) => Promise<string[]>;
 
 const BUILDERS: Record<Bundler, Builder> = {
@@ -52,23 +60,7 @@ const BUILDERS: Record<Bundler, Builder> = {
     const { build } = await import("vite");
     const { default: toolcall } = await import("unplugin-toolcall/vite");
     const warnings: string[] = [];
-    await build({
-      root: root,
-      configFile: false,
-      logLevel: "silent",
-      plugins: [toolcall(options)],
-      build: {
-        ssr: entry,
-        outDir,
-        emptyOutDir: true,
-        minify: false,
-        sourcemap: true,
-        rollupOptions: {
-          output: { format: "es", entryFileNames: OUT_NAME },
-          onwarn: (w) => void warnings.push(w.message),
-        },
-      },
-    });
+    await build(viteSsrConfig(toolcall(options), { root, entry, outDir }, { purpose: "build", onwarn: (w) => void warnings.push(w.message) }));
     return warnings;
   },
 
@@ -119,6 +111,31 @@ const BUILDERS: Record<Bundler, Builder> = {
     return runCompiler(rspack(config as import("@rspack/core").RspackOptions));
   },
 };
+
+/**
+ * Vite's SSR build of `entry` from `root`: one ES module for Node in `outDir`,
+ * not minified. A "build" empties `outDir` first and writes source maps; a
+ * "watch" is `vite build --watch`.
+ */
+export function viteSsrConfig(
+  plugin: import("vite").PluginOption,
+  { root, entry, outDir }: { root: string; entry: string; outDir: string },
+  { purpose, onwarn }: { purpose: "build" | "watch"; onwarn?: (warning: { message: string }) => void },
+): import("vite").InlineConfig {
+  return {
+    root,
+    configFile: false,
+    logLevel: "silent",
+    plugins: [plugin],
+    build: {
+      ssr: entry,
+      outDir,
+      minify: false,
+      ...(purpose === "build" ? { emptyOutDir: true, sourcemap: true } : { watch: {} }),
+      rollupOptions: { output: { format: "es", entryFileNames: OUT_NAME }, onwarn },
+    },
+  };
+}
 
 /** Rolldown's input options for `entry`, built for Node from `root` (a build and a watch alike). */
 export function rolldownInput<P>(plugin: P, { root, entry }: { root: string; entry: string }) {

@@ -7,7 +7,7 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import type { Options } from "unplugin-toolcall";
-import { esbuildConfig, rolldownInput, webpackFamilyConfig, type Bundler } from "./build-basic.js";
+import { esbuildConfig, rolldownInput, viteSsrConfig, webpackFamilyConfig, type Bundler } from "./build-basic.js";
 import { rollupTypeScript } from "./ts-transpile.js";
 import { runBundle, type BundleRun } from "./run-bundle.js";
 import type { DispatchCase } from "../dispatch-cases.js";
@@ -83,19 +83,7 @@ const START: Record<Bundler, Start> = {
     const { build } = await import("vite");
     const { default: toolcall } = await import("unplugin-toolcall/vite");
     // `vite build --watch`: the Rollup-style watchChange path, not the dev server's hotUpdate.
-    const watcher = (await build({
-      root,
-      configFile: false,
-      logLevel: "silent",
-      plugins: [toolcall(options)],
-      build: {
-        ssr: entry,
-        outDir,
-        minify: false,
-        watch: {},
-        rollupOptions: { output: { format: "es", entryFileNames: OUT_NAME } },
-      },
-    })) as unknown as { on(e: "event", cb: (ev: { code: string; error?: Error; result?: { close(): unknown } }) => void): void; close(): Promise<void> };
+    const watcher = (await build(viteSsrConfig(toolcall(options), { root, entry, outDir }, { purpose: "watch" }))) as unknown as { on(e: "event", cb: (ev: { code: string; error?: Error; result?: { close(): unknown } }) => void): void; close(): Promise<void> };
     watcher.on("event", (event) => {
       if (event.code === "ERROR") onError(String(event.error));
       if (event.code === "BUNDLE_END") void event.result?.close();

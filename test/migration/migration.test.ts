@@ -5,15 +5,11 @@
  * `registerMcpTools`, and called through `dispatch`: derived names, stripped
  * or refused unknown keys, checked formats, `*\/` in JSDoc, annotation values.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
-import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import * as mcpTypes from "@modelcontextprotocol/sdk/types.js";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildFixture } from "../helpers/build-basic.js";
+import { buildFixture, toolsProject } from "../helpers/build-basic.js";
+import { connectInMemory } from "../helpers/mcp-in-memory.js";
 import { tempDir } from "../helpers/temp-dir.js";
 
 const TOOLS = `"use tools";
@@ -63,31 +59,17 @@ export function deleteAll(confirm: boolean) {
 type Result = { ok: boolean; value?: unknown; error?: { code: string; message: string } };
 let mod: { dispatch: (name: string, args: unknown) => Promise<Result>; tools: { name: string; inputSchema: Record<string, unknown> }[]; mcpTools: () => unknown[]; registerMcpTools: (server: unknown, types: unknown) => void };
 let client: Client;
-let server: McpServer;
+let close = async () => {};
 
 beforeAll(async () => {
-  const root = tempDir("migration");
-  mkdirSync(path.join(root, "src"), { recursive: true });
-  writeFileSync(path.join(root, "src/tools.ts"), TOOLS);
-  writeFileSync(path.join(root, "src/entry.ts"), `export * from "virtual:tools";\n`);
   const out = await buildFixture("esbuild", {
-    root,
-    entry: path.join(root, "src/entry.ts"),
-    outDir: path.join(root, "dist"),
+    ...toolsProject(tempDir("migration"), TOOLS),
     options: { dts: false, strict: true, toolName: "kebab-case", unknownProperties: "strip" },
   });
   mod = await import(pathToFileURL(out.file).href);
-  server = new McpServer({ name: "migration-test", version: "1.0.0" });
-  mod.registerMcpTools(server, mcpTypes);
-  const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
-  await server.connect(serverTransport);
-  client = new Client({ name: "migration-test-client", version: "1.0.0" });
-  await client.connect(clientTransport);
+  ({ client, close } = await connectInMemory(mod));
 });
-afterAll(async () => {
-  await client?.close();
-  await server?.close();
-});
+afterAll(() => close());
 
 describe("migrating MCP tools", () => {
   it("names tools from their exports (toolName), @tool name first", async () => {
@@ -153,12 +135,8 @@ describe("migrating MCP tools", () => {
 
 describe("an unknown format", () => {
   it("fails the build under strict, naming the known formats", async () => {
-    const root = tempDir("migration-format");
-    mkdirSync(path.join(root, "src"), { recursive: true });
-    writeFileSync(path.join(root, "src/tools.ts"), `"use tools";\nimport type { Format } from "unplugin-toolcall/types";\nexport function fetchPage(url: string & Format<"url">) { return url; }\n`);
-    writeFileSync(path.join(root, "src/entry.ts"), `export * from "virtual:tools";\n`);
-    const build = (strict: boolean) =>
-      buildFixture("esbuild", { root, entry: path.join(root, "src/entry.ts"), outDir: path.join(root, "dist"), options: { dts: false, strict } });
+    const project = toolsProject(tempDir("migration-format"), `"use tools";\nimport type { Format } from "unplugin-toolcall/types";\nexport function fetchPage(url: string & Format<"url">) { return url; }\n`);
+    const build = (strict: boolean) => buildFixture("esbuild", { ...project, options: { dts: false, strict } });
     await expect(build(true)).rejects.toThrow(/TC_UNKNOWN_FORMAT[\s\S]*Did you mean `uri`\?[\s\S]*Known formats: date-time, date/);
     const lax = await build(false);
     expect(lax.warnings.join("\n")).toContain("TC_UNKNOWN_FORMAT");

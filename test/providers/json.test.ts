@@ -20,7 +20,7 @@ describe("toJsonValue (plain JSON data for structured results; never throws)", (
     ["a Set as an array", new Set([1, "a"]), [1, "a"]],
     ["a typed array as numbers", new Uint8Array([1, 2]), [1, 2]],
     ["an Error as name and message", new TypeError("bad"), { name: "TypeError", message: "bad" }],
-    ["a cycle refused, not followed", cyclic, "[unserializable value: it contains itself (a cycle)]"],
+    ["a cycle refused, not followed", cyclic, "[unserializable value: a cycle (an object that contains itself)]"],
     ["a shared (acyclic) reference twice", [shared, shared], [{ x: 1 }, { x: 1 }]],
     ["undefined and functions: left out of objects, null in arrays", { a: undefined, f() {}, l: [undefined, () => 1] }, { l: [null, null] }],
     ["non-finite numbers as null", [Number.NaN, Infinity], [null, null]],

@@ -1,7 +1,4 @@
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
-import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import * as mcpTypes from "@modelcontextprotocol/sdk/types.js";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Extractor } from "../../packages/core/src/extract/index.js";
 import { virtualToolsText, writeVirtualTools } from "../../packages/core/test/virtual-tools.js";
 import { runtimeEntry } from "./harness.js";
+import { connectInMemory } from "../helpers/mcp-in-memory.js";
 import { tempDir } from "../helpers/temp-dir.js";
 
 // MCP structuredContent must match the tool's outputSchema: a
@@ -83,20 +81,12 @@ describe("MCP structuredContent follows the outputSchema for bigints", () => {
 
 describe("the official MCP client accepts the results (it validates structuredContent itself)", () => {
   let client: Client;
-  let server: McpServer;
+  let close = async () => {};
   beforeAll(async () => {
-    server = new McpServer({ name: "bigints", version: "1.0.0" });
-    mod.registerMcpTools(server, mcpTypes);
-    const [a, b] = InMemoryTransport.createLinkedPair();
-    await server.connect(b);
-    client = new Client({ name: "c", version: "1.0.0" });
-    await client.connect(a);
+    ({ client, close } = await connectInMemory(mod));
     await client.listTools(); // the client caches each tool's outputSchema validator from the list
   });
-  afterAll(async () => {
-    await client?.close();
-    await server?.close();
-  });
+  afterAll(() => close());
 
   // id_pair returns a tuple: the SDK client validates with draft-07 rules, so the MCP view
   // must not carry a tuple's `items: false` (which draft-07 applies to every element).

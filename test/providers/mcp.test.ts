@@ -1,30 +1,21 @@
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import * as mcpTypes from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allTools } from "../../packages/core/test/providers/fixtures.js";
+import { connectInMemory } from "../helpers/mcp-in-memory.js";
 import { writeProvidersModule } from "./harness.js";
 
-// The official MCP client, over the SDK's in-memory transport, talking to an
-// McpServer whose tools come from registerMcpTools. The client validates
-// structuredContent against each tool's outputSchema itself.
+// The official MCP client, over the SDK's in-memory transport (connectInMemory), talking to an
+// McpServer whose tools come from registerMcpTools.
 const mod = await import(writeProvidersModule("mcp", allTools));
 let client: Client;
-let server: McpServer;
+let close = async () => {};
 
 beforeAll(async () => {
-  server = new McpServer({ name: "toolcall-test", version: "1.0.0" });
-  mod.registerMcpTools(server, mcpTypes, { context: (extra: { requestId: unknown }) => ({ user: `request-${String(extra.requestId)}` }) });
-  const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
-  await server.connect(serverTransport);
-  client = new Client({ name: "toolcall-test-client", version: "1.0.0" });
-  await client.connect(clientTransport);
+  ({ client, close } = await connectInMemory(mod, { context: (extra: { requestId: unknown }) => ({ user: `request-${String(extra.requestId)}` }) }));
 });
-afterAll(async () => {
-  await client?.close();
-  await server?.close();
-});
+afterAll(() => close());
 
 describe("MCP client <-> registerMcpTools", () => {
   it("lists every tool with its schemas, title and annotations", async () => {

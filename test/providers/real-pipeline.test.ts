@@ -1,15 +1,12 @@
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
-import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import * as mcpTypes from "@modelcontextprotocol/sdk/types.js";
 import { generateText, jsonSchema, stepCountIs, tool } from "ai";
-import { MockLanguageModelV3 } from "ai/test";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { Extractor } from "../../packages/core/src/extract/index.js";
 import { virtualToolsText, writeVirtualTools } from "../../packages/core/test/virtual-tools.js";
 import { runtimeEntry } from "./harness.js";
+import { toolCallingModel } from "./ai-sdk-model.js";
+import { connectInMemory } from "../helpers/mcp-in-memory.js";
 import { tempDir } from "../helpers/temp-dir.js";
 
 // The real pipeline: the extractor reads fixture/src/tools.ts, the module
@@ -47,12 +44,7 @@ describe("provider helpers over the real extractor and dispatch", () => {
   });
 
   it("MCP client: list, call with ctx, isError, unknown tool -32602, bigint text copy", async () => {
-    const server = new McpServer({ name: "real", version: "1.0.0" });
-    mod.registerMcpTools(server, mcpTypes, { context: () => ({ user: "ada" }) });
-    const [a, b] = InMemoryTransport.createLinkedPair();
-    await server.connect(b);
-    const client = new Client({ name: "c", version: "1.0.0" });
-    await client.connect(a);
+    const { client, close } = await connectInMemory(mod, { context: () => ({ user: "ada" }) });
     try {
       const { tools } = await client.listTools();
       expect(tools.find((t) => t.name === "whoami")!.inputSchema.properties).toEqual({ greeting: { type: "string" } });
@@ -66,19 +58,12 @@ describe("provider helpers over the real extractor and dispatch", () => {
       expect(bad.isError).toBe(true);
       await expect(client.callTool({ name: "nope", arguments: {} })).rejects.toMatchObject({ code: -32602 });
     } finally {
-      await client.close();
-      await server.close();
+      await close();
     }
   });
 
   it("AI SDK: generateText runs a tool through the real dispatch", async () => {
-    const usage = { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } };
-    const model = new MockLanguageModelV3({
-      doGenerate: [
-        { content: [{ type: "tool-call", toolCallId: "k", toolName: "forecast", input: '{"city":"Oslo"}' }], finishReason: { unified: "tool-calls", raw: undefined }, usage, warnings: [] },
-        { content: [{ type: "text", text: "ok" }], finishReason: { unified: "stop", raw: undefined }, usage, warnings: [] },
-      ],
-    });
+    const model = toolCallingModel("forecast", '{"city":"Oslo"}');
     const result = await generateText({ model, prompt: "weather?", tools: mod.aiSdkTools({ tool, jsonSchema }), stopWhen: stepCountIs(2) });
     expect(result.steps[0].toolResults[0].output).toEqual({ city: "Oslo", days: 3, summary: "Sunny in Oslo for 3 days" });
     expect(JSON.stringify(model.doGenerateCalls[1].prompt)).toContain("Sunny in Oslo for 3 days");

@@ -2,7 +2,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { Extractor, publicSchema, type JsonSchema } from "@toolcall/core";
 import { tempDir } from "../helpers/temp-dir.js";
-import { layout, pkg, tool, type Entry } from "./layout.js";
+import { layout, type Entry } from "../helpers/layout.js";
+import { pkg, tool } from "./layout.js";
 
 /** `export type T = "<id>"`: a literal that says which file was reached. */
 const lit = (id: string): string => `export type T = "${id}";\n`;
@@ -19,107 +20,65 @@ interface Case {
 
 const TSCONFIG = `{ "compilerOptions": { "strict": true } }`;
 
+/** A case whose tool (at TOOL_FILE) imports `T` from SPECIFIER and must reach the file that says ID. */
+const reaching = (id: string, specifier: string, files: Record<string, Entry>, toolFile?: string): Case => ({
+  files: { ...files, [toolFile ?? "src/tool.ts"]: tool(`import type { T } from "${specifier}";`, "T") },
+  toolFile,
+  expected: constOf(id),
+});
+
 // One project per way `tsc` finds a type (docs/types.md, "Where types are found").
 const CASES: Record<string, Case> = {
   // Packages in node_modules
-  "package.json types": {
-    files: { "node_modules/a/package.json": pkg({ name: "a", types: "./lib/main.d.ts" }), "node_modules/a/lib/main.d.ts": lit("types"), "src/tool.ts": tool(`import type { T } from "a";`, "T") },
-    expected: constOf("types"),
-  },
-  "package.json typings": {
-    files: { "node_modules/a/package.json": pkg({ name: "a", typings: "main.d.ts" }), "node_modules/a/main.d.ts": lit("typings"), "src/tool.ts": tool(`import type { T } from "a";`, "T") },
-    expected: constOf("typings"),
-  },
-  "main .js beside its .d.ts": {
-    files: { "node_modules/a/package.json": pkg({ name: "a", main: "./lib/a.js" }), "node_modules/a/lib/a.js": "", "node_modules/a/lib/a.d.ts": lit("main"), "src/tool.ts": tool(`import type { T } from "a";`, "T") },
-    expected: constOf("main"),
-  },
-  "exports with the types condition": {
-    files: {
-      "node_modules/a/package.json": pkg({ name: "a", types: "./wrong.d.ts", exports: { ".": { types: "./dist/index.d.ts", import: "./dist/index.js" } } }),
-      "node_modules/a/wrong.d.ts": lit("wrong"),
-      "node_modules/a/dist/index.d.ts": lit("exports-types"),
-      "src/tool.ts": tool(`import type { T } from "a";`, "T"),
-    },
-    expected: constOf("exports-types"),
-  },
-  "exports import condition with .d.mts": {
-    files: {
-      "node_modules/a/package.json": pkg({ name: "a", exports: { ".": { import: { types: "./esm/index.d.mts", default: "./esm/index.mjs" }, require: { types: "./cjs/index.d.cts", default: "./cjs/index.cjs" } } } }),
-      "node_modules/a/esm/index.d.mts": lit("import"),
-      "node_modules/a/cjs/index.d.cts": lit("require"),
-      "src/tool.ts": tool(`import type { T } from "a";`, "T"),
-    },
-    expected: constOf("import"),
-  },
-  "exports require condition with .d.cts (nodenext, a .cts tool)": {
-    files: {
-      "tsconfig.json": `{ "compilerOptions": { "module": "nodenext", "moduleResolution": "nodenext" } }`,
-      "node_modules/a/package.json": pkg({ name: "a", exports: { ".": { import: { types: "./esm/index.d.mts" }, require: { types: "./cjs/index.d.cts" } } } }),
-      "node_modules/a/esm/index.d.mts": lit("import"),
-      "node_modules/a/cjs/index.d.cts": lit("require"),
-      "src/tool.cts": tool(`import type { T } from "a";`, "T"),
-    },
-    toolFile: "src/tool.cts",
-    expected: constOf("require"),
-  },
-  "exports target .js read as its .d.ts": {
-    files: {
-      "node_modules/a/package.json": pkg({ name: "a", exports: { ".": "./dist/index.js" } }),
-      "node_modules/a/dist/index.d.ts": lit("js-target"),
-      "src/tool.ts": tool(`import type { T } from "a";`, "T"),
-    },
-    expected: constOf("js-target"),
-  },
-  "subpath exports": {
-    files: {
-      "node_modules/a/package.json": pkg({ name: "a", exports: { ".": { types: "./index.d.ts" }, "./money": { types: "./lib/money.d.ts" } } }),
-      "node_modules/a/index.d.ts": lit("root"),
-      "node_modules/a/lib/money.d.ts": lit("subpath"),
-      "src/tool.ts": tool(`import type { T } from "a/money";`, "T"),
-    },
-    expected: constOf("subpath"),
-  },
-  "subpath patterns": {
-    files: {
-      "node_modules/a/package.json": pkg({ name: "a", exports: { "./features/*": { types: "./types/features/*.d.ts" } } }),
-      "node_modules/a/types/features/geo.d.ts": lit("pattern"),
-      "src/tool.ts": tool(`import type { T } from "a/features/geo";`, "T"),
-    },
-    expected: constOf("pattern"),
-  },
-  typesVersions: {
-    files: {
-      "node_modules/a/package.json": pkg({ name: "a", types: "./index.d.ts", typesVersions: { "<4.0": { "*": ["ts3/*"] }, ">=4.1": { "*": ["ts4/*"] } } }),
-      "node_modules/a/index.d.ts": lit("legacy"),
-      "node_modules/a/ts3/index.d.ts": lit("ts3"),
-      "node_modules/a/ts4/index.d.ts": lit("typesVersions"),
-      "src/tool.ts": tool(`import type { T } from "a";`, "T"),
-    },
-    expected: constOf("typesVersions"),
-  },
-  "@types/name": {
-    files: {
-      "node_modules/plain/package.json": pkg({ name: "plain", main: "index.js" }),
-      "node_modules/plain/index.js": "",
-      "node_modules/@types/plain/package.json": pkg({ name: "@types/plain", types: "" }),
-      "node_modules/@types/plain/index.d.ts": lit("at-types"),
-      "src/tool.ts": tool(`import type { T } from "plain";`, "T"),
-    },
-    expected: constOf("at-types"),
-  },
-  "@types/scope__name": {
-    files: {
-      "node_modules/@maps/geo/package.json": pkg({ name: "@maps/geo", main: "index.js" }),
-      "node_modules/@types/maps__geo/index.d.ts": lit("scoped-at-types"),
-      "src/tool.ts": tool(`import type { T } from "@maps/geo";`, "T"),
-    },
-    expected: constOf("scoped-at-types"),
-  },
-  "index.d.ts fallback": {
-    files: { "node_modules/a/package.json": pkg({ name: "a" }), "node_modules/a/index.d.ts": lit("index"), "src/tool.ts": tool(`import type { T } from "a";`, "T") },
-    expected: constOf("index"),
-  },
+  "package.json types": reaching("types", "a", { "node_modules/a/package.json": pkg({ name: "a", types: "./lib/main.d.ts" }), "node_modules/a/lib/main.d.ts": lit("types") }),
+  "package.json typings": reaching("typings", "a", { "node_modules/a/package.json": pkg({ name: "a", typings: "main.d.ts" }), "node_modules/a/main.d.ts": lit("typings") }),
+  "main .js beside its .d.ts": reaching("main", "a", { "node_modules/a/package.json": pkg({ name: "a", main: "./lib/a.js" }), "node_modules/a/lib/a.js": "", "node_modules/a/lib/a.d.ts": lit("main") }),
+  "exports with the types condition": reaching("exports-types", "a", {
+    "node_modules/a/package.json": pkg({ name: "a", types: "./wrong.d.ts", exports: { ".": { types: "./dist/index.d.ts", import: "./dist/index.js" } } }),
+    "node_modules/a/wrong.d.ts": lit("wrong"),
+    "node_modules/a/dist/index.d.ts": lit("exports-types"),
+  }),
+  "exports import condition with .d.mts": reaching("import", "a", {
+    "node_modules/a/package.json": pkg({ name: "a", exports: { ".": { import: { types: "./esm/index.d.mts", default: "./esm/index.mjs" }, require: { types: "./cjs/index.d.cts", default: "./cjs/index.cjs" } } } }),
+    "node_modules/a/esm/index.d.mts": lit("import"),
+    "node_modules/a/cjs/index.d.cts": lit("require"),
+  }),
+  "exports require condition with .d.cts (nodenext, a .cts tool)": reaching("require", "a", {
+    "tsconfig.json": `{ "compilerOptions": { "module": "nodenext", "moduleResolution": "nodenext" } }`,
+    "node_modules/a/package.json": pkg({ name: "a", exports: { ".": { import: { types: "./esm/index.d.mts" }, require: { types: "./cjs/index.d.cts" } } } }),
+    "node_modules/a/esm/index.d.mts": lit("import"),
+    "node_modules/a/cjs/index.d.cts": lit("require"),
+  }, "src/tool.cts"),
+  "exports target .js read as its .d.ts": reaching("js-target", "a", {
+    "node_modules/a/package.json": pkg({ name: "a", exports: { ".": "./dist/index.js" } }),
+    "node_modules/a/dist/index.d.ts": lit("js-target"),
+  }),
+  "subpath exports": reaching("subpath", "a/money", {
+    "node_modules/a/package.json": pkg({ name: "a", exports: { ".": { types: "./index.d.ts" }, "./money": { types: "./lib/money.d.ts" } } }),
+    "node_modules/a/index.d.ts": lit("root"),
+    "node_modules/a/lib/money.d.ts": lit("subpath"),
+  }),
+  "subpath patterns": reaching("pattern", "a/features/geo", {
+    "node_modules/a/package.json": pkg({ name: "a", exports: { "./features/*": { types: "./types/features/*.d.ts" } } }),
+    "node_modules/a/types/features/geo.d.ts": lit("pattern"),
+  }),
+  typesVersions: reaching("typesVersions", "a", {
+    "node_modules/a/package.json": pkg({ name: "a", types: "./index.d.ts", typesVersions: { "<4.0": { "*": ["ts3/*"] }, ">=4.1": { "*": ["ts4/*"] } } }),
+    "node_modules/a/index.d.ts": lit("legacy"),
+    "node_modules/a/ts3/index.d.ts": lit("ts3"),
+    "node_modules/a/ts4/index.d.ts": lit("typesVersions"),
+  }),
+  "@types/name": reaching("at-types", "plain", {
+    "node_modules/plain/package.json": pkg({ name: "plain", main: "index.js" }),
+    "node_modules/plain/index.js": "",
+    "node_modules/@types/plain/package.json": pkg({ name: "@types/plain", types: "" }),
+    "node_modules/@types/plain/index.d.ts": lit("at-types"),
+  }),
+  "@types/scope__name": reaching("scoped-at-types", "@maps/geo", {
+    "node_modules/@maps/geo/package.json": pkg({ name: "@maps/geo", main: "index.js" }),
+    "node_modules/@types/maps__geo/index.d.ts": lit("scoped-at-types"),
+  }),
+  "index.d.ts fallback": reaching("index", "a", { "node_modules/a/package.json": pkg({ name: "a" }), "node_modules/a/index.d.ts": lit("index") }),
   "re-export chain across packages": {
     files: {
       "node_modules/sdk/package.json": pkg({ name: "sdk", types: "index.d.ts" }),
@@ -152,93 +111,55 @@ const CASES: Record<string, Case> = {
     toolFile: "apps/web/src/tool.ts",
     expected: { type: "object", properties: { x: { type: "number" }, y: { type: "number" } }, required: ["x", "y"], additionalProperties: false },
   },
-  "workspace package linked, built .d.ts through exports": {
-    files: {
-      "packages/geo/package.json": pkg({ name: "@ws/geo", exports: { ".": { types: "./dist/index.d.ts", default: "./dist/index.js" } } }),
-      "packages/geo/dist/index.d.ts": lit("built"),
-      "apps/web/tsconfig.json": TSCONFIG,
-      "apps/web/node_modules/@ws/geo": { link: "../../../../packages/geo" },
-      "apps/web/src/tool.ts": tool(`import type { T } from "@ws/geo";`, "T"),
-    },
-    toolFile: "apps/web/src/tool.ts",
-    expected: constOf("built"),
-  },
+  "workspace package linked, built .d.ts through exports": reaching("built", "@ws/geo", {
+    "packages/geo/package.json": pkg({ name: "@ws/geo", exports: { ".": { types: "./dist/index.d.ts", default: "./dist/index.js" } } }),
+    "packages/geo/dist/index.d.ts": lit("built"),
+    "apps/web/tsconfig.json": TSCONFIG,
+    "apps/web/node_modules/@ws/geo": { link: "../../../../packages/geo" },
+  }, "apps/web/src/tool.ts"),
   // tsconfig
-  "extends, relative": {
-    files: {
-      "config/base.json": `{ "compilerOptions": { "paths": { "@t": ["../src/types/t.ts"] } } }`,
-      "tsconfig.json": `{ "extends": "./config/base.json" }`,
-      "src/types/t.ts": lit("extends-relative"),
-      "src/tool.ts": tool(`import type { T } from "@t";`, "T"),
-    },
-    expected: constOf("extends-relative"),
-  },
-  "extends from a package": {
-    files: {
-      "node_modules/@org/tsconfig/package.json": pkg({ name: "@org/tsconfig" }),
-      "node_modules/@org/tsconfig/base.json": `{ "compilerOptions": { "baseUrl": "\${configDir}/src" } }`,
-      "tsconfig.json": `{ "extends": "@org/tsconfig/base.json" }`,
-      "src/shared/t.ts": lit("extends-package"),
-      "src/tool.ts": tool(`import type { T } from "shared/t";`, "T"),
-    },
-    expected: constOf("extends-package"),
-  },
-  "extends, an array (later wins)": {
-    files: {
-      "a.json": `{ "compilerOptions": { "paths": { "@t": ["./src/a.ts"] } } }`,
-      "b.json": `{ "compilerOptions": { "paths": { "@t": ["./src/b.ts"] } } }`,
-      "tsconfig.json": `{ "extends": ["./a.json", "./b.json"] }`,
-      "src/a.ts": lit("first"),
-      "src/b.ts": lit("extends-array"),
-      "src/tool.ts": tool(`import type { T } from "@t";`, "T"),
-    },
-    expected: constOf("extends-array"),
-  },
-  "${configDir} in a shared config": {
-    files: {
-      "shared/tsconfig.json": `{ "compilerOptions": { "paths": { "~/*": ["\${configDir}/src/*"] } } }`,
-      "app/tsconfig.json": `{ "extends": "../shared/tsconfig.json" }`,
-      "app/src/t.ts": lit("config-dir"),
-      "app/src/tool.ts": tool(`import type { T } from "~/t";`, "T"),
-    },
-    toolFile: "app/src/tool.ts",
-    expected: constOf("config-dir"),
-  },
-  "paths: the longest prefix wins": {
-    files: {
-      "tsconfig.json": `{ "compilerOptions": { "paths": { "@lib/*": ["./lib/*"], "@lib/special/*": ["./special/*"] } } }`,
-      "lib/special/x.ts": lit("first-pattern"),
-      "special/x.ts": lit("longest-prefix"),
-      "src/tool.ts": tool(`import type { T } from "@lib/special/x";`, "T"),
-    },
-    expected: constOf("longest-prefix"),
-  },
-  baseUrl: {
-    files: { "tsconfig.json": `{ "compilerOptions": { "baseUrl": "./src" } }`, "src/models/t.ts": lit("base-url"), "src/tool.ts": tool(`import type { T } from "models/t";`, "T") },
-    expected: constOf("base-url"),
-  },
-  "solution-style config: the referenced project that includes the tool": {
-    files: {
-      "tsconfig.json": `{ "files": [], "references": [{ "path": "./tsconfig.node.json" }, { "path": "./tsconfig.app.json" }] }`,
-      "tsconfig.node.json": `{ "include": ["vite.config.ts"], "compilerOptions": { "paths": { "@/*": ["./node/*"] } } }`,
-      "tsconfig.app.json": `{ "include": ["src"], "compilerOptions": { "paths": { "@/*": ["./src/*"] } } }`,
-      "node/t.ts": lit("node-project"),
-      "src/t.ts": lit("app-project"),
-      "src/tool.ts": tool(`import type { T } from "@/t";`, "T"),
-    },
-    expected: constOf("app-project"),
-  },
-  "monorepo: the nearest tsconfig of the tool file": {
-    files: {
-      "tsconfig.json": `{ "compilerOptions": { "paths": { "#t": ["./root-t.ts"] } } }`,
-      "root-t.ts": lit("root-config"),
-      "packages/api/tsconfig.json": `{ "compilerOptions": { "paths": { "#t": ["./own-t.ts"] } } }`,
-      "packages/api/own-t.ts": lit("nearest-config"),
-      "packages/api/src/tool.ts": tool(`import type { T } from "#t";`, "T"),
-    },
-    toolFile: "packages/api/src/tool.ts",
-    expected: constOf("nearest-config"),
-  },
+  "extends, relative": reaching("extends-relative", "@t", {
+    "config/base.json": `{ "compilerOptions": { "paths": { "@t": ["../src/types/t.ts"] } } }`,
+    "tsconfig.json": `{ "extends": "./config/base.json" }`,
+    "src/types/t.ts": lit("extends-relative"),
+  }),
+  "extends from a package": reaching("extends-package", "shared/t", {
+    "node_modules/@org/tsconfig/package.json": pkg({ name: "@org/tsconfig" }),
+    "node_modules/@org/tsconfig/base.json": `{ "compilerOptions": { "baseUrl": "\${configDir}/src" } }`,
+    "tsconfig.json": `{ "extends": "@org/tsconfig/base.json" }`,
+    "src/shared/t.ts": lit("extends-package"),
+  }),
+  "extends, an array (later wins)": reaching("extends-array", "@t", {
+    "a.json": `{ "compilerOptions": { "paths": { "@t": ["./src/a.ts"] } } }`,
+    "b.json": `{ "compilerOptions": { "paths": { "@t": ["./src/b.ts"] } } }`,
+    "tsconfig.json": `{ "extends": ["./a.json", "./b.json"] }`,
+    "src/a.ts": lit("first"),
+    "src/b.ts": lit("extends-array"),
+  }),
+  "${configDir} in a shared config": reaching("config-dir", "~/t", {
+    "shared/tsconfig.json": `{ "compilerOptions": { "paths": { "~/*": ["\${configDir}/src/*"] } } }`,
+    "app/tsconfig.json": `{ "extends": "../shared/tsconfig.json" }`,
+    "app/src/t.ts": lit("config-dir"),
+  }, "app/src/tool.ts"),
+  "paths: the longest prefix wins": reaching("longest-prefix", "@lib/special/x", {
+    "tsconfig.json": `{ "compilerOptions": { "paths": { "@lib/*": ["./lib/*"], "@lib/special/*": ["./special/*"] } } }`,
+    "lib/special/x.ts": lit("first-pattern"),
+    "special/x.ts": lit("longest-prefix"),
+  }),
+  baseUrl: reaching("base-url", "models/t", { "tsconfig.json": `{ "compilerOptions": { "baseUrl": "./src" } }`, "src/models/t.ts": lit("base-url") }),
+  "solution-style config: the referenced project that includes the tool": reaching("app-project", "@/t", {
+    "tsconfig.json": `{ "files": [], "references": [{ "path": "./tsconfig.node.json" }, { "path": "./tsconfig.app.json" }] }`,
+    "tsconfig.node.json": `{ "include": ["vite.config.ts"], "compilerOptions": { "paths": { "@/*": ["./node/*"] } } }`,
+    "tsconfig.app.json": `{ "include": ["src"], "compilerOptions": { "paths": { "@/*": ["./src/*"] } } }`,
+    "node/t.ts": lit("node-project"),
+    "src/t.ts": lit("app-project"),
+  }),
+  "monorepo: the nearest tsconfig of the tool file": reaching("nearest-config", "#t", {
+    "tsconfig.json": `{ "compilerOptions": { "paths": { "#t": ["./root-t.ts"] } } }`,
+    "root-t.ts": lit("root-config"),
+    "packages/api/tsconfig.json": `{ "compilerOptions": { "paths": { "#t": ["./own-t.ts"] } } }`,
+    "packages/api/own-t.ts": lit("nearest-config"),
+  }, "packages/api/src/tool.ts"),
   ".js, .mjs, .cjs specifiers for .ts, .mts, .cts files": {
     files: {
       "tsconfig.json": TSCONFIG,
@@ -249,18 +170,11 @@ const CASES: Record<string, Case> = {
     },
     expected: { type: "array", prefixItems: [{ type: "string", const: "ts" }, { type: "string", const: "mts" }, { type: "string", const: "cts" }], items: false, minItems: 3, maxItems: 3 },
   },
-  allowImportingTsExtensions: {
-    files: { "tsconfig.json": `{ "compilerOptions": { "allowImportingTsExtensions": true, "noEmit": true } }`, "src/t.ts": lit("ts-extension"), "src/tool.ts": tool(`import type { T } from "./t.ts";`, "T") },
-    expected: constOf("ts-extension"),
-  },
-  "tsconfig with comments, trailing commas and `,}` inside a string": {
-    files: {
-      "tsconfig.json": `// the app\n{\n  /* options */\n  "compilerOptions": {\n    "paths": { "@odd,}": ["./src/odd.ts",], },\n  },\n}\n`,
-      "src/odd.ts": lit("jsonc"),
-      "src/tool.ts": tool(`import type { T } from "@odd,}";`, "T"),
-    },
-    expected: constOf("jsonc"),
-  },
+  allowImportingTsExtensions: reaching("ts-extension", "./t.ts", { "tsconfig.json": `{ "compilerOptions": { "allowImportingTsExtensions": true, "noEmit": true } }`, "src/t.ts": lit("ts-extension") }),
+  "tsconfig with comments, trailing commas and `,}` inside a string": reaching("jsonc", "@odd,}", {
+    "tsconfig.json": `// the app\n{\n  /* options */\n  "compilerOptions": {\n    "paths": { "@odd,}": ["./src/odd.ts",], },\n  },\n}\n`,
+    "src/odd.ts": lit("jsonc"),
+  }),
   // Declaration-file syntax as packages ship it
   "declare interface, type and enum; export declare": {
     files: {
@@ -322,15 +236,11 @@ const CASES: Record<string, Case> = {
     },
     expected: { type: "string", enum: ["circle", "square"] },
   },
-  "export type * from": {
-    files: {
-      "node_modules/a/package.json": pkg({ name: "a", types: "index.d.ts" }),
-      "node_modules/a/index.d.ts": `export type * from "./types";\n`,
-      "node_modules/a/types.d.ts": lit("type-star"),
-      "src/tool.ts": tool(`import type { T } from "a";`, "T"),
-    },
-    expected: constOf("type-star"),
-  },
+  "export type * from": reaching("type-star", "a", {
+    "node_modules/a/package.json": pkg({ name: "a", types: "index.d.ts" }),
+    "node_modules/a/index.d.ts": `export type * from "./types";\n`,
+    "node_modules/a/types.d.ts": lit("type-star"),
+  }),
   "a namespace that re-exports imported types (SDK style)": {
     files: {
       "node_modules/sdk/package.json": pkg({ name: "sdk", types: "index.d.ts" }),

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { Extractor, publicSchema, type JsonSchema } from "@toolcall/core";
 import { TEST_DIR } from "../helpers/paths.js";
 import { tempDir } from "../helpers/temp-dir.js";
-import { layout } from "./layout.js";
+import { layout } from "../helpers/layout.js";
 
 /** The string literals of `export type <name> = 'a' | 'b' ...;` in a published declaration file. */
 function literalsOf(file: string, name: string): string[] {

@@ -56,6 +56,57 @@ function errorText(error: unknown): string {
   return String(error);
 }
 
+interface WatcherEvent {
+  code: string;
+  error?: unknown;
+  result?: { close(): Promise<void> | void } | null;
+}
+
+/** What a Rollup-style watcher (Rollup's, and Rolldown's under `vite build --watch`) last built: each build's result is closed once it ends. */
+class WatchedBuilds {
+  readonly served = new Served();
+  private outFile = "";
+  private state: { error?: string; done: boolean } = { done: false };
+  /** Writes the entry (`entry.js`, exporting `virtual:tools`) into ROOT; the bundle goes to `dist/entry.js`. */
+  writeEntry(root: string): { entry: string; outFile: string } {
+    const entry = path.join(root, "entry.js");
+    writeFileSync(entry, ENTRY);
+    this.outFile = path.join(root, "dist", "entry.js");
+    return { entry, outFile: this.outFile };
+  }
+  /** Listens to WATCHER's events and waits for its first build. */
+  async follow(watcher: { on(event: "event", listener: (event: WatcherEvent) => void): unknown }): Promise<void> {
+    watcher.on("event", (event) => {
+      if (event.code === "BUNDLE_START") this.state = { done: false };
+      if (event.code === "ERROR") this.state = { done: true, error: errorText(event.error) };
+      if (event.code === "BUNDLE_END") this.state = { done: true };
+      if (event.code === "ERROR" || event.code === "BUNDLE_END") void event.result?.close();
+    });
+    await poll("the first build", () => (this.state.done ? true : undefined), { everyMs: 5 });
+  }
+  /** Nothing while a build runs, its error, or the module the probe saw with the bundle written. */
+  observe(): Observed {
+    if (!this.state.done) return {};
+    if (this.state.error !== undefined) return { error: this.state.error };
+    return { moduleText: this.served.moduleText, bundle: readFileSync(this.outFile, "utf8") };
+  }
+}
+
+/** The probe of both Vite modes: first of the transforms, so it sees the text the plugin served (DEBUG_WATCH=1 logs what it sees). */
+function viteProbe(served: Served): import("vite").Plugin {
+  return {
+    name: "probe",
+    enforce: "pre",
+    transform(code: string, id: string) {
+      served.record(id, code);
+      if (id === RESOLVED && process.env.DEBUG_WATCH) console.log("transform virtual", code.split("\n")[2]);
+    },
+    hotUpdate(u) {
+      if (process.env.DEBUG_WATCH) console.log("hotUpdate", this.environment.name, u.type, u.file, u.modules.map((m) => m.id));
+    },
+  };
+}
+
 /** Vite's dev server: chokidar -> `hotUpdate` -> the SSR environment loads `virtual:tools` again. */
 export function viteDevServer(): WatchMode {
   let server: import("vite").ViteDevServer | undefined;
@@ -86,17 +137,7 @@ export function viteDevServer(): WatchMode {
         optimizeDeps: { noDiscovery: true, include: [] },
         plugins: [
           toolcall({ dts: false }) as import("vite").PluginOption,
-          {
-            name: "probe",
-            enforce: "pre",
-            transform(code: string, id: string) {
-              served.record(id, code);
-              if (id === RESOLVED && process.env.DEBUG_WATCH) console.log("transform virtual", code.split("\n")[2]);
-            },
-            hotUpdate(this: { environment: { name: string } }, u: { type: string; file: string }) {
-              if (process.env.DEBUG_WATCH) console.log("hotUpdate", this.environment.name, u.type, u.file, (u as { modules?: { id: string }[] }).modules?.map((m) => m.id));
-            },
-          },
+          viteProbe(served),
         ],
       });
       await server.ssrLoadModule("virtual:tools");
@@ -137,17 +178,13 @@ export function viteDevServer(): WatchMode {
 /** Rollup's watcher (`rollup.watch`): `watchChange` + `addWatchFile`, a bundle written per rebuild. */
 export function rollupWatch(): WatchMode {
   let watcher: import("rollup").RollupWatcher | undefined;
-  const served = new Served();
-  let outFile = "";
-  let state: { error?: string; done: boolean } = { done: false };
+  const builds = new WatchedBuilds();
   return {
     async start(root) {
       const { watch } = await import("rollup");
       const { rollupTypeScript } = await import("../helpers/ts-transpile.js");
       const toolcall = await plugin("rollup");
-      const entry = path.join(root, "entry.js");
-      writeFileSync(entry, ENTRY);
-      outFile = path.join(root, "dist", "entry.js");
+      const { entry, outFile } = builds.writeEntry(root);
       watcher = watch({
         input: entry,
         plugins: [
@@ -156,7 +193,7 @@ export function rollupWatch(): WatchMode {
           {
             name: "probe",
             transform(code, id) {
-              served.record(id, code);
+              builds.served.record(id, code);
               return null;
             },
           },
@@ -166,21 +203,10 @@ export function rollupWatch(): WatchMode {
         onwarn: () => {},
         watch: { buildDelay: 10, clearScreen: false, exclude: [path.join(root, "dist", "**")] },
       });
-      watcher.on("event", (event) => {
-        if (event.code === "BUNDLE_START") state = { done: false };
-        if (event.code === "ERROR") state = { done: true, error: errorText(event.error) };
-        if (event.code === "BUNDLE_END") {
-          state = { done: true };
-          void event.result.close();
-        }
-        if (event.code === "ERROR") void event.result?.close();
-      });
-      await poll("the first build", () => (state.done ? true : undefined), { everyMs: 5 });
+      await builds.follow(watcher);
     },
     async observe(): Promise<Observed> {
-      if (!state.done) return {};
-      if (state.error !== undefined) return { error: state.error };
-      return { moduleText: served.moduleText, bundle: readFileSync(outFile, "utf8") };
+      return builds.observe();
     },
     async close() {
       await watcher?.close();
@@ -339,29 +365,19 @@ export function rspackWatch(): WatchMode {
 /** `vite build --watch` (Rolldown's watcher under Vite 8): an SSR bundle rewritten per rebuild. */
 export function viteBuildWatch(): WatchMode {
   let watcher: { on(event: "event", listener: (event: WatcherEvent) => void): void; close(): Promise<void> } | undefined;
-  const served = new Served();
-  let outFile = "";
-  let state: { error?: string; done: boolean } = { done: false };
+  const builds = new WatchedBuilds();
   return {
     async start(root) {
       const { build } = await import("vite");
       const toolcall = await plugin("vite");
-      const entry = path.join(root, "entry.js");
-      writeFileSync(entry, ENTRY);
-      outFile = path.join(root, "dist", "entry.js");
+      const { entry } = builds.writeEntry(root);
       watcher = (await build({
         root,
         configFile: false,
         logLevel: "silent",
         plugins: [
           toolcall({ dts: false }) as import("vite").PluginOption,
-          {
-            name: "probe",
-            enforce: "pre",
-            transform(code: string, id: string) {
-              served.record(id, code);
-            },
-          },
+          viteProbe(builds.served),
         ],
         build: {
           ssr: entry,
@@ -372,18 +388,10 @@ export function viteBuildWatch(): WatchMode {
           rollupOptions: { output: { entryFileNames: "entry.js" } },
         },
       })) as unknown as typeof watcher;
-      watcher!.on("event", (event) => {
-        if (event.code === "BUNDLE_START") state = { done: false };
-        if (event.code === "ERROR") state = { done: true, error: errorText(event.error) };
-        if (event.code === "BUNDLE_END") state = { done: true };
-        if (event.code === "ERROR" || event.code === "BUNDLE_END") void event.result?.close();
-      });
-      await poll("the first build", () => (state.done ? true : undefined), { everyMs: 5 });
+      await builds.follow(watcher!);
     },
     async observe(): Promise<Observed> {
-      if (!state.done) return {};
-      if (state.error !== undefined) return { error: state.error };
-      return { moduleText: served.moduleText, bundle: readFileSync(outFile, "utf8") };
+      return builds.observe();
     },
     async close() {
       await watcher?.close();
@@ -391,8 +399,3 @@ export function viteBuildWatch(): WatchMode {
   };
 }
 
-interface WatcherEvent {
-  code: string;
-  error?: unknown;
-  result?: { close(): Promise<void> | void };
-}

@@ -59,7 +59,7 @@ function write(value: unknown, budget: ResultBudget, indent: string, prefix: str
   const obj = value as object;
   if (obj instanceof LosslessNumber) return out.push(obj.text), true;
   if (obj instanceof Date) return out.push(Number.isNaN(obj.getTime()) ? "null" : JSON.stringify(obj.toISOString())), true;
-  const reachedBefore = budget.enter(obj, depth + 1);
+  const copyStarted = budget.enterObject(obj, depth);
   const inner = prefix + indent;
   const open = indent ? "\n" + inner : "";
   const close = indent ? "\n" + prefix : "";
@@ -93,6 +93,6 @@ function write(value: unknown, budget: ResultBudget, indent: string, prefix: str
     }
     out.push(first ? "{}" : close + "}");
   }
-  budget.leave(obj, reachedBefore);
+  budget.leaveObject(obj, depth, copyStarted);
   return written;
 }

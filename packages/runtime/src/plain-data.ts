@@ -10,21 +10,6 @@ export function isPlainObject(value: object): boolean {
   return proto === Object.prototype || proto === null;
 }
 
-/**
- * Where a chain of containers (outermost first, `count` of them), each
- * inside the one before, first holds one it already held: the index of
- * that repeat, or -1. Past the depth limit this tells a cycle from plain
- * depth, for object input and tool results alike.
- */
-export function firstRepeat(containers: readonly unknown[], count: number): number {
-  const seen = new Set<unknown>();
-  for (let i = 0; i < count; i++) {
-    if (seen.has(containers[i])) return i;
-    seen.add(containers[i]);
-  }
-  return -1;
-}
-
 /** What a non-plain value is, in words ("a Map", "an instance of Order", "a function"). */
 export function describeFound(value: unknown): string {
   if (typeof value === "function") return "a function";

@@ -26,7 +26,7 @@ describe("toJsonText", () => {
   it("never throws: cycles and throwing getters", () => {
     const cyclic: Record<string, unknown> = { a: 1 };
     cyclic.self = cyclic;
-    expect(toJsonText(cyclic)).toBe('"[unserializable value: it contains itself (a cycle)]"');
+    expect(toJsonText(cyclic)).toBe('"[unserializable value: a cycle (an object that contains itself)]"');
     const shared = { x: 1 };
     expect(toJsonText([shared, shared])).toBe('[{"x":1},{"x":1}]');
     const hostile = {

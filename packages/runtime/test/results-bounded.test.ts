@@ -33,10 +33,10 @@ const longArray: unknown[] = [];
 longArray.length = 2 ** 32 - 1;
 
 const cases: [string, () => unknown, RegExp][] = [
-  ["a shared tree 40 levels deep", () => sharedTree(40), new RegExp(`more than ${MAX_SHARED_VALUES} values in copies`)],
-  ["a cycle", () => cyclic, /contains itself \(a cycle\)/],
+  ["a shared tree 40 levels deep", () => sharedTree(40), new RegExp(`copies hold more than ${MAX_SHARED_VALUES} values`)],
+  ["a cycle", () => cyclic, /a cycle \(an object that contains itself\)/],
   [`nesting past ${MAX_DEPTH} levels`, () => chain(MAX_DEPTH + 1), new RegExp(`nested more than ${MAX_DEPTH} levels deep`)],
-  ["an array of length 2^32-1", () => longArray, new RegExp(`more than ${MAX_VALUES} values \\(an array of 4294967295 items\\)`)],
+  ["an array of length 2^32-1", () => longArray, new RegExp(`more than ${MAX_VALUES} values \\(a list of 4294967295 items\\)`)],
 ];
 
 const tools = cases.map(([name, make]) => ({ name, validate: (input: Record<string, unknown>) => ({ ok: true as const, value: input, visits: 0 }), invoke: make }));

@@ -14,31 +14,20 @@ import type {
   ChatCompletionToolMessageParam,
 } from "openai/resources/chat/completions";
 import type { FunctionTool, ResponseFunctionToolCall, ResponseInputItem } from "openai/resources/responses/responses";
-import {
-  aiSdkTools,
-  anthropicToolResult,
-  anthropicTools,
-  geminiToolResult,
-  geminiTools,
-  mcpToolResult,
-  mcpTools,
-  openaiResponsesToolResult,
-  openaiToolResult,
-  openaiTools,
-  registerMcpTools,
-} from "virtual:tools";
+// The module as its declaration file types it: every export used below is one of its provider views or result helpers.
+import * as virtualTools from "virtual:tools";
 import * as runtime from "../../../packages/runtime/src/index.js";
 
-export const chat: ChatCompletionTool[] = openaiTools();
-export const chatStrict: ChatCompletionTool[] = openaiTools({ strict: true, api: "chat" });
-export const responses: FunctionTool[] = openaiTools({ api: "responses" });
-export const responsesStrict: FunctionTool[] = openaiTools({ api: "responses", strict: true });
-export const anthropic: AnthropicTool[] = anthropicTools();
-export const anthropicStrict: AnthropicTool[] = anthropicTools({ strict: true });
-export const gemini: GeminiTool[] = geminiTools();
-export const declaration: FunctionDeclaration = geminiTools()[0].functionDeclarations[0];
-export const mcp: McpTool[] = mcpTools();
-export const aiTools: ToolSet = aiSdkTools({ tool, jsonSchema });
+export const chat: ChatCompletionTool[] = virtualTools.openaiTools();
+export const chatStrict: ChatCompletionTool[] = virtualTools.openaiTools({ strict: true, api: "chat" });
+export const responses: FunctionTool[] = virtualTools.openaiTools({ api: "responses" });
+export const responsesStrict: FunctionTool[] = virtualTools.openaiTools({ api: "responses", strict: true });
+export const anthropic: AnthropicTool[] = virtualTools.anthropicTools();
+export const anthropicStrict: AnthropicTool[] = virtualTools.anthropicTools({ strict: true });
+export const gemini: GeminiTool[] = virtualTools.geminiTools();
+export const declaration: FunctionDeclaration = virtualTools.geminiTools()[0].functionDeclarations[0];
+export const mcp: McpTool[] = virtualTools.mcpTools();
+export const aiTools: ToolSet = virtualTools.aiSdkTools({ tool, jsonSchema });
 
 export async function results(
   chatCall: ChatCompletionMessageFunctionToolCall,
@@ -48,15 +37,15 @@ export async function results(
   part: Part,
   request: CallToolRequest,
 ) {
-  const chatMessage: ChatCompletionToolMessageParam = await openaiToolResult(chatCall);
-  const output: ResponseInputItem.FunctionCallOutput = await openaiResponsesToolResult(item);
-  const toolResult: ToolResultBlockParam = await anthropicToolResult(block);
-  const geminiPart: Part = await geminiToolResult(call);
-  const fromPart: Part = await geminiToolResult(part);
-  const functionResponse: FunctionResponse = (await geminiToolResult(call)).functionResponse;
-  const callResult: CallToolResult = await mcpToolResult(request.params);
-  registerMcpTools(new McpServer({ name: "tools", version: "1.0.0" }), mcpTypes);
-  registerMcpTools(new Server({ name: "tools", version: "1.0.0" }, { capabilities: { tools: {} } }), mcpTypes, { context: (extra) => extra.authInfo });
+  const chatMessage: ChatCompletionToolMessageParam = await virtualTools.openaiToolResult(chatCall);
+  const output: ResponseInputItem.FunctionCallOutput = await virtualTools.openaiResponsesToolResult(item);
+  const toolResult: ToolResultBlockParam = await virtualTools.anthropicToolResult(block);
+  const geminiPart: Part = await virtualTools.geminiToolResult(call);
+  const fromPart: Part = await virtualTools.geminiToolResult(part);
+  const functionResponse: FunctionResponse = (await virtualTools.geminiToolResult(call)).functionResponse;
+  const callResult: CallToolResult = await virtualTools.mcpToolResult(request.params);
+  virtualTools.registerMcpTools(new McpServer({ name: "tools", version: "1.0.0" }), mcpTypes);
+  virtualTools.registerMcpTools(new Server({ name: "tools", version: "1.0.0" }, { capabilities: { tools: {} } }), mcpTypes, { context: (extra) => extra.authInfo });
   return [chatMessage, output, toolResult, geminiPart, fromPart, functionResponse, callResult];
 }
 

@@ -12,7 +12,7 @@ const read = checker(validationSchema({ type: "object", additionalProperties: {}
 
 /** An object of `n` number properties: past 4,096 values the checker starts remembering objects. */
 const wide = (n: number): Record<string, unknown> => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i]));
-const cycle = (path: (string | number)[]) => ({ ok: false, refused: { path, problem: "a cycle (this object contains itself)" } });
+const cycle = (path: (string | number)[]) => ({ ok: false, refused: { path, problem: "a cycle (an object that contains itself)" } });
 
 describe("object input at an untyped place", () => {
   it("copies nested plain data and leaves the input as it was", () => {

@@ -1,21 +1,14 @@
-import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
-import { assertCheckable } from "../../src/codegen/checkable.js";
-import { validationSchema } from "../../src/codegen/validation-schema.js";
 import { NUMERIC_KEY } from "../../src/extract/types/index-signatures.js";
-import type { JsonSchema } from "../../src/model/index.js";
-import { publicSchema } from "../../src/providers/schema-walk.js";
 import { extractSources, property, toolNamed } from "./helpers.js";
 import { dispatchAccepts, typeCheck } from "./judge.js";
+import { B, describeRows, int, ints, N, obj, S, str, type OracleRow } from "./oracle.js";
 
 // The type evaluator (docs/types.md), one row per construct. Each
 // row's expected schema is read by hand. Then the TypeScript checker is the
 // oracle: every value the schema accepts must compile as `const v: T = value`
 // and every value it rejects must not, so "never silently different" is checked.
 
-const S = { type: "string" };
-const N = { type: "number", "x-toolcall": { kind: "number" } };
-const B = { type: "boolean" };
 /** `unknown`: `{}` in the public schema; the annotation tells it from a type that failed. */
 const U = { "x-toolcall": { kind: "unknown" } };
 /** The empty object type (`{}`): any JSON value but `null`. */
@@ -23,33 +16,11 @@ const NN = { type: ["string", "number", "boolean", "object", "array"], "x-toolca
 const EMPTY = `interface Empty {}`;
 /** What TypeScript takes for the empty object type: everything JSON has but `null`, with no excess-property check. */
 const NON_NULL_VALUES = [5, 1.5, "s", true, [1], {}, { a: 1 }];
-const int = (v: number) => ({ type: "integer", const: v, "x-toolcall": { kind: "int" } });
-const str = (...values: string[]) => (values.length === 1 ? { type: "string", const: values[0] } : { type: "string", enum: values });
-const ints = (...values: number[]) => ({ type: "integer", enum: values, "x-toolcall": { kind: "int" } });
-const obj = (properties: Record<string, unknown>, required: string[], additionalProperties: unknown = false) =>
-  required.length ? { type: "object", properties, required, additionalProperties } : { type: "object", properties, additionalProperties };
 /** An object with a `number` index signature: its properties and the keys TypeScript reads as numeric, nothing else. */
 const numericKeyed = (properties: Record<string, unknown>, required: string[], value: unknown, names = "") => ({
   ...obj(properties, required, value),
   propertyNames: { pattern: `^(?:${names ? names + "|" : ""}${NUMERIC_KEY})$` },
 });
-
-interface Row {
-  /** What the row shows (the construct, as docs/types.md names it). */
-  name: string;
-  /** Declarations the type uses. */
-  decls?: string;
-  type: string;
-  expected: unknown;
-  accept: unknown[];
-  reject: unknown[];
-  /** The type the checker compiles the values against, when it is not `type` itself (and why). */
-  oracleType?: string;
-  /** How a value is written in TypeScript, when JSON is not it (string enum members are nominal). */
-  render?: (value: unknown) => string;
-  /** Why ajv cannot read this row's schema; toolcall's checker alone then says what the schema accepts. */
-  ajvMisreads?: string;
-}
 
 /** An object literal's `"__proto__":` sets the prototype; `["__proto__"]:` is the property, as JSON.parse makes it. */
 const protoKey = (v: unknown) => JSON.stringify(v).replace(/"__proto__":/g, '["__proto__"]:');
@@ -71,7 +42,7 @@ const square = { kind: "square", side: 2 };
 const ref = (name: string) => ({ $ref: `#/$defs/${name}` });
 const colorMember = (v: unknown) => (v === "red" ? "Color.Red" : v === "blue" ? "Color.Blue" : JSON.stringify(v));
 
-const ROWS: Row[] = [
+const ROWS: OracleRow[] = [
   // typeof
   { name: "typeof an `as const` object", decls: CONSTS, type: "typeof COLORS", expected: obj({ red: str("#f00"), green: str("#0f0") }, ["red", "green"]), accept: [{ red: "#f00", green: "#0f0" }], reject: [{ red: "#f00" }, { red: "#0f0", green: "#0f0" }] },
   {
@@ -427,55 +398,9 @@ const ROWS: Row[] = [
   { name: "`{}` extends a weak type", decls: EMPTY, type: `Empty extends { a?: string } ? "yes" : "no"`, expected: str("yes"), accept: ["yes"], reject: ["no"] },
 ];
 
-const files: Record<string, string> = {};
-ROWS.forEach((row, i) => {
-  files[`row${i}.ts`] = `"use tools";\n${row.decls ?? ""}\nexport function row${i}(v: ${row.type}) {}\n`;
-});
-const result = extractSources(files);
-
-describe("the type evaluator", () => {
-  it("derives every row without a diagnostic", () => {
-    expect(result.diagnostics.map((d) => `${d.code} ${d.loc.file}:${d.loc.line}: ${d.message}`)).toEqual([]);
-  });
-
-  it.each(ROWS.map((row, i) => [row.name, i] as const))("%s", (_name, i) => {
-    expect(property(result, `row${i}`, "v")).toEqual(ROWS[i].expected);
-  });
-
-  it("compiles every row's validator (the empty and rest-only tuples used to stop the build)", () => {
-    for (let i = 0; i < ROWS.length; i++) expect(() => assertCheckable(validationSchema(toolNamed(result, `row${i}`).inputSchema), `row${i}`)).not.toThrow();
-  });
-
-  // One TypeScript program over every row (lib.es2022 included): seconds
-  // on an idle machine, so a bound of its own instead of the tier's 10 s.
-  it("agrees with the TypeScript checker on accepted and rejected values", { timeout: 120_000 }, () => {
-    const ajv = new Ajv2020({ strict: false, allErrors: true });
-    const sources = new Map<string, string>();
-    const expectations: { file: string; line: number; accepted: boolean; what: string }[] = [];
-    ROWS.forEach((row, i) => {
-      // The property with the tool's `$defs` beside it, so a recursive row's `$ref` resolves.
-      const defs = toolNamed(result, `row${i}`).inputSchema.$defs as Record<string, JsonSchema> | undefined;
-      const withDefs = (s: JsonSchema): JsonSchema => (defs ? { ...s, $defs: defs } : s);
-      const schema = publicSchema(withDefs(property(result, `row${i}`, "v"))) as JsonSchema;
-      const validate = ajv.compile(schema);
-      const lines = [...(row.decls ?? "").split("\n"), `type T = ${row.oracleType ?? row.type};`];
-      for (const [accepted, values] of [[true, row.accept], [false, row.reject]] as const) {
-        for (const value of values) {
-          // The schema itself must say what the row claims, or the comparison proves nothing.
-          if (!row.ajvMisreads) expect(validate(value), `${row.name}: schema ${accepted ? "accepts" : "rejects"} ${JSON.stringify(value)}`).toBe(accepted);
-          // toolcall's checker agrees with ajv on the same value, sent as JSON text.
-          expect(dispatchAccepts(toolNamed(result, `row${i}`).inputSchema)({ v: value }), `${row.name}: checker on ${JSON.stringify(value)}`).toBe(accepted);
-          lines.push(`export const v${lines.length}: T = ${(row.render ?? JSON.stringify)(value)};`);
-          expectations.push({ file: `/oracle/row${i}.ts`, line: lines.length - 1, accepted, what: `${row.name}: ${JSON.stringify(value)}` });
-        }
-      }
-      sources.set(`/oracle/row${i}.ts`, lines.join("\n") + "\nexport {};\n");
-    });
-    const errorsAt = typeCheck(sources);
-    const disagreements = expectations.filter((e) => errorsAt.has(`${e.file}:${e.line}`) === e.accepted).map((e) => `${e.accepted ? "accepted but does not type-check" : "rejected but type-checks"}: ${e.what}`);
-    expect(disagreements).toEqual([]);
-  });
-});
+// One TypeScript program over every row (lib.es2022 included): seconds
+// on an idle machine, so a bound of its own instead of the tier's 10 s.
+describeRows("the type evaluator", ROWS, 120_000);
 
 // What stays unsupported is a located error naming the construct and what to write instead.
 describe("the type evaluator refuses what it cannot be sure of", () => {

@@ -5,10 +5,11 @@
  * per call), the values read from object input, and the results remembered
  * where a value can be reached twice.
  */
-import { MAX_DEPTH, MAX_ISSUES, MAX_SHARED_VALUES, MAX_VALUES, REMEMBER_AFTER } from "../limits.js";
+import { MAX_ISSUES } from "../limits.js";
 import { pathText } from "../issues.js";
 import type { ToolIssue } from "../result.js";
-import { firstRepeat, setOwn } from "../plain-data.js";
+import { setOwn } from "../plain-data.js";
+import { WalkBudget, type WalkLimit } from "../walk-budget.js";
 
 /** What a check returns for a value that fails (its output otherwise: the value the tool receives). */
 export const FAIL: unique symbol = Symbol("fails");
@@ -46,6 +47,11 @@ interface Remembered {
   next: Remembered | undefined;
 }
 
+/**
+ * The walk's limits (values read, copies, depth, cycles) are counted by its
+ * `budget`, the one the writers of tool results use too; a limit met is
+ * refused at the check's entry (`refusalOf`), with the path to it.
+ */
 export class Context {
   /**
    * One context alive for good: a context's hidden class is reached from the
@@ -59,8 +65,8 @@ export class Context {
 
   /** Property names and indexes from the arguments to the value being checked (only `[0, depth)` is current). */
   readonly path: (string | number)[] = [];
-  /** The source container at each depth (object input), for cycle and sharing checks. */
-  readonly parents: unknown[] = [];
+  /** What object input has cost so far; its `containers` are the source container at each depth. */
+  readonly budget = new WalkBudget();
   /** True while issues are reported; false inside a union branch being tried (stop at the first error). */
   report = true;
   readonly issues: ToolIssue[] = [];
@@ -70,13 +76,8 @@ export class Context {
   stopped = false;
   /** Node checks made: the unit of work the complexity test counts. */
   visits = 0;
-  /** Values read from object input (`MAX_VALUES`), and copied again for shared subtrees (`MAX_SHARED_VALUES`). */
-  count = 0;
-  shared = 0;
   private seen: Set<string> | undefined;
   private memo: Map<object, Remembered> | undefined;
-  /** Containers of object input being checked, once the memo exists: meeting one again is a cycle. */
-  private open: Set<object> | undefined;
 
   constructor(
     /**
@@ -119,54 +120,14 @@ export class Context {
     throw new Refusal(problem, segments);
   }
 
-  /** Counts `n` values read from object input. */
-  spend(n: number, depth: number): void {
-    this.count += n;
-    if (this.count > MAX_VALUES) this.refuse(depth, `more than ${MAX_VALUES} values`);
-  }
-
-  /** Counts `n` values copied again for a subtree reached twice. */
-  spendShared(n: number, depth: number): void {
-    this.shared += n;
-    if (this.shared > MAX_SHARED_VALUES) {
-      this.refuse(depth, `objects reached more than once whose copies hold more than ${MAX_SHARED_VALUES} values (send each place its own data)`);
-    }
-  }
-
-  /**
-   * Object input: a container at `depth` is about to be read. Refuses one
-   * nested too deep (naming a cycle where one closes) and, past
-   * `REMEMBER_AFTER` values, one that contains itself.
-   */
-  enter(source: object, depth: number): void {
-    this.parents[depth] = source;
-    if (depth + 1 > MAX_DEPTH) this.refuse(...this.tooDeep(depth));
-    if (this.open !== undefined) {
-      if (this.open.has(source)) this.refuse(depth, "a cycle (this object contains itself)");
-      this.open.add(source);
-    } else if (this.count > REMEMBER_AFTER) {
-      this.memo ??= new Map();
-      this.open = new Set();
-      for (let d = 0; d < depth; d++) if (this.parents[d] !== undefined) this.open.add(this.parents[d] as object);
-      if (this.open.has(source)) this.refuse(depth, "a cycle (this object contains itself)");
-      this.open.add(source);
-    }
-  }
-
-  /** Object input: the container entered at `depth` is done. */
-  leave(source: object): void {
-    this.open?.delete(source);
-  }
-
-  /** Nesting past the limit: a cycle when an object contains itself (named where it first closes), else plain depth. */
-  private tooDeep(depth: number): [number, string] {
-    const repeat = firstRepeat(this.parents, depth + 1);
-    return repeat >= 0 ? [repeat, "a cycle (this object contains itself)"] : [depth, `a value nested more than ${MAX_DEPTH} levels deep`];
+  /** The refusal for a limit the budget met, with the path to where it was met. */
+  refusalOf(limit: WalkLimit): Refusal {
+    return new Refusal(limit.problem, this.path.slice(0, limit.depth));
   }
 
   /** Whether results are remembered for every container (object input past `REMEMBER_AFTER` values). */
   get remembering(): boolean {
-    return this.memo !== undefined && !this.owned;
+    return this.budget.remembering && !this.owned;
   }
 
   /** `node`'s remembered output for `value`, or undefined. A failure is remembered only while trying. */
@@ -175,7 +136,7 @@ export class Context {
       if (r.node !== node) continue;
       if (r.out === FAIL) return this.report ? undefined : FAIL;
       // Object input reaching the same object at another place: that place gets its own copy.
-      if (this.owned || (r.parent === this.parents[depth - 1] && r.key === this.path[depth - 1])) return r.out;
+      if (this.owned || (r.parent === this.budget.containers[depth - 1] && r.key === this.path[depth - 1])) return r.out;
       return this.copy(r.out, depth);
     }
     return undefined;
@@ -185,19 +146,19 @@ export class Context {
     if (out === FAIL && this.report) return;
     this.memo ??= new Map();
     const first = this.memo.get(value);
-    this.memo.set(value, { node, out, parent: this.parents[depth - 1], key: this.path[depth - 1], next: first });
+    this.memo.set(value, { node, out, parent: this.budget.containers[depth - 1], key: this.path[depth - 1], next: first });
   }
 
   /** A fresh copy of an output, for a subtree the input reaches again; counted like reading it. */
   private copy(out: unknown, depth: number): unknown {
     if (out === null || typeof out !== "object" || out instanceof Date) return out;
-    if (depth > MAX_DEPTH) this.refuse(depth, `a value nested more than ${MAX_DEPTH} levels deep`);
+    this.budget.nest(out, depth);
     if (Array.isArray(out)) {
-      this.spendShared(out.length, depth);
+      this.budget.spendShared(out.length, depth);
       return out.map((item) => this.copy(item, depth + 1));
     }
     const keys = Object.keys(out);
-    this.spendShared(keys.length, depth);
+    this.budget.spendShared(keys.length, depth);
     const copy: Record<string, unknown> = {};
     for (const key of keys) setOwn(copy, key, this.copy((out as Record<string, unknown>)[key], depth + 1));
     return copy;
@@ -209,7 +170,6 @@ function inheritsEnumerable(): boolean {
   return false;
 }
 
-/** `target[key] = value` as an own data property, even for `__proto__`. */
 /**
  * The check of an object or array node around its `body`: a value the call
  * already owns (JSON text parsed for it) goes straight in; the caller's own
@@ -230,9 +190,9 @@ export function containerCheck<T extends object>(body: Body<T>, forInBody?: Body
       const known = ctx.recall(self, source, depth);
       if (known !== undefined) return known;
     }
-    ctx.enter(source, depth);
+    ctx.budget.enter(source, depth);
     const out = body(source, ctx, depth);
-    ctx.leave(source);
+    ctx.budget.leave(source, depth);
     if (ctx.remembering) ctx.remember(self, source, depth, out);
     return out;
   };

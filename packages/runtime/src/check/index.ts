@@ -10,6 +10,7 @@ import { resetDigitBudget } from "../decimal.js";
 import type { ToolIssue } from "../result.js";
 import { type Check, Context, FAIL, Refusal } from "./context.js";
 import { compileNode } from "./compile.js";
+import { WalkLimit } from "../walk-budget.js";
 import type { CheckSchema } from "./schema.js";
 
 export type { CheckSchema } from "./schema.js";
@@ -51,7 +52,8 @@ function runCheck(check: Check, input: Record<string, unknown>, owned: boolean, 
   let out: unknown;
   try {
     out = check(input, ctx, 0);
-  } catch (error) {
+  } catch (thrown) {
+    const error = thrown instanceof WalkLimit ? ctx.refusalOf(thrown) : thrown;
     if (error instanceof Refusal) return { ok: false, refused: { path: error.path, problem: error.problem }, visits: ctx.visits };
     throw error;
   }

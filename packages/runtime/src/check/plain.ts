@@ -8,7 +8,6 @@
  */
 import { describeFound } from "../plain-data.js";
 import { LosslessNumber } from "../json-lossless.js";
-import { MAX_VALUES } from "../limits.js";
 import type { Context } from "./context.js";
 import { setOwn } from "../plain-data.js";
 
@@ -80,8 +79,8 @@ export function isPlainRecord(value: object): boolean {
 /** Object input: the length of a plain array about to be read, refused when absurd. */
 export function arrayLength(source: unknown[], ctx: Context, depth: number): number {
   const length = source.length;
-  if (length > MAX_VALUES - ctx.count) ctx.refuse(depth, `an array of ${length} items (at most ${MAX_VALUES} values are read)`);
-  ctx.spend(length, depth);
+  ctx.budget.items(length, depth);
+  ctx.budget.spend(length, depth);
   return length;
 }
 
@@ -100,7 +99,7 @@ export function itemAt(source: unknown[], i: number, ctx: Context, depth: number
 /** Object input: the own enumerable keys of a plain object, read once and counted. */
 export function keysOf(source: object, ctx: Context, depth: number): string[] {
   const keys = Object.keys(source);
-  ctx.spend(keys.length, depth);
+  ctx.budget.spend(keys.length, depth);
   return keys;
 }
 
@@ -162,7 +161,7 @@ function readPlain(value: unknown, ctx: Context, depth: number): unknown {
     const known = ctx.recall(PLAIN, source, depth);
     if (known !== undefined) return known;
   }
-  ctx.enter(source, depth);
+  ctx.budget.enter(source, depth);
   let copy: unknown;
   if (kind === K_ARRAY) {
     const items = source as unknown[];
@@ -184,7 +183,7 @@ function readPlain(value: unknown, ctx: Context, depth: number): unknown {
     }
     copy = out;
   }
-  ctx.leave(source);
+  ctx.budget.leave(source, depth);
   if (ctx.remembering) ctx.remember(PLAIN, source, depth, copy);
   return copy;
 }

@@ -40,9 +40,9 @@ function normalize(value: unknown, mode: BigintMode, budget: ResultBudget, depth
   if (value === null) return null;
   const object = value as object;
   if (object instanceof Date) return Number.isNaN(object.getTime()) ? null : object.toISOString();
-  const reachedBefore = budget.enter(object, depth + 1);
+  const copyStarted = budget.enterObject(object, depth);
   const plain = normalizeObject(object, mode, budget, depth + 1);
-  budget.leave(object, reachedBefore);
+  budget.leaveObject(object, depth, copyStarted);
   return plain;
 }
 

@@ -8,7 +8,8 @@ import { applyDoc } from "./doc.js";
 import { indexProperties, readIndexSignature, type IndexSignatures } from "./index-signatures.js";
 import { isObjectSchema, mergeObjects, objectSchema, objectView } from "./objects.js";
 import { isNonNull, NON_NULL } from "./schema-sets.js";
-import { isOptionalFunction, withAbsentKeys } from "./members.js";
+import { isOptionalFunction } from "./members.js";
+import { Accessors } from "./accessors.js";
 import type { Scope } from "./scope.js";
 import { setOwn } from "../../model/own-keys.js";
 import { soleItem } from "../../model/lists.js";
@@ -21,7 +22,7 @@ import { soleItem } from "../../model/lists.js";
  * of the class it extends first. An instance index signature is kept, as in
  * an interface. A class whose instances have no member at all is the empty
  * object type, as `{}` is. An optional method (or function-typed field) may
- * only be absent (members.ts `withAbsentKeys`). A required method is
+ * only be absent (members.ts `isOptionalFunction`). A required method is
  * required of every value, and a `private`, `protected` or `#` member makes the type nominal
  * (only instances made by the class are values of it): no JSON value has
  * such a type, so each is a located error naming the data fields to write
@@ -45,6 +46,8 @@ export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): 
   const index: IndexSignatures = {};
   // Optional methods and optional fields of a function type: keys that may only be absent (members.ts).
   const absent: string[] = [];
+  // Fields named by a number, which `keyof` reads as number literals (key-facts.ts).
+  const numberNames: string[] = [];
   const add = (name: string, typeNode: t.TSType | undefined, value: t.Node | null | undefined, optional: boolean, doc: JsDoc | undefined, at: t.Node) => {
     let schema: JsonSchema;
     if (typeNode) {
@@ -62,7 +65,7 @@ export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): 
     setOwn(properties, name, applyDoc(schema, doc, scope, c.diagnostics));
     if (!optional) required.push(name);
   };
-  const accessors = new Map<string, { type: t.TSType | undefined; fromGetter: boolean; at: t.Node }>();
+  const accessors = new Accessors();
   const noValue: { at: t.Node; why: string }[] = [];
   /** Whether a `private`/`protected` member makes the class nominal (noted: no JSON value has its type). */
   const isNominal = (m: { accessibility?: string | null }, at: t.Node): boolean => {
@@ -76,7 +79,9 @@ export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): 
     // `[KEY]: T` is a member named by the constant's value, as in a type literal (computed-keys.ts).
     const key = memberKey(c.session, scope.file, m);
     if ("refuse" in key) c.unsupported(m, scope, key.refuse);
-    return "name" in key ? key.name : undefined;
+    if (!("name" in key)) return undefined;
+    if (key.numeric) numberNames.push(key.name);
+    return key.name;
   };
   for (const m of node.body.body) {
     if ("static" in m && m.static) continue;
@@ -111,11 +116,7 @@ export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): 
       const name = publicName(m);
       if (name === undefined) continue;
       if (m.kind === "get" || m.kind === "set") {
-        // An accessor is a property to TypeScript, required of every value; its type is the getter's, else the setter's parameter's.
-        const annotation = m.kind === "get" ? m.returnType : (m.params[0] as { typeAnnotation?: t.Node | null } | undefined)?.typeAnnotation;
-        const type = annotation?.type === "TSTypeAnnotation" ? annotation.typeAnnotation : undefined;
-        const seen = accessors.get(name);
-        if (!seen || (m.kind === "get" && !seen.fromGetter)) accessors.set(name, { type, fromGetter: m.kind === "get", at: m });
+        accessors.note(name, m.kind, m.kind === "get" ? m.returnType : (m.params[0] as { typeAnnotation?: t.Node | null } | undefined)?.typeAnnotation, m);
         continue;
       }
       // An optional method may be absent, which is all JSON can do; a required one no JSON value has.
@@ -126,12 +127,9 @@ export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): 
       noValue.push({ at: m, why: `it requires the method \`${name}\` of every value, which JSON cannot carry` });
     }
   }
-  for (const [name, a] of accessors) {
-    if (!a.type) {
-      c.unsupported(a.at, scope, `accessor \`${name}\` has no type annotation; annotate it`);
-      continue;
-    }
-    add(name, a.type, undefined, false, jsDocOf(a.at), a.at);
+  for (const a of accessors.properties()) {
+    if (a.type) add(a.name, a.type, undefined, false, jsDocOf(a.at), a.at);
+    else c.unsupported(a.at, scope, `accessor \`${a.name}\` has no type annotation; annotate it`);
   }
   const first = noValue[0];
   if (first) {
@@ -144,7 +142,7 @@ export function classType(c: TypeHost, node: t.ClassDeclaration, scope: Scope): 
   }
   if (empty) return NON_NULL;
   const { additional, numeric } = indexProperties(c, index, scope);
-  parts.push(objectSchema(withAbsentKeys(properties, absent, additional), required, additional, numeric));
+  parts.push(objectSchema(properties, required, additional, numeric, { absent, numberNames }));
   return soleItem(parts) ?? mergeObjects(parts);
 }
 

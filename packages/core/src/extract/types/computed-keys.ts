@@ -3,8 +3,14 @@ import type { Session } from "../session.js";
 import type { SourceFile } from "../source-file.js";
 import { constantValue, lookupValue } from "./values.js";
 
-/** A computed property name (`[KEY]: T`) as TypeScript reads it: a string key, a symbol, or why it is not read. */
-export type ComputedKey = { name: string } | { symbol: true } | { refuse: string };
+/**
+ * A property's name as TypeScript reads it; `numeric` when a number names it
+ * (`0: T`, `[ZERO]: T`), which `keyof` reads as a number literal (key-facts.ts).
+ */
+export type PropertyName = { name: string; numeric?: true };
+
+/** A computed property name (`[KEY]: T`) as TypeScript reads it: a string or number key, a symbol, or why it is not read. */
+export type ComputedKey = PropertyName | { symbol: true } | { refuse: string };
 
 /**
  * `[KEY]`, `[E.A]`, `[imported]`: a `const` or enum member whose value is a
@@ -15,7 +21,8 @@ export type ComputedKey = { name: string } | { symbol: true } | { refuse: string
 function computedKey(session: Session, file: SourceFile, key: t.Node): ComputedKey {
   if (isSymbol(session, file, key)) return { symbol: true };
   const value = constantValue(session, file, key);
-  if (typeof value?.value === "string" || typeof value?.value === "number") return { name: String(value.value) };
+  if (typeof value?.value === "string") return { name: value.value };
+  if (typeof value?.value === "number") return { name: String(value.value), numeric: true };
   return { refuse: "a computed property name that is not a string or number constant; name it with a literal, a `const` or an enum member" };
 }
 
@@ -38,12 +45,12 @@ function isSymbol(session: Session, file: SourceFile, key: t.Node): boolean {
  * schema since a JSON object never has it and the type allows its absence.
  * A required one is refused: no JSON value could satisfy it.
  */
-export function memberKey(session: Session, file: SourceFile, m: { key: t.Node; computed?: boolean | null; optional?: boolean | null }): { name: string } | { absent: true } | { refuse: string } {
+export function memberKey(session: Session, file: SourceFile, m: { key: t.Node; computed?: boolean | null; optional?: boolean | null }): PropertyName | { absent: true } | { refuse: string } {
   if (!m.computed) {
     const k = m.key;
     if (k.type === "Identifier") return { name: k.name };
     if (k.type === "StringLiteral") return { name: k.value };
-    if (k.type === "NumericLiteral") return { name: String(k.value) };
+    if (k.type === "NumericLiteral") return { name: String(k.value), numeric: true };
     return { refuse: "a property name that is not a name or a literal" };
   }
   const key = computedKey(session, file, m.key);

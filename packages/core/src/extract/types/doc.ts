@@ -4,6 +4,7 @@ import type { DiagnosticSink } from "../diagnostic-sink.js";
 import type { JsDoc } from "../jsdoc.js";
 import { applyConstraints, kindLast, type Constraint } from "./constraints.js";
 import { withDescription } from "./objects.js";
+import { carryKeyFacts } from "./key-facts.js";
 import type { Scope } from "./scope.js";
 
 /** Adds what a JSDoc says about a type or property: its text as `description`, constraint tags, `@default`. */
@@ -35,5 +36,6 @@ export function applyDoc(schema: JsonSchema, doc: JsDoc | undefined, scope: Scop
       out = kindLast({ ...out, default: value });
     }
   }
-  return applyConstraints(out, constraints, sink);
+  // A documented object type has the keys of the bare one (key-facts.ts).
+  return carryKeyFacts(schema, applyConstraints(out, constraints, sink));
 }

@@ -4,7 +4,8 @@ import { assignable } from "./assignable.js";
 import { isNumericKey } from "./index-signatures.js";
 import { templateHolds } from "./template.js";
 import { hasNumericKeys, isObjectSchema, objectSchema } from "./objects.js";
-import { isNever, isNonNull, isUnknown, membersOf, sameSchema, unionOf } from "./schema-sets.js";
+import { isNever, isNonNull, isUnknown, membersOf, NEVER, sameSchema, unionOf } from "./schema-sets.js";
+import { carryKeyFacts, keyFacts } from "./key-facts.js";
 import { ownValue, setOwn } from "../../model/own-keys.js";
 
 /** What `A & B` comes to: a schema, no value at all (and where), or a case this reading does not decide. */
@@ -109,23 +110,34 @@ function meetObjects(a: JsonSchema, b: JsonSchema, where: string): Meet {
   const required: string[] = [];
   const reqA = a.required ?? [];
   const reqB = b.required ?? [];
-  const names = [...new Set([...Object.keys(a.properties), ...Object.keys(b.properties)])];
+  const factsA = keyFacts(a);
+  const factsB = keyFacts(b);
+  // A key that may only be absent (an optional method) is `never` on its side, whether or not its schema names it.
+  const absentA = factsA.absent ?? [];
+  const absentB = factsB.absent ?? [];
+  const absent: string[] = [];
+  const names = [...new Set([...Object.keys(a.properties), ...absentA, ...Object.keys(b.properties), ...absentB])];
   for (const name of names) {
     const path = where ? `${where}.${name}` : `property \`${name}\``;
-    const inA = ownValue(a.properties, name) ?? (covers(numericA, name) ? indexA : undefined);
-    const inB = ownValue(b.properties, name) ?? (covers(numericB, name) ? indexB : undefined);
+    const inA = ownValue(a.properties, name) ?? (absentA.includes(name) ? NEVER : covers(numericA, name) ? indexA : undefined);
+    const inB = ownValue(b.properties, name) ?? (absentB.includes(name) ? NEVER : covers(numericB, name) ? indexB : undefined);
     const isRequired = reqA.includes(name) || reqB.includes(name);
     let schema: JsonSchema | undefined;
     if (inA && inB) {
       const m = intersect(inA, inB, path);
       if ("unsure" in m) return m;
       if ("empty" in m) {
-        // `a?: never`: the property can only be absent, which a closed object already says.
-        if (!isRequired && !indexA && !indexB) continue;
-        return m;
+        if (isRequired) return m;
+        // `a?: never`: the property can only be absent (objects.ts `objectSchema` says how).
+        absent.push(name);
+        continue;
       }
       schema = m.schema;
     } else schema = inA ?? inB;
+    if (isNever(schema!) && !isRequired) {
+      absent.push(name);
+      continue;
+    }
     setOwn(properties, name, schema!);
     if (isRequired) required.push(name);
   }
@@ -138,9 +150,10 @@ function meetObjects(a: JsonSchema, b: JsonSchema, where: string): Meet {
     additional = "schema" in m ? m.schema : false;
   } else additional = indexA ?? indexB ?? false;
   if (additional === false) numeric = false;
-  const out = objectSchema(properties, required, additional, numeric);
+  const numberNames = [...new Set([...(factsA.numberNames ?? []), ...(factsB.numberNames ?? [])])];
+  const out = objectSchema(properties, required, additional, numeric, { absent, numberNames });
   const description = a.description ?? b.description;
-  return { schema: description ? { description, ...out } : out };
+  return { schema: description ? carryKeyFacts(out, { description, ...out }) : out };
 }
 
 /** An object type with properties and no index signature (`{ a?: number }`, `{ length: number }`). */

@@ -3,7 +3,8 @@ import { ARRAY_KEYS, arrayKeys } from "./array-keys.js";
 import { intersect } from "./intersect.js";
 import { isNumericKey } from "./index-signatures.js";
 import { hasNumericKeys, isObjectSchema, objectView } from "./objects.js";
-import { constSchema, isNever, literalValues, membersOf, unionOf } from "./schema-sets.js";
+import { keyFacts } from "./key-facts.js";
+import { constSchema, isNever, literalValues, membersOf, NEVER, unionOf } from "./schema-sets.js";
 import { ownValue } from "../../model/own-keys.js";
 
 /** A schema, or why the operator is not read on this type (the caller locates the refusal). */
@@ -11,7 +12,8 @@ export type Derived = { schema: JsonSchema } | { refuse: string };
 
 /**
  * `keyof T` on an evaluated object type: its property names as string
- * literals; an index signature adds `string | number` (what TypeScript says
+ * literals (a name written as a number, `{ 0: V }`, as a number literal),
+ * its optional methods among them; an index signature adds `string | number` (what TypeScript says
  * for `keyof { [k: string]: V }`). On a union, the keys every member has:
  * TypeScript's `keyof A & keyof B`, so `keyof ({ a: 1 } | Record<string, V>)`
  * is `"a"`. On an array or a tuple, its indices, `number`, `"length"` and its
@@ -43,7 +45,9 @@ export function keyofType(s: JsonSchema, readonlyArray = false): Derived {
 function ownKeys(m: JsonSchema, readonlyArray: boolean): Derived {
   if (m.type === "array") return { schema: arrayKeys(m, readonlyArray) };
   if (!isObjectSchema(m)) return { refuse: "`keyof` is read on object types (interfaces, type literals, `typeof` an object or enum), not on this type" };
-  const keys: JsonSchema[] = Object.keys(m.properties).map((k) => constSchema(k));
+  const { absent = [], numberNames = [] } = keyFacts(m);
+  const names = new Set([...Object.keys(m.properties), ...absent]);
+  const keys: JsonSchema[] = [...names].map((k) => constSchema(numberNames.includes(k) ? Number(k) : k));
   // `keyof { [i: number]: V }` is `number`; a `string` signature adds `string | number`.
   if (m.additionalProperties !== false && m.additionalProperties !== undefined) keys.push(...(hasNumericKeys(m) ? [] : [{ type: "string" }]), { type: "number", "x-toolcall": { kind: "number" } });
   return { schema: unionOf(keys) };
@@ -92,6 +96,8 @@ function one(o: JsonSchema, i: JsonSchema): Derived {
   if (typeof key === "string" || typeof key === "number") {
     const found = ownValue(o.properties, String(key));
     if (found) return { schema: found };
+    // An optional method's value: a function or nothing, and no JSON value is a function.
+    if (keyFacts(o).absent?.includes(String(key))) return { schema: NEVER };
     if (extra && (!numericOnly || isNumericKey(String(key)))) return { schema: extra };
     return { refuse: `the type has no property \`${String(key)}\`` };
   }

@@ -8,6 +8,7 @@ import { schemaNode } from "./schema-node.js";
 import { unparen } from "./syntax.js";
 import { assignOwn, ownValue, setOwn } from "../../model/own-keys.js";
 import { soleItem } from "../../model/lists.js";
+import { keyFacts } from "./key-facts.js";
 
 /**
  * `{ [K in U as N]-?: V }`. The keys of `U` become properties (a `string`
@@ -15,6 +16,9 @@ import { soleItem } from "../../model/lists.js";
  * the type `V` read while `K` is that key. Over `keyof T` (or a parameter
  * declared `K extends keyof T`, as in `Pick`) the type is homomorphic: each
  * property keeps `T`'s optionality and JSDoc unless `+?`/`-?` says otherwise.
+ * An optional key whose value has no JSON value (`T[K]` of an optional
+ * method) may only be absent (key-facts.ts).
+ * A key that is a number literal names a property `keyof` reads as a number.
  * `Partial`, `Required`, `Readonly`, `Pick`, `Omit` and `Record` are this
  * mechanism (see lib.ts). `readonly` changes nothing a JSON value can show.
  */
@@ -49,8 +53,12 @@ export function mappedType(c: TypeHost, node: t.TSMappedType, scope: Scope): Jso
   // Over a union (`Pick<A | B, "k">`), a property is optional when it is optional in some member.
   const sourceRequired = new Set<string>(Object.keys(sourceMembers[0]?.properties ?? {}).filter((k) => sourceMembers.every((m) => (m.required ?? []).includes(k))));
   const sourceProps: Record<string, JsonSchema> = assignOwn({}, ...sourceMembers.map((m) => m.properties));
+  // An optional method of the source is a key of it, optional, with no property in its schema (key-facts.ts).
+  const sourceAbsent = new Set(sourceMembers.flatMap((m) => keyFacts(m).absent ?? []));
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
+  const absent: string[] = [];
+  const numberNames: string[] = [];
   let additional: JsonSchema | false = false;
   let stringKeys = false;
   const valueFor = (key: JsonSchema): { scope: Scope; value: () => JsonSchema } => {
@@ -79,12 +87,15 @@ export function mappedType(c: TypeHost, node: t.TSMappedType, scope: Scope): Jso
     const original = String(key.const);
     const { scope: inner, value } = valueFor(key);
     let names = [original];
+    if (typeof key.const === "number" && !node.nameType) numberNames.push(original);
     if (node.nameType) {
       const renamed = c.convert(node.nameType, inner);
       names = [];
       for (const n of membersOf(renamed)) {
-        if (typeof n.const === "string" || typeof n.const === "number") names.push(String(n.const));
-        else {
+        if (typeof n.const === "string" || typeof n.const === "number") {
+          names.push(String(n.const));
+          if (typeof n.const === "number") numberNames.push(String(n.const));
+        } else {
           c.unsupported(node.nameType, scope, "an `as` clause must give string literals (or `never` to drop the key)");
           return {};
         }
@@ -94,15 +105,21 @@ export function mappedType(c: TypeHost, node: t.TSMappedType, scope: Scope): Jso
     let schema = value();
     const from = ownValue(sourceProps, original);
     if (from && typeof from.description === "string" && schema.description === undefined) schema = withDescription(schema, from.description);
-    const optional = node.optional === "-" ? false : node.optional === "+" || node.optional === true ? true : source ? !sourceRequired.has(original) && Object.hasOwn(sourceProps, original) : false;
+    const fromSource = Object.hasOwn(sourceProps, original) || sourceAbsent.has(original);
+    const optional = node.optional === "-" ? false : node.optional === "+" || node.optional === true ? true : source ? !sourceRequired.has(original) && fromSource : false;
+    // An optional key with no JSON value (`T[K]` of an optional method) may only be absent; a required one stays `never` (`{ [K in keyof T]: ... ? K : never }[keyof T]` reads it).
+    if (optional && isNever(schema)) {
+      absent.push(...names);
+      continue;
+    }
     for (const n of names) {
       setOwn(properties, n, schema);
       if (!optional && !required.includes(n)) required.push(n);
     }
   }
   // No key at all (`Record<never, V>`, `Omit<T, keyof T>`, `Partial<{}>`) is the empty object type; symbol keys are keys JSON cannot show.
-  const empty = !Object.keys(properties).length && additional === false && !walked.symbols;
-  const out = empty ? NON_NULL : objectSchema(properties, required, additional, !stringKeys);
+  const empty = !Object.keys(properties).length && !absent.length && additional === false && !walked.symbols;
+  const out = empty ? NON_NULL : objectSchema(properties, required, additional, !stringKeys, { absent, numberNames });
   // `Partial<A>`, `Readonly<A>`, `Required<A>`: the same values as `A` with other modifiers, so `A`'s text still describes them.
   const described = !node.nameType && copiesSource(node) ? soleMember?.description : undefined;
   return typeof described === "string" ? withDescription(out, described) : out;

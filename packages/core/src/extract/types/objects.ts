@@ -1,20 +1,25 @@
 import type { JsonSchema } from "../../model/index.js";
 import { isNumericKey, NUMERIC_KEY } from "./index-signatures.js";
-import { assignOwn } from "../../model/own-keys.js";
-import { isNonNull } from "./schema-sets.js";
+import { assignOwn, ownValue, setOwn } from "../../model/own-keys.js";
+import { isNever, isNonNull, NEVER } from "./schema-sets.js";
+import { carryKeyFacts, keyFacts, withKeyFacts, type KeyFacts } from "./key-facts.js";
 
 /**
  * An object schema: properties in source order, `required` in source order
  * (omitted when empty). `numericKeys`: the index signature (`additional`)
  * is keyed by `number`, so a key that is neither a property nor numeric is
- * refused (`propertyNames`), as TypeScript refuses it.
+ * refused (`propertyNames`), as TypeScript refuses it. `facts`: what the
+ * schema cannot say of the keys (key-facts.ts). A key that may only be
+ * absent is left out of a closed object, which refuses it already; beside
+ * an index signature, which would take any value, it is `never`.
  */
-export function objectSchema(properties: Record<string, JsonSchema>, required: string[], additional: JsonSchema | false, numericKeys = false): JsonSchema {
+export function objectSchema(properties: Record<string, JsonSchema>, required: string[], additional: JsonSchema | false, numericKeys = false, facts: KeyFacts = {}): JsonSchema {
+  if (additional !== false) for (const name of facts.absent ?? []) if (!Object.hasOwn(properties, name)) setOwn(properties, name, NEVER);
   const out: JsonSchema = { type: "object", properties };
   if (required.length) out.required = required;
   out.additionalProperties = additional;
   if (numericKeys && additional !== false) out.propertyNames = { pattern: numericKeysPattern(Object.keys(properties)) };
-  return out;
+  return withKeyFacts(out, facts);
 }
 
 /** True for an object whose index signature is keyed by `number` (see `objectSchema`). */
@@ -47,7 +52,9 @@ export function objectView(schema: JsonSchema): JsonSchema {
 /**
  * Merges object schemas (`interface B extends A`, `A & B`): later properties
  * override earlier ones of the same name, `required` is the union in order,
- * extra properties are allowed when any part allows them.
+ * extra properties are allowed when any part allows them. A key that may
+ * only be absent in a part stays so (a base's optional method beside the
+ * derived type's index signature refuses every value, as TypeScript does).
  */
 export function mergeObjects(parts: JsonSchema[]): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
@@ -55,7 +62,12 @@ export function mergeObjects(parts: JsonSchema[]): JsonSchema {
   let additional: JsonSchema | false = false;
   // Keys stay numeric-only while every part with an index signature is keyed by `number`.
   let numeric = true;
+  const absent = new Set<string>();
+  const numberNames = new Set<string>();
   for (const part of parts) {
+    const facts = keyFacts(part);
+    for (const name of facts.absent ?? []) absent.add(name);
+    for (const name of facts.numberNames ?? []) numberNames.add(name);
     assignOwn(properties, part.properties as Record<string, JsonSchema>);
     for (const name of part.required ?? []) if (!required.includes(name)) required.push(name);
     if (part.additionalProperties !== false && part.additionalProperties !== undefined) {
@@ -63,12 +75,17 @@ export function mergeObjects(parts: JsonSchema[]): JsonSchema {
       if (!hasNumericKeys(part)) numeric = false;
     }
   }
-  return objectSchema(properties, required, additional, numeric);
+  // A property a later part gives a value type is no longer absent-only.
+  for (const name of absent) {
+    const value = ownValue(properties, name);
+    if (value && !isNever(value)) absent.delete(name);
+  }
+  return objectSchema(properties, required, additional, numeric, { absent: [...absent], numberNames: [...numberNames] });
 }
 
 /** `description` first, the rest unchanged (a copy: converted schemas are shared). */
 export function withDescription(schema: JsonSchema, description: string | undefined): JsonSchema {
   if (!description) return schema;
   const { description: _old, ...rest } = schema;
-  return { description, ...rest };
+  return carryKeyFacts(schema, { description, ...rest });
 }

@@ -6,6 +6,7 @@ import { evaluateLiteral } from "../static-value.js";
 import { enumMemberSchema, enumMembers, enumSchema } from "./enums.js";
 import { indexedType } from "./keyof-indexed.js";
 import { isObjectSchema, mergeObjects, objectSchema, objectView } from "./objects.js";
+import type { PropertyName } from "./computed-keys.js";
 import type { Scope } from "./scope.js";
 import { constSchema, membersOf, NON_NULL, unionOf } from "./schema-sets.js";
 import { constantValue, lookupValue, type ValueTarget } from "./values.js";
@@ -310,8 +311,10 @@ function objectType(host: ValueHost, node: t.ObjectExpression, scope: Scope, mod
   // Spreads and properties in source order: a later one of the same name replaces an earlier one.
   const parts: JsonSchema[] = [];
   let properties: Record<string, JsonSchema> = {};
+  // Keys written as numbers, which `keyof typeof` reads as number literals (key-facts.ts).
+  const numberNames: string[] = [];
   const flush = () => {
-    if (Object.keys(properties).length) parts.push(objectSchema(properties, Object.keys(properties), false));
+    if (Object.keys(properties).length) parts.push(objectSchema(properties, Object.keys(properties), false, false, { numberNames }));
     properties = {};
   };
   for (const p of node.properties) {
@@ -325,13 +328,15 @@ function objectType(host: ValueHost, node: t.ObjectExpression, scope: Scope, mod
       continue;
     }
     if (p.type !== "ObjectProperty") return { refuse: "an object literal with methods or accessors, which are not data; annotate the constant" };
-    const key = propertyKey(host, p, scope);
-    if (key === undefined) return { refuse: "an object literal key that is not a name, a literal or a constant; annotate the constant" };
+    const read = propertyKey(host, p, scope);
+    if (read === undefined) return { refuse: "an object literal key that is not a name, a literal or a constant; annotate the constant" };
+    const key = read.name;
+    if (read.numeric) numberNames.push(key);
     const r = expressionType(host, p.value, scope, mode === "const" ? "const" : "widen", propertyContext(context, key), depth);
     if ("refuse" in r) return r;
     if (parts.some((part) => Object.hasOwn(part.properties as object, key))) {
       flush();
-      parts.push(objectSchema({ [key]: r.schema }, [key], false));
+      parts.push(objectSchema({ [key]: r.schema }, [key], false, false, { numberNames }));
     } else setOwn(properties, key, r.schema);
   }
   flush();
@@ -340,10 +345,11 @@ function objectType(host: ValueHost, node: t.ObjectExpression, scope: Scope, mod
 }
 
 /** An object literal key: a name, a string or number literal, or a computed key that is a constant (`[KEY]`, `[E.A]`). */
-function propertyKey(host: ValueHost, p: t.ObjectProperty, scope: Scope): string | undefined {
+function propertyKey(host: ValueHost, p: t.ObjectProperty, scope: Scope): PropertyName | undefined {
   if (p.computed) {
     const value = constantValue(host.session, scope.file, p.key);
-    return typeof value?.value === "string" || typeof value?.value === "number" ? String(value.value) : undefined;
+    if (typeof value?.value === "string") return { name: value.value };
+    return typeof value?.value === "number" ? { name: String(value.value), numeric: true } : undefined;
   }
-  return p.key.type === "Identifier" ? p.key.name : p.key.type === "StringLiteral" ? p.key.value : p.key.type === "NumericLiteral" ? String(p.key.value) : undefined;
+  return p.key.type === "Identifier" ? { name: p.key.name } : p.key.type === "StringLiteral" ? { name: p.key.value } : p.key.type === "NumericLiteral" ? { name: String(p.key.value), numeric: true } : undefined;
 }
