@@ -23,7 +23,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tempDir } from "../helpers/temp-dir.js";
-import { Server, copyApp, freePort, freshCopy, getUntil, installApp, post, run, type TarballSource } from "./harness.js";
+import { Server, copyApp, freePort, freshCopy, getUntil, installApp, post, run, type AppSources, type TarballSource } from "./harness.js";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { pathWithNode } from "../helpers/node-binary.mjs";
@@ -43,8 +43,7 @@ async function mcpTools(origin: string): Promise<string[]> {
   }
 }
 
-interface App {
-  name: string;
+interface App extends AppSources {
   /** The module with "use tools", relative to the app. */
   toolsFile: string;
   dev(port: number): [string, string[]];
@@ -63,22 +62,26 @@ interface App {
 const bin = (name: string) => path.join("node_modules", ".bin", name);
 const HOST = "127.0.0.1";
 
+const SVELTEKIT: App = {
+  name: "sveltekit",
+  mcp: true,
+  toolsFile: "src/lib/server/tools.ts",
+  dev: (port) => [bin("vite"), ["dev", "--host", HOST, "--port", String(port), "--strictPort"]],
+  build: [bin("vite"), ["build"]],
+  start: () => ["node", ["build/index.js"]],
+};
+
+const REACT_ROUTER: App = {
+  name: "react-router",
+  toolsFile: "app/tools.server.ts",
+  dev: (port) => [bin("react-router"), ["dev", "--host", HOST, "--port", String(port), "--strictPort"]],
+  build: [bin("react-router"), ["build"]],
+  start: () => [bin("react-router-serve"), ["./build/server/index.js"]],
+};
+
 const APPS: App[] = [
-  {
-    name: "sveltekit",
-    mcp: true,
-    toolsFile: "src/lib/server/tools.ts",
-    dev: (port) => [bin("vite"), ["dev", "--host", HOST, "--port", String(port), "--strictPort"]],
-    build: [bin("vite"), ["build"]],
-    start: () => ["node", ["build/index.js"]],
-  },
-  {
-    name: "react-router",
-    toolsFile: "app/tools.server.ts",
-    dev: (port) => [bin("react-router"), ["dev", "--host", HOST, "--port", String(port), "--strictPort"]],
-    build: [bin("react-router"), ["build"]],
-    start: () => [bin("react-router-serve"), ["./build/server/index.js"]],
-  },
+  SVELTEKIT,
+  REACT_ROUTER,
   {
     name: "hono",
     mcp: true,
@@ -97,22 +100,14 @@ const APPS: App[] = [
   },
   // Today's majors (Node 22+).
   {
+    ...SVELTEKIT,
     name: "sveltekit-3",
-    toolsFile: "src/lib/server/tools.ts",
-    dev: (port) => [bin("vite"), ["dev", "--host", HOST, "--port", String(port), "--strictPort"]],
-    build: [bin("vite"), ["build"]],
-    start: () => ["node", ["build/index.js"]],
+    // SvelteKit 3 takes its options in vite.config.ts (no svelte.config.js) and its tsconfig from `$app/tsconfig`.
+    shares: { app: "sveltekit", paths: ["src"] },
     nodeAtLeast: 22,
     freshModules: "copy",
   },
-  {
-    name: "react-router-8",
-    toolsFile: "app/tools.server.ts",
-    dev: (port) => [bin("react-router"), ["dev", "--host", HOST, "--port", String(port), "--strictPort"]],
-    build: [bin("react-router"), ["build"]],
-    start: () => [bin("react-router-serve"), ["./build/server/index.js"]],
-    nodeAtLeast: 22,
-  },
+  { ...REACT_ROUTER, name: "react-router-8", shares: { app: "react-router", paths: ["app", "react-router.config.ts", "tsconfig.json", "vite.config.ts"] }, nodeAtLeast: 22 },
   {
     name: "astro-7",
     toolsFile: "src/lib/tools.ts",
@@ -219,7 +214,7 @@ describe("framework apps, installed from the packed tarball", () => {
     const results = await Promise.allSettled(
       SELECTED.map(async (app) => {
         const dir = path.join(tmp, app.name);
-        copyApp(app.name, dir);
+        copyApp(app, dir);
         await installApp(dir, tarballs, await nodeEnv(app));
       }),
     );
@@ -236,7 +231,7 @@ describe("framework apps, installed from the packed tarball", () => {
     // The framework's type check on a fresh copy, meanwhile: no declaration
     // file until the check script writes it (toolcall types, nuxt prepare).
     const fresh = path.join(tmp, `${app.name}-fresh`);
-    freshCopy(app.name, fresh, dir, app.freshModules);
+    freshCopy(app, fresh, dir, app.freshModules);
     const check = run("npm", ["run", "check"], fresh, nodePath);
     check.catch(() => {}); // awaited below
 

@@ -37,10 +37,22 @@ export async function run(command: string, args: string[], cwd: string, env: Rec
   return output;
 }
 
+/**
+ * An app's sources: its folder, and for an app of another major of the same
+ * framework, the paths it takes from that app's folder first (the routes and
+ * tools are the same; its own folder then adds what the major writes
+ * differently: package.json, the lock, config files).
+ */
+export interface AppSources {
+  name: string;
+  shares?: { app: string; paths: string[] };
+}
+
 /** Copies an app's sources into `dir` (without anything generated). */
-export function copyApp(name: string, dir: string): void {
+export function copyApp(app: AppSources, dir: string): void {
   rmSync(dir, { recursive: true, force: true });
-  cpSync(path.join(FRAMEWORKS_DIR, name), dir, { recursive: true });
+  for (const shared of app.shares?.paths ?? []) cpSync(path.join(FRAMEWORKS_DIR, app.shares!.app, shared), path.join(dir, shared), { recursive: true });
+  cpSync(path.join(FRAMEWORKS_DIR, app.name), dir, { recursive: true });
 }
 
 /** npm install of the app's own dependencies plus the tarballs, with npm's cache (offline first). */
@@ -55,8 +67,8 @@ export async function installApp(dir: string, tarballs: string[], env: Record<st
  * `$app/tsconfig` in node_modules names the project's root). Vite's
  * dependency cache (node_modules/.vite) is left behind: it is the dev server's.
  */
-export function freshCopy(name: string, dir: string, installed: string, modules: "link" | "copy" = "link"): void {
-  copyApp(name, dir);
+export function freshCopy(app: AppSources, dir: string, installed: string, modules: "link" | "copy" = "link"): void {
+  copyApp(app, dir);
   const from = path.join(installed, "node_modules");
   const to = path.join(dir, "node_modules");
   if (existsSync(to)) return;

@@ -1,3 +1,0 @@
-import type { Config } from "@react-router/dev/config";
-
-export default { ssr: true } satisfies Config;
