@@ -7,7 +7,7 @@
  * (see result-budget.ts).
  */
 import { LosslessNumber } from "./json-lossless.js";
-import { ResultBudget, type Unsendable, Unsendable as UnsendableValue, unsendableReason } from "./result-budget.js";
+import { ResultBudget, Unsendable, unsendableReason } from "./result-budget.js";
 
 /**
  * Serialises `value` as JSON text (`undefined` at the top becomes `null`).
@@ -25,7 +25,7 @@ export function jsonTextOf(value: unknown, indent?: number): string | Unsendable
     const out: string[] = [];
     return write(value, new ResultBudget(), indent ? " ".repeat(indent) : "", "", 0, out) ? out.join("") : "null";
   } catch (error) {
-    return new UnsendableValue(unsendableReason(error));
+    return new Unsendable(unsendableReason(error));
   }
 }
 

@@ -40,7 +40,7 @@ export interface OracleRow {
 
 /**
  * One row per construct: the schema read by hand, derived without a diagnostic, and judged value by value by the checker.
- * TIMEOUT_MS bounds the checker's one TypeScript program over every row, when a long table needs more than the tier's 10 s.
+ * `timeoutMs` bounds the checker's one TypeScript program over every row, when a long table needs more than the tier's 10 s.
  */
 export function describeRows(title: string, rows: OracleRow[], timeoutMs?: number): void {
   const files: Record<string, string> = {};

@@ -3,9 +3,9 @@ import { isArrayMethods, meetArrayMethods } from "./array-keys.js";
 import { assignable } from "./assignable.js";
 import { isNumericKey } from "./index-signatures.js";
 import { templateHolds } from "./template.js";
-import { hasNumericKeys, isObjectSchema, objectSchema } from "./objects.js";
+import { hasNumericKeys, isObjectSchema, objectSchema, withDescription } from "./objects.js";
 import { isNever, isNonNull, isUnknown, membersOf, NEVER, sameSchema, unionOf } from "./schema-sets.js";
-import { carryKeyFacts, keyFacts } from "./key-facts.js";
+import { keyFacts } from "./key-facts.js";
 import { ownValue, setOwn } from "../../model/own-keys.js";
 
 /** What `A & B` comes to: a schema, no value at all (and where), or a case this reading does not decide. */
@@ -151,9 +151,7 @@ function meetObjects(a: JsonSchema, b: JsonSchema, where: string): Meet {
   } else additional = indexA ?? indexB ?? false;
   if (additional === false) numeric = false;
   const numberNames = [...new Set([...(factsA.numberNames ?? []), ...(factsB.numberNames ?? [])])];
-  const out = objectSchema(properties, required, additional, numeric, { absent, numberNames });
-  const description = a.description ?? b.description;
-  return { schema: description ? carryKeyFacts(out, { description, ...out }) : out };
+  return { schema: withDescription(objectSchema(properties, required, additional, numeric, { absent, numberNames }), a.description ?? b.description) };
 }
 
 /** An object type with properties and no index signature (`{ a?: number }`, `{ length: number }`). */

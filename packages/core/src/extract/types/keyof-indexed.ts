@@ -3,7 +3,7 @@ import { ARRAY_KEYS, arrayKeys } from "./array-keys.js";
 import { intersect } from "./intersect.js";
 import { isNumericKey } from "./index-signatures.js";
 import { hasNumericKeys, isObjectSchema, objectView } from "./objects.js";
-import { keyFacts } from "./key-facts.js";
+import { isAbsentKey, keyFacts } from "./key-facts.js";
 import { constSchema, isNever, literalValues, membersOf, NEVER, unionOf } from "./schema-sets.js";
 import { ownValue } from "../../model/own-keys.js";
 
@@ -97,7 +97,7 @@ function one(o: JsonSchema, i: JsonSchema): Derived {
     const found = ownValue(o.properties, String(key));
     if (found) return { schema: found };
     // An optional method's value: a function or nothing, and no JSON value is a function.
-    if (keyFacts(o).absent?.includes(String(key))) return { schema: NEVER };
+    if (isAbsentKey(o, String(key))) return { schema: NEVER };
     if (extra && (!numericOnly || isNumericKey(String(key)))) return { schema: extra };
     return { refuse: `the type has no property \`${String(key)}\`` };
   }

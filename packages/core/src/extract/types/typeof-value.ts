@@ -6,10 +6,10 @@ import { evaluateLiteral } from "../static-value.js";
 import { enumMemberSchema, enumMembers, enumSchema } from "./enums.js";
 import { indexedType } from "./keyof-indexed.js";
 import { isObjectSchema, mergeObjects, objectSchema, objectView } from "./objects.js";
-import type { PropertyName } from "./computed-keys.js";
+import { memberKey, type PropertyName } from "./computed-keys.js";
 import type { Scope } from "./scope.js";
 import { constSchema, membersOf, NON_NULL, unionOf } from "./schema-sets.js";
-import { constantValue, lookupValue, type ValueTarget } from "./values.js";
+import { lookupValue, type ValueTarget } from "./values.js";
 import { ownValue, setOwn } from "../../model/own-keys.js";
 import { soleItem } from "../../model/lists.js";
 
@@ -344,12 +344,8 @@ function objectType(host: ValueHost, node: t.ObjectExpression, scope: Scope, mod
   return { schema: soleItem(parts) ?? mergeObjects(parts) };
 }
 
-/** An object literal key: a name, a string or number literal, or a computed key that is a constant (`[KEY]`, `[E.A]`). */
+/** An object literal key: a name, a string or number literal, or a computed key that is a constant (`[KEY]`, `[E.A]`), read as a type member's is. */
 function propertyKey(host: ValueHost, p: t.ObjectProperty, scope: Scope): PropertyName | undefined {
-  if (p.computed) {
-    const value = constantValue(host.session, scope.file, p.key);
-    if (typeof value?.value === "string") return { name: value.value };
-    return typeof value?.value === "number" ? { name: String(value.value), numeric: true } : undefined;
-  }
-  return p.key.type === "Identifier" ? { name: p.key.name } : p.key.type === "StringLiteral" ? { name: p.key.value } : p.key.type === "NumericLiteral" ? { name: String(p.key.value), numeric: true } : undefined;
+  const key = memberKey(host.session, scope.file, p);
+  return "name" in key ? key : undefined;
 }
