@@ -111,6 +111,17 @@ export class ToolProject {
   }
 
   /**
+   * Compares one file with the disk and records what differs, as `notify`
+   * would have: the event that brings the project up to date, or undefined
+   * when it already is. For a watcher that may not have reported the file's
+   * last change (chokidar drops a second change of a path within 50 ms of
+   * the first).
+   */
+  drift(file: string): { event: FileEvent; text?: string } | undefined {
+    return this.files.drift(normalize(file));
+  }
+
+  /**
    * Whether a change of this file could matter: a candidate, or a file the
    * extractor read or looked for. A watcher that reads the changed file for
    * `notify` asks first, so it reads no other file.
