@@ -74,7 +74,7 @@ export function createViteHot(holder: ProjectHolder, report: (logger: DevLogger,
   let last: { key: string; changed: Promise<string[] | undefined> } | undefined;
   /** Events are handled one after the other, so an older text read later can never overwrite a newer one. */
   let queue: Promise<unknown> = Promise.resolve();
-  /** The dev server, once it reported something: where a recheck invalidates. */
+  /** The dev server (set by `configureServer`, which Vite calls before any event): where a recheck invalidates. */
   let devServer: Server<unknown> | undefined;
   /**
    * Each reported file is compared with the disk again once it is quiet,
@@ -114,7 +114,6 @@ export function createViteHot(holder: ProjectHolder, report: (logger: DevLogger,
    * file that can matter: Vite reads whatever changed, images included).
    */
   async function notifyOnce<M>(update: HotUpdate<M>): Promise<string[] | undefined> {
-    devServer = update.server as Server<unknown>;
     // A file deleted again before it could be read: the project reads it itself (the recheck follows).
     const text = update.type !== "delete" && holder.concerns(update.file) ? await Promise.resolve().then(() => update.read()).catch(() => undefined) : undefined;
     return applyChange(update.server, () => holder.notify(update.file, update.type, text));
