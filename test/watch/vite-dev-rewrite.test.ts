@@ -20,10 +20,11 @@ function toolFile(names: string[]): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe("Vite dev server: a second write soon after the first", () => {
+// With HMR (`hotUpdate` reports changes) and without (`server.hmr: false`: the server's watcher does).
+describe.each([true, false])("Vite dev server (hmr: %s): a second write soon after the first", (hmr) => {
   const root = tempDir("vite-dev-rewrite");
   const file = path.join(root, "src/tools.ts");
-  const mode = viteDevServer();
+  const mode = viteDevServer({ hmr });
 
   beforeAll(async () => {
     mkdirSync(path.dirname(file), { recursive: true });
