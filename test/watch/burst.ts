@@ -52,8 +52,31 @@ function rewrite(state: State, file: string, rand: () => number): string | undef
   return undefined;
 }
 
-/** One write of a burst: half the time the previous write's file again, else a random step. */
+/**
+ * Past this many tools a write takes some away: the random steps add more
+ * than they remove, and a walk of 10,000 bursts would otherwise slow down as
+ * the project grows (128 tools by burst 700).
+ */
+const MAX_TOOLS = 40;
+
+/** A write that removes a tool or a whole tool file, when the project holds more than `MAX_TOOLS` tools. */
+function prune(state: State, rand: () => number): { label: string; changes: Change[] } | undefined {
+  const files = Object.keys(state.toolFiles).sort();
+  if (files.reduce((n, file) => n + state.toolFiles[file]!.fns.length, 0) <= MAX_TOOLS) return undefined;
+  const file = files[Math.floor(rand() * files.length)]!;
+  const fns = state.toolFiles[file]!.fns;
+  if (fns.length < 2 || rand() < 0.3) {
+    delete state.toolFiles[file];
+    return { label: `prune: delete tool file ${file}`, changes: [{ file, event: "delete" }] };
+  }
+  const [removed] = fns.splice(Math.floor(rand() * fns.length), 1);
+  return { label: `prune: remove tool ${removed!.fn} from ${file}`, changes: [{ file, event: "update" }] };
+}
+
+/** One write of a burst: half the time the previous write's file again, else a random step (or a prune). */
 function nextWrite(state: State, rand: () => number, previous: Change[]): { label: string; changes: Change[] } {
+  const pruned = prune(state, rand);
+  if (pruned) return pruned;
   const again = previous.filter((c) => c.event !== "delete");
   if (again.length && rand() < 0.5) {
     const file = again[Math.floor(rand() * again.length)]!.file;

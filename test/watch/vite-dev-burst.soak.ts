@@ -1,7 +1,7 @@
 // `pnpm soak` (not in CI): the burst walk of vite-dev-burst.test.ts for
 // 10,000 bursts (TOOLCALL_SOAK_BURSTS to change, TOOLCALL_SOAK_SEED for
 // another walk) against a real Vite dev server; the first stale result
-// fails it. Progress every 500 bursts. `pnpm soak burst` runs this file alone.
+// fails it. Progress every 100 bursts. `pnpm soak burst` runs this file alone.
 import { expect, it } from "vitest";
 import { runBurstWalk } from "./burst.js";
 import { viteDevServer } from "./modes.js";
@@ -15,7 +15,7 @@ it(`burst walk: ${BURSTS} bursts under Vite dev, seed ${SEED}`, async () => {
     seed: SEED,
     bursts: BURSTS,
     onBurst: (done) => {
-      if (done % 500 === 0) console.log(`${done} bursts settled, none stale, after ${((performance.now() - start) / 1000).toFixed(0)} s`);
+      if (done % 100 === 0) console.log(`${done} bursts settled, none stale, after ${((performance.now() - start) / 1000).toFixed(0)} s`);
     },
   });
   const rewrites = history.filter((h) => h.includes(": rewrite ")).length;
