@@ -9,6 +9,7 @@
  * typed arguments, the results, the filter, what is collapsed, the focused
  * field and its caret) lives in `ui` and survives every render.
  */
+import type { inspectorForm } from "./form.js";
 import type { InspectorState, InspectorTool } from "./state.js";
 
 export interface ClientConfig {
@@ -20,7 +21,8 @@ export interface ClientConfig {
   event: string;
 }
 
-export function inspectorClient(config: ClientConfig): void {
+/** `makeForm` is `inspectorForm` (form.ts), handed over by the page as its source text is. */
+export function inspectorClient(config: ClientConfig, makeForm: typeof inspectorForm): void {
   type ViewName = InspectorState["viewNames"][number];
   type Json = Record<string, unknown>;
   interface Issue {
@@ -38,6 +40,8 @@ export function inspectorClient(config: ClientConfig): void {
   const ui = {
     view: new Map<string, ViewName>(),
     args: new Map<string, string>(),
+    /** The last arguments text that was a JSON object, per tool: what a form change is written into while the text does not parse. */
+    parsed: new Map<string, Json>(),
     results: new Map<string, Result>(),
     collapsed: new Set<string>(),
     filter: "",
@@ -53,6 +57,7 @@ export function inspectorClient(config: ClientConfig): void {
   const id = (tool: string, part: string) => `t-${tool.replace(/[^\w-]/g, "_")}-${part}`;
   const editorLink = (place: { file: string; line: number; column: number; editor: string }) =>
     `<a class="source" href="/__open-in-editor?file=${encodeURIComponent(place.editor)}" title="Open in your editor">${esc(`${place.file}:${place.line}:${place.column}`)}</a>`;
+  const form = makeForm(esc, id);
   const copyButton = (what: string, label: string) => `<button type="button" class="copy" data-copy="${what}">${label}</button>`;
 
   function viewParts(tool: InspectorTool, view: ViewName): { input: unknown; output: unknown } {
@@ -66,11 +71,11 @@ export function inspectorClient(config: ClientConfig): void {
   function snippets(tool: InspectorTool, args: string): Record<string, string> {
     let parsed: unknown = args;
     try {
-      parsed = JSON.parse(args);
+      parsed = form.parse(args);
     } catch {
       // Sent as typed: dispatch says what is wrong with it.
     }
-    const stand: Record<string, unknown> = { $name: tool.name, $arguments: parsed, $argumentsText: typeof parsed === "string" ? parsed : JSON.stringify(parsed) };
+    const stand: Record<string, unknown> = { $name: tool.name, $arguments: parsed, $argumentsText: typeof parsed === "string" ? parsed : form.text(parsed, "") };
     const fill = (template: unknown): unknown => {
       if (typeof template === "string") return Object.prototype.hasOwnProperty.call(stand, template) ? stand[template] : template;
       if (Array.isArray(template)) return template.map(fill);
@@ -82,80 +87,8 @@ export function inspectorClient(config: ClientConfig): void {
     const out: Record<string, string> = {
       curl: `curl -s ${location.origin}${config.api}/call -H 'Content-Type: application/json' -d '${JSON.stringify({ name: tool.name, args }).replace(/'/g, "'\\''")}'`,
     };
-    for (const sample of state?.callSamples ?? []) out[sample.key] = json(fill(sample.template));
+    for (const sample of state?.callSamples ?? []) out[sample.key] = form.text(fill(sample.template));
     return out;
-  }
-
-  // --- the form generated from the input schema -------------------------------------------------
-
-  /** The arguments text as an object for the form (empty when it is not a JSON object yet). */
-  function parseArgs(text: string): Json {
-    try {
-      const value = JSON.parse(text) as unknown;
-      return value && typeof value === "object" && !Array.isArray(value) ? (value as Json) : {};
-    } catch {
-      return {};
-    }
-  }
-
-  function field(tool: InspectorTool, path: string[], schema: Json, required: boolean, value: unknown, issues: Issue[]): string {
-    const key = path.join(".");
-    const fid = id(tool.name, `f-${key}`);
-    const types = ([] as unknown[]).concat(schema.type ?? []).filter((t) => t !== "null") as string[];
-    const type = types[0];
-    const issue = issues.find((i) => i.path === key);
-    const label = `<label for="${fid}">${esc(path[path.length - 1]!)}${required ? "" : ' <span class="muted">optional</span>'}</label>`;
-    const described = issue ? ` aria-invalid="true" aria-describedby="${fid}-issue"` : "";
-    const data = `data-field="${esc(key)}" data-kind="${esc(String(type ?? "json"))}" id="${fid}"${described}`;
-    const note = issue ? `<span class="issue" id="${fid}-issue">${esc(issue.message)}</span>` : "";
-    let control: string;
-    if (Array.isArray(schema.enum)) {
-      const options = ['<option value="">(none)</option>', ...schema.enum.map((v) => `<option value="${esc(JSON.stringify(v))}"${JSON.stringify(v) === JSON.stringify(value) ? " selected" : ""}>${esc(String(v))}</option>`)];
-      control = `<select ${data} data-enum="1">${options.join("")}</select>`;
-    } else if (type === "boolean") {
-      control = `<input type="checkbox" ${data}${value === true ? " checked" : ""}>`;
-    } else if (type === "integer" || type === "number") {
-      const bounds = ["minimum", "maximum"].map((b) => (typeof schema[b] === "number" ? ` ${b.slice(0, 3)}="${schema[b]}"` : "")).join("");
-      control = `<input type="number"${type === "integer" ? ' step="1"' : ' step="any"'}${bounds} ${data} value="${value === undefined ? "" : esc(String(value))}">`;
-    } else if (type === "string") {
-      const dateTime = schema.format === "date-time";
-      control = `<input type="text" ${data}${dateTime ? ' placeholder="2026-01-01T09:00:00Z" data-format="date-time"' : ""} value="${value === undefined ? "" : esc(String(value))}">`;
-    } else if (type === "object" && schema.properties) {
-      const props = schema.properties as Record<string, Json>;
-      const inner = new Set((schema.required ?? []) as string[]);
-      const nested = (value && typeof value === "object" ? value : {}) as Json;
-      return `<fieldset class="nested"><legend>${esc(path[path.length - 1]!)}${required ? "" : ' <span class="muted">optional</span>'}</legend>${Object.entries(props)
-        .map(([name, s]) => field(tool, [...path, name], s, inner.has(name), nested[name], issues))
-        .join("")}${note}</fieldset>`;
-    } else {
-      // Arrays, unions, records: JSON text, parsed when the form is read.
-      control = `<textarea rows="2" spellcheck="false" ${data} data-kind="json">${value === undefined ? "" : esc(JSON.stringify(value))}</textarea>`;
-    }
-    return `<div class="field">${label}${control}${note}</div>`;
-  }
-
-  /** The form's values as arguments: empty optional fields are left out, as a model would. */
-  function readForm(form: HTMLElement): Json {
-    const args: Json = {};
-    for (const input of Array.from(form.querySelectorAll<HTMLInputElement>("[data-field]"))) {
-      const path = input.dataset.field!.split(".");
-      let value: unknown;
-      if (input.type === "checkbox") value = input.checked;
-      else if (input.value === "") continue;
-      else if (input.dataset.enum) value = JSON.parse(input.value);
-      else if (input.dataset.kind === "integer" || input.dataset.kind === "number") value = Number(input.value);
-      else if (input.dataset.kind === "json") {
-        try {
-          value = JSON.parse(input.value);
-        } catch {
-          value = input.value;
-        }
-      } else value = input.value;
-      let at = args;
-      for (const part of path.slice(0, -1)) at = (at[part] ??= {}) as Json;
-      at[path[path.length - 1]!] = value;
-    }
-    return args;
   }
 
   // --- rendering ---------------------------------------------------------------------------------
@@ -192,9 +125,9 @@ export function inspectorClient(config: ClientConfig): void {
     const schema = canonical(tool).inputSchema;
     const props = (schema.properties ?? {}) as Record<string, Json>;
     const required = new Set((schema.required ?? []) as string[]);
-    const values = parseArgs(args);
-    const form = Object.entries(props)
-      .map(([name, s]) => field(tool, [name], s, required.has(name), values[name], issues))
+    const values = form.objectOf(args) ?? ui.parsed.get(tool.name) ?? {};
+    const fields = Object.entries(props)
+      .map(([name, s]) => form.field(tool.name, [name], s, required.has(name), values[name], issues, tool.bigints))
       .join("");
     const open = !ui.collapsed.has(tool.name);
     const staleResult = result && result.schema !== JSON.stringify(schema);
@@ -214,9 +147,9 @@ export function inspectorClient(config: ClientConfig): void {
       ${output === undefined ? "" : `<h3>output ${copyButton("output", "Copy")}</h3><pre class="schema output">${esc(json(output))}</pre>`}
       </div>
     </div>
-    <form class="try" aria-label="Try ${esc(tool.name)}">
+    <form class="try" aria-label="Try ${esc(tool.name)}" novalidate>
       <h3>try it</h3>
-      ${form ? `<div class="form" data-form>${form}</div>` : ""}
+      ${fields ? `<div class="form" data-form>${fields}</div>` : ""}
       <label for="${id(tool.name, "args")}">Arguments (JSON)</label>
       <textarea class="args" id="${id(tool.name, "args")}" spellcheck="false" rows="${Math.min(14, args.split("\n").length + 1)}" aria-keyshortcuts="Control+Enter Meta+Enter">${esc(args)}</textarea>
       <div class="actions"><button class="call" type="submit"${tool.stale ? " disabled" : ""}>Call ${esc(tool.name)}</button> <span class="muted">Ctrl/⌘+Enter</span>
@@ -384,14 +317,20 @@ export function inspectorClient(config: ClientConfig): void {
     }
     const tool = toolOf(target);
     if (!tool) return;
-    // Raw JSON typed by hand: the form follows at the next render (re-rendering on blur would swallow the click that caused it).
-    if (target.matches("textarea.args")) ui.args.set(tool.name, target.value);
-    else if (target.dataset.field) {
-      // The form writes the raw JSON beside it; the raw JSON stays what is sent.
-      const text = json(readForm(target.closest("[data-form]")!));
-      ui.args.set(tool.name, text);
-      const raw = document.getElementById(id(tool.name, "args")) as HTMLTextAreaElement | null;
-      if (raw) raw.value = text;
+    const fields = target.closest("form.try")?.querySelector<HTMLElement>("[data-form]");
+    if (target.matches("textarea.args")) {
+      // Raw JSON typed by hand: the form shows it in place (a render would rebuild the page under the typing).
+      ui.args.set(tool.name, target.value);
+      const args = form.objectOf(target.value);
+      if (args) ui.parsed.set(tool.name, args);
+      if (args && fields) form.fill(fields, args);
+    } else if (target.dataset.field) {
+      // The form writes its one field into the raw JSON, which stays what is sent.
+      const raw = document.getElementById(id(tool.name, "args")) as HTMLTextAreaElement;
+      const args = form.patch(form.objectOf(raw.value) ?? ui.parsed.get(tool.name) ?? {}, target);
+      ui.parsed.set(tool.name, args);
+      raw.value = form.text(args);
+      ui.args.set(tool.name, raw.value);
     }
   });
   document.addEventListener("keydown", (event) => {
@@ -408,6 +347,7 @@ export function inspectorClient(config: ClientConfig): void {
     }
   });
   document.addEventListener("submit", (event) => {
+    // The form is novalidate: dispatch says what is wrong with the arguments (the browser would stop the call at a field's bounds).
     event.preventDefault();
     const form = event.target as HTMLFormElement;
     const tool = toolOf(form);

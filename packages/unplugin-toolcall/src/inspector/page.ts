@@ -2,9 +2,11 @@
  * The inspector page: one HTML document with its style and script inline,
  * built from this package's own compiled code (no framework, no asset files
  * to ship; the favicon is an inline SVG, so the browser asks for no
- * `/favicon.ico`). The script is `inspectorClient`'s source text.
+ * `/favicon.ico`). The script is `inspectorClient`'s source text, called
+ * with `inspectorForm`'s.
  */
 import { inspectorClient, type ClientConfig } from "./client.js";
+import { inspectorForm } from "./form.js";
 
 const FAVICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="#3b5bdb"/><path d="M4 5h8M8 5v7" stroke="#fff" stroke-width="2" stroke-linecap="round"/></svg>')}`;
 
@@ -20,7 +22,7 @@ export function inspectorPage(config: ClientConfig): string {
 </head>
 <body>
 <div id="app"><p class="muted">Loading tools...</p></div>
-${config.viteClient ? hmrRelay(config) : ""}<script type="module">(${inspectorClient.toString()})(${JSON.stringify(config).replace(/</g, "\\u003c")});</script>
+${config.viteClient ? hmrRelay(config) : ""}<script type="module">(${inspectorClient.toString()})(${JSON.stringify(config).replace(/</g, "\\u003c")}, ${inspectorForm.toString()});</script>
 </body>
 </html>
 `;
