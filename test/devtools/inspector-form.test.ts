@@ -3,12 +3,14 @@
  * the form reaches the real `dispatch`, and the tool function records the
  * arguments it received (the dev server's SSR module runs in this process,
  * so the record is read here). An array of objects, a bigint beyond 2^53,
- * an optional nested object left untouched, and raw JSON edits kept when
- * the form is touched after them.
+ * an optional nested object left untouched, raw JSON edits kept when the
+ * form is touched after them, and focus kept after Call and after a live
+ * update.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { launchChromium, openInspector } from "./chromium.js";
+import { poll } from "../helpers/poll.js";
+import { activeId, launchChromium, openInspector, renders } from "./chromium.js";
 import { startPlaygroundDevServer, type PlaygroundDevServer } from "./dev-server.js";
 
 /** A tool with an array of objects, a bigint and an optional object holding a required boolean; it records each call. */
@@ -89,5 +91,44 @@ describe("the inspector's form reaches dispatch with the arguments typed", () =>
     await field("customer").fill("42");
     await callAndWait();
     expect(received()).toEqual([{ items: [{ sku: "C-3", qty: 5 }], customer: 42n, delivery: { address: "1 Main St", signature: true } }]);
+  });
+
+  const focusedIs = (selector: string) => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
+
+  it("Enter and Space on Call call the tool and leave focus on Call", async () => {
+    const call = card().locator("button.call");
+    await call.focus();
+    await page.keyboard.press("Enter");
+    await poll("the first call", async () => (received().length === 1 ? true : undefined));
+    await card().locator("pre.result.ok").waitFor();
+    expect(await focusedIs('section[data-tool="placeOrder"] button.call')).toBe(true);
+    await page.keyboard.press("Space");
+    await poll("the second call", async () => (received().length === 2 ? true : undefined));
+    await poll("the second answer rendered", async () => ((await page.locator(".history li").count()) === 2 ? true : undefined));
+    expect(await focusedIs('section[data-tool="placeOrder"] button.call')).toBe(true);
+    expect(received()).toEqual([
+      { items: [], customer: 0n, delivery: undefined },
+      { items: [], customer: 0n, delivery: undefined },
+    ]);
+  });
+
+  let edits = 0;
+  /** An edit of another file, and the render it brings. */
+  async function liveUpdate(): Promise<void> {
+    const before = await renders(page);
+    edits++;
+    dev.edit("src/tools/weather.ts", (text) => text.replace(/Get the daily weather forecast( \(\d+\))?/, `Get the daily weather forecast (${edits})`));
+    await poll("the live update", async () => ((await renders(page)) > before ? true : undefined));
+  }
+
+  it("a live update keeps focus on a button, a section's summary and a link", async () => {
+    for (const selector of ["button.call", 'button.copy[data-copy="input"]', "summary", "a.source"]) {
+      await card().locator(selector).first().focus();
+      await liveUpdate();
+      expect({ selector, focused: await focusedIs(`section[data-tool="placeOrder"] ${selector}`), id: await activeId(page) }).toMatchObject({ selector, focused: true });
+    }
+    await card().locator("button.call").press("Enter");
+    await poll("the call", async () => (received().length === 1 ? true : undefined));
+    expect(received()).toEqual([{ items: [], customer: 0n, delivery: undefined }]);
   });
 });

@@ -58,7 +58,7 @@ export function inspectorClient(config: ClientConfig, makeForm: typeof inspector
   const editorLink = (place: { file: string; line: number; column: number; editor: string }) =>
     `<a class="source" href="/__open-in-editor?file=${encodeURIComponent(place.editor)}" title="Open in your editor">${esc(`${place.file}:${place.line}:${place.column}`)}</a>`;
   const form = makeForm(esc, id);
-  const copyButton = (what: string, label: string) => `<button type="button" class="copy" data-copy="${what}">${label}</button>`;
+  const copyButton = (tool: string, what: string, label: string) => `<button type="button" class="copy" id="${id(tool, `copy-${what}`)}" data-copy="${what}">${label}</button>`;
 
   function viewParts(tool: InspectorTool, view: ViewName): { input: unknown; output: unknown } {
     const entry = tool.views[view];
@@ -132,7 +132,7 @@ export function inspectorClient(config: ClientConfig, makeForm: typeof inspector
     const open = !ui.collapsed.has(tool.name);
     const staleResult = result && result.schema !== JSON.stringify(schema);
     return `<section class="tool${tool.stale ? " stale" : ""}" id="tool-${esc(tool.name)}" data-tool="${esc(tool.name)}">
-<details${open ? " open" : ""}><summary><h2>${esc(tool.name)}</h2>${badges}</summary>
+<details${open ? " open" : ""}><summary id="${id(tool.name, "summary")}"><h2>${esc(tool.name)}</h2>${badges}</summary>
   <div class="head">${editorLink(tool.place)}</div>
   ${tool.stale ? `<p class="stale-reason">Its file does not extract: <code>${esc(tool.stale.code)}</code> ${esc(tool.stale.message)} ${editorLink(tool.stale.place)}</p>` : ""}
   <p class="description">${esc(tool.description)}</p>
@@ -143,8 +143,8 @@ export function inspectorClient(config: ClientConfig, makeForm: typeof inspector
     <div class="schemas">
       <div class="tabs" role="tablist" aria-label="Schema view of ${esc(tool.name)}">${tabs}</div>
       <div role="tabpanel" id="${id(tool.name, "panel")}" aria-labelledby="${id(tool.name, `tab-${view}`)}">
-      <h3>input ${copyButton("input", "Copy")}</h3><pre class="schema input">${esc(json(input))}</pre>
-      ${output === undefined ? "" : `<h3>output ${copyButton("output", "Copy")}</h3><pre class="schema output">${esc(json(output))}</pre>`}
+      <h3>input ${copyButton(tool.name, "input", "Copy")}</h3><pre class="schema input">${esc(json(input))}</pre>
+      ${output === undefined ? "" : `<h3>output ${copyButton(tool.name, "output", "Copy")}</h3><pre class="schema output">${esc(json(output))}</pre>`}
       </div>
     </div>
     <form class="try" aria-label="Try ${esc(tool.name)}" novalidate>
@@ -152,8 +152,8 @@ export function inspectorClient(config: ClientConfig, makeForm: typeof inspector
       ${fields ? `<div class="form" data-form>${fields}</div>` : ""}
       <label for="${id(tool.name, "args")}">Arguments (JSON)</label>
       <textarea class="args" id="${id(tool.name, "args")}" spellcheck="false" rows="${Math.min(14, args.split("\n").length + 1)}" aria-keyshortcuts="Control+Enter Meta+Enter">${esc(args)}</textarea>
-      <div class="actions"><button class="call" type="submit"${tool.stale ? " disabled" : ""}>Call ${esc(tool.name)}</button> <span class="muted">Ctrl/⌘+Enter</span>
-        ${[copyButton("curl", "Copy curl"), ...(state?.callSamples ?? []).map((sample) => copyButton(sample.key, esc(sample.label)))].join(" ")}</div>
+      <div class="actions"><button class="call" id="${id(tool.name, "call")}" type="submit"${tool.stale ? " disabled" : ""}>Call ${esc(tool.name)}</button> <span class="muted">Ctrl/⌘+Enter</span>
+        ${[copyButton(tool.name, "curl", "Copy curl"), ...(state?.callSamples ?? []).map((sample) => copyButton(tool.name, sample.key, esc(sample.label)))].join(" ")}</div>
       <div class="result-region" role="status" aria-live="polite">${result ? renderResult(result, !!staleResult) : ""}</div>
     </form>
   </div>
@@ -199,21 +199,29 @@ export function inspectorClient(config: ClientConfig, makeForm: typeof inspector
 <main>
   <div class="status"><span class="live">${config.viteClient ? "live: updates as you edit" : "refreshes when the window gets focus"}</span>
     <span class="counts">${errors} errors, ${warnings} warnings</span></div>
-  ${diagnostics ? `<section class="diagnostics"><details open><summary><h2>Diagnostics</h2></summary>${diagnostics}</details></section>` : ""}
+  ${diagnostics ? `<section class="diagnostics"><details open><summary id="diagnostics-summary"><h2>Diagnostics</h2></summary>${diagnostics}</details></section>` : ""}
   ${broken}
   ${shown.map((tool) => renderTool(tool, state!.viewNames)).join("") || '<p class="muted">No tool matches the filter.</p>'}
 </main>`;
     focus();
   }
 
-  /** The focused element's id and caret, restored after the page is rebuilt: a render must not move the user. */
+  /**
+   * The focused element and its caret, restored after the page is rebuilt: a render must not move the user.
+   * Fields, buttons and summaries have ids; anything else (a source link, a history entry) is found again
+   * by its rank among the focusable elements of its nearest ancestor with an id.
+   */
   function rememberFocus(): () => void {
     const active = document.activeElement as HTMLInputElement | null;
-    if (!active || !active.id) return () => {};
+    const anchor = active?.id ? active : active?.parentElement?.closest<HTMLElement>("[id]");
+    if (!active || active === document.body || !anchor) return () => {};
+    const FOCUSABLE = "a[href], button, input, select, textarea, summary";
+    const rank = anchor === active ? -1 : Array.from(anchor.querySelectorAll(FOCUSABLE)).indexOf(active);
     const selection = "selectionStart" in active ? { start: active.selectionStart, end: active.selectionEnd } : undefined;
     const scroll = window.scrollY;
     return () => {
-      const again = document.getElementById(active.id) as HTMLInputElement | null;
+      const base = document.getElementById(anchor.id);
+      const again = (rank < 0 ? base : base?.querySelectorAll(FOCUSABLE)[rank]) as HTMLInputElement | null | undefined;
       if (!again) return;
       again.focus({ preventScroll: true });
       if (selection && selection.start !== null && typeof again.setSelectionRange === "function") {
