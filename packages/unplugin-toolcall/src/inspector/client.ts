@@ -93,6 +93,18 @@ export function inspectorClient(config: ClientConfig, makeForm: typeof inspector
 
   // --- rendering ---------------------------------------------------------------------------------
 
+  /** Each MCP hint as a client takes it: stated, or MCP's default when absent (destructive and open world are true then). */
+  const HINTS = [
+    ["readOnlyHint", "read-only", false],
+    ["destructiveHint", "destructive", true],
+    ["idempotentHint", "idempotent", false],
+    ["openWorldHint", "open world", true],
+  ] as const;
+  function renderAnnotations(a: InspectorTool["annotations"]): string {
+    const hints = HINTS.map(([key, label, fallback]) => `<li>${label}: ${a[key] ?? `${fallback} <span class="muted">(MCP's default)</span>`}</li>`);
+    return `<ul class="annotations" aria-label="MCP annotations">${a.title === undefined ? "" : `<li>title: ${esc(a.title)}</li>`}${hints.join("")}</ul>`;
+  }
+
   function renderTool(tool: InspectorTool, viewNames: readonly ViewName[]): string {
     const view = ui.view.get(tool.name) ?? "canonical";
     const { input, output } = viewParts(tool, view);
@@ -134,6 +146,7 @@ export function inspectorClient(config: ClientConfig, makeForm: typeof inspector
     return `<section class="tool${tool.stale ? " stale" : ""}" id="tool-${esc(tool.name)}" data-tool="${esc(tool.name)}">
 <details${open ? " open" : ""}><summary id="${id(tool.name, "summary")}"><h2>${esc(tool.name)}</h2>${badges}</summary>
   <div class="head">${editorLink(tool.place)}</div>
+  ${renderAnnotations(tool.annotations)}
   ${tool.stale ? `<p class="stale-reason">Its file does not extract: <code>${esc(tool.stale.code)}</code> ${esc(tool.stale.message)} ${editorLink(tool.stale.place)}</p>` : ""}
   <p class="description">${esc(tool.description)}</p>
   ${tool.diagnostics.map((d) => `<p class="mark ${d.severity}"><code>${esc(d.code)}</code> ${esc(d.message)}</p>`).join("")}
