@@ -1,6 +1,7 @@
 /**
  * What the inspector page shows, in Chromium: every MCP annotation (the
- * title, hints stated true or false, MCP's defaults for the absent ones).
+ * title, hints stated true or false, MCP's defaults for the absent ones),
+ * and copy buttons named for what they copy.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -51,5 +52,15 @@ describe("the inspector page in Chromium", () => {
       "idempotent: false (MCP's default)",
       "open world: true (MCP's default)",
     ]);
+  });
+
+  it("names every copy button for what it copies, each name once", async () => {
+    const names = await page.locator("button.copy").evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label") ?? b.textContent!));
+    expect(names.length).toBeGreaterThan(12);
+    expect(new Set(names).size).toBe(names.length);
+    // The names above are what the accessibility tree gives: Chromium finds each button by it.
+    for (const name of ["Copy cancelOrder input schema (canonical view)", "Copy forecast output schema (canonical view)", "Copy curl of the forecast call", "Copy forecast as OpenAI call"])
+      expect(await page.getByRole("button", { name, exact: true }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Copy", exact: true }).count()).toBe(0);
   });
 });

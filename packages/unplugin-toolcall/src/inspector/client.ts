@@ -58,7 +58,9 @@ export function inspectorClient(config: ClientConfig, makeForm: typeof inspector
   const editorLink = (place: { file: string; line: number; column: number; editor: string }) =>
     `<a class="source" href="/__open-in-editor?file=${encodeURIComponent(place.editor)}" title="Open in your editor">${esc(`${place.file}:${place.line}:${place.column}`)}</a>`;
   const form = makeForm(esc, id);
-  const copyButton = (tool: string, what: string, label: string) => `<button type="button" class="copy" id="${id(tool, `copy-${what}`)}" data-copy="${what}">${label}</button>`;
+  /** NAME, the accessible name, says what is copied: a dozen buttons all named "Copy" tell a screen reader nothing. */
+  const copyButton = (tool: string, what: string, label: string, name: string) =>
+    `<button type="button" class="copy" id="${id(tool, `copy-${what}`)}" data-copy="${what}" aria-label="${esc(name)}">${esc(label)}</button>`;
 
   function viewParts(tool: InspectorTool, view: ViewName): { input: unknown; output: unknown } {
     const entry = tool.views[view];
@@ -156,8 +158,8 @@ export function inspectorClient(config: ClientConfig, makeForm: typeof inspector
     <div class="schemas">
       <div class="tabs" role="tablist" aria-label="Schema view of ${esc(tool.name)}">${tabs}</div>
       <div role="tabpanel" id="${id(tool.name, "panel")}" aria-labelledby="${id(tool.name, `tab-${view}`)}">
-      <h3>input ${copyButton(tool.name, "input", "Copy")}</h3><pre class="schema input">${esc(json(input))}</pre>
-      ${output === undefined ? "" : `<h3>output ${copyButton(tool.name, "output", "Copy")}</h3><pre class="schema output">${esc(json(output))}</pre>`}
+      <h3>input ${copyButton(tool.name, "input", "Copy", `Copy ${tool.name} input schema (${view} view)`)}</h3><pre class="schema input">${esc(json(input))}</pre>
+      ${output === undefined ? "" : `<h3>output ${copyButton(tool.name, "output", "Copy", `Copy ${tool.name} output schema (${view} view)`)}</h3><pre class="schema output">${esc(json(output))}</pre>`}
       </div>
     </div>
     <form class="try" aria-label="Try ${esc(tool.name)}" novalidate>
@@ -166,7 +168,7 @@ export function inspectorClient(config: ClientConfig, makeForm: typeof inspector
       <label for="${id(tool.name, "args")}">Arguments (JSON)</label>
       <textarea class="args" id="${id(tool.name, "args")}" spellcheck="false" rows="${Math.min(14, args.split("\n").length + 1)}" aria-keyshortcuts="Control+Enter Meta+Enter">${esc(args)}</textarea>
       <div class="actions"><button class="call" id="${id(tool.name, "call")}" type="submit"${tool.stale ? " disabled" : ""}>Call ${esc(tool.name)}</button> <span class="muted">Ctrl/⌘+Enter</span>
-        ${[copyButton(tool.name, "curl", "Copy curl"), ...(state?.callSamples ?? []).map((sample) => copyButton(tool.name, sample.key, esc(sample.label)))].join(" ")}</div>
+        ${[copyButton(tool.name, "curl", "Copy curl", `Copy curl of the ${tool.name} call`), ...(state?.callSamples ?? []).map((sample) => copyButton(tool.name, sample.key, sample.label, `Copy ${tool.name} as ${sample.label}`))].join(" ")}</div>
       <div class="result-region" role="status" aria-live="polite">${result ? renderResult(result, !!staleResult) : ""}</div>
     </form>
   </div>
