@@ -1,7 +1,8 @@
 /**
  * What the inspector page shows, in Chromium: every MCP annotation (the
  * title, hints stated true or false, MCP's defaults for the absent ones),
- * and copy buttons named for what they copy.
+ * copy buttons named for what they copy, and table cells that wrap between
+ * words and never inside one at 390 px.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -62,5 +63,27 @@ describe("the inspector page in Chromium", () => {
     for (const name of ["Copy cancelOrder input schema (canonical view)", "Copy forecast output schema (canonical view)", "Copy curl of the forecast call", "Copy forecast as OpenAI call"])
       expect(await page.getByRole("button", { name, exact: true }).count()).toBe(1);
     expect(await page.getByRole("button", { name: "Copy", exact: true }).count()).toBe(0);
+  });
+
+  it("at 390 px a table cell wraps between words, never inside one", async () => {
+    const broken = await page.locator("table.params td").evaluateAll((cells) =>
+      cells.flatMap((cell) => {
+        const words: string[] = [];
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          // A break after a hyphen (64-|bit) is a break between words; inside a word (stri|ng) it is not.
+          for (const match of node.textContent!.matchAll(/[^\s-]+-?/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            // A word on two lines has a box on each.
+            if (new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size > 1) words.push(match[0]);
+          }
+        }
+        return words;
+      }),
+    );
+    expect(broken).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 });

@@ -76,6 +76,8 @@ a.source { font-size: 12px; color: var(--accent); font-family: ui-monospace, mon
 table.params { border-collapse: collapse; width: 100%; font-size: 13px; }
 .params th, .params td { text-align: left; border-bottom: 1px solid var(--line); padding: 4px 8px 4px 0; vertical-align: top; }
 .params th { color: var(--muted); font-weight: 500; font-size: 12px; }
+/* Wrap between words only: a type or a name broken mid-token (stri|ng) misreads; a long one scrolls the table instead. */
+.params code { overflow-wrap: normal; }
 ul.annotations { list-style: none; padding: 0; margin: 4px 0 0; display: flex; flex-wrap: wrap; gap: 0 14px; font-size: 12px; }
 code, pre, textarea, select, input { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 12px; }
 code { overflow-wrap: anywhere; }
