@@ -1,8 +1,9 @@
 /**
  * What the inspector page shows, in Chromium: every MCP annotation (the
  * title, hints stated true or false, MCP's defaults for the absent ones),
- * copy buttons named for what they copy, and table cells that wrap between
- * words and never inside one at 390 px.
+ * copy buttons named for what they copy, table cells that wrap between
+ * words and never inside one at 390 px, and one error told once on a card
+ * when it is the same for six names.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,13 +23,23 @@ export function cancelOrder(id: string): string {
 }
 `;
 
+/** Six types from a file that does not exist: six errors that say the same about it. */
+const SHAPES = `"use tools";
+import type { Circle, Square, Line, Arc, Dot, Star } from "./shapes.js";
+
+/** Draw one of each shape. */
+export function drawAll(a: Circle, b: Square, c: Line, d: Arc, e: Dot, f: Star): string {
+  return "drawn";
+}
+`;
+
 describe("the inspector page in Chromium", () => {
   let dev: PlaygroundDevServer;
   let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    dev = await startPlaygroundDevServer("inspector-page", { "src/tools/orders.ts": ORDERS });
+    dev = await startPlaygroundDevServer("inspector-page", { "src/tools/orders.ts": ORDERS, "src/tools/draw.ts": SHAPES });
     browser = await launchChromium();
     page = await openInspector(browser, dev.origin, 390);
   });
@@ -85,5 +96,13 @@ describe("the inspector page in Chromium", () => {
     );
     expect(broken).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  it("tells an error once on a card when six names meet the same missing file", async () => {
+    const cards = await page.locator("main section.tool").allInnerTexts();
+    const told = cards.map((text) => text.split('"./shapes.js", which was not found').length - 1).filter((n) => n > 0);
+    expect(told).toEqual([1]);
+    const card = cards.find((text) => text.includes('"./shapes.js"'))!;
+    for (const name of ["Circle", "Square", "Line", "Arc", "Dot", "Star"]) expect(card).toContain(name);
   });
 });

@@ -107,6 +107,22 @@ export function inspectorClient(config: ClientConfig, makeForm: typeof inspector
     return `<ul class="annotations" aria-label="MCP annotations">${a.title === undefined ? "" : `<li>title: ${esc(a.title)}</li>`}${hints.join("")}</ul>`;
   }
 
+  /**
+   * Diagnostics as lines, those that differ only in the name they are about (six types imported from one
+   * missing file) told once, followed by the other names, each a link to where it is used.
+   */
+  function diagnosticLines(list: readonly InspectorTool["diagnostics"][number][]): { severity: string; html: string }[] {
+    const groups = new Map<string, typeof list>();
+    for (const d of list) {
+      const key = `${d.severity} ${d.code} ${d.message.replace(/`[^`]*`/, "``")}`;
+      groups.set(key, [...(groups.get(key) ?? []), d]);
+    }
+    return [...groups.values()].map(([first, ...rest]) => {
+      const others = rest.map((d) => `<a class="source" href="/__open-in-editor?file=${encodeURIComponent(d.place.editor)}" title="Open in your editor">${esc(/`[^`]*`/.exec(d.message)?.[0] ?? d.place.file)}</a>`);
+      return { severity: first!.severity, html: `<code>${esc(first!.code)}</code> ${esc(first!.message)}${others.length ? ` <span class="muted">The same for ${others.join(", ")}.</span>` : ""}` };
+    });
+  }
+
   function renderTool(tool: InspectorTool, viewNames: readonly ViewName[]): string {
     const view = ui.view.get(tool.name) ?? "canonical";
     const { input, output } = viewParts(tool, view);
@@ -151,7 +167,7 @@ export function inspectorClient(config: ClientConfig, makeForm: typeof inspector
   ${renderAnnotations(tool.annotations)}
   ${tool.stale ? `<p class="stale-reason">Its file does not extract: <code>${esc(tool.stale.code)}</code> ${esc(tool.stale.message)} ${editorLink(tool.stale.place)}</p>` : ""}
   <p class="description">${esc(tool.description)}</p>
-  ${tool.diagnostics.map((d) => `<p class="mark ${d.severity}"><code>${esc(d.code)}</code> ${esc(d.message)}</p>`).join("")}
+  ${diagnosticLines(tool.diagnostics).map((line) => `<p class="mark ${line.severity}">${line.html}</p>`).join("")}
   ${tool.parameters.length ? `<div class="scroll"><table class="params"><thead><tr><th>parameter</th><th>type</th><th>required</th><th>default</th><th>description</th></tr></thead><tbody>${rows}</tbody></table></div>` : '<p class="muted">No parameters.</p>'}
   ${tool.examples.length ? `<h3>examples</h3>${tool.examples.map((e) => `<pre class="example">${esc(json(e))}</pre>`).join("")}` : ""}
   <div class="columns">
@@ -197,7 +213,7 @@ export function inspectorClient(config: ClientConfig, makeForm: typeof inspector
       )
       .join("");
     const broken = state.brokenFiles
-      .map((b) => `<section class="tool broken"><h2>${editorLink(b.place)}</h2><p>This file has errors and serves no tools: ${b.errors.map((e) => `<code>${esc(e.code)}</code> ${esc(e.message)}`).join("; ")}</p></section>`)
+      .map((b) => `<section class="tool broken"><h2>${editorLink(b.place)}</h2><p>This file has errors and serves no tools:</p>${diagnosticLines(b.errors).map((line) => `<p class="mark ${line.severity}">${line.html}</p>`).join("")}</section>`)
       .join("");
     const history = ui.history
       .map((h, i) => `<li><button type="button" class="again" data-history="${i}"><span class="badge ${h.ok ? "ok" : "error"}">${h.ok ? "ok" : "error"}</span> <code>${esc(h.tool)}</code> <span class="muted">${esc(h.at)}</span></button></li>`)
