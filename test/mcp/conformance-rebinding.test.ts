@@ -10,6 +10,7 @@
  * The suite's CLI needs Node 22 or newer; CI's Node 24 leg runs this file.
  */
 import { spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -47,7 +48,6 @@ async function runScenario(url: string): Promise<{ checks: Check[]; output: stri
   child.stdout.on("data", (chunk: Buffer) => (output += chunk));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk));
   const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
-  const { readdirSync, readFileSync } = await import("node:fs");
   const files = readdirSync(outDir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith("checks.json"));
   const checks = files.flatMap((f) => JSON.parse(readFileSync(path.join(outDir, f), "utf8")) as Check[]);
   return { checks, output, code };

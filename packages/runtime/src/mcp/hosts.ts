@@ -3,8 +3,8 @@
  * attacker's own name at the victim's server, so the browser sends that
  * name as `Host` and, being on the attacker's page, the same name as
  * `Origin`: the pair looks same-origin, and only the name tells it apart.
- * An IP address or a loopback name cannot be rebound (no DNS answer makes
- * a browser send `Host: localhost`), a name from DNS can.
+ * A loopback name cannot be rebound (no DNS answer makes a browser send
+ * `Host: localhost` for the attacker's page); a name from DNS can.
  */
 import type { FetchURL } from "./fetch-types.js";
 
