@@ -21,8 +21,14 @@ export interface PlaygroundDevServer {
   close(): Promise<void>;
 }
 
-/** `files`: more files for the copy (path relative to its root, text), written before the server starts. */
-export async function startPlaygroundDevServer(name: string, files: Record<string, string> = {}): Promise<PlaygroundDevServer> {
+/**
+ * `allowedHosts`: Vite's `server.allowedHosts` (its default: localhost names and IP addresses).
+ * `files`: more files for the copy (path relative to its root, text), written before the server starts.
+ */
+export async function startPlaygroundDevServer(
+  name: string,
+  { allowedHosts, files = {} }: { allowedHosts?: true | string[]; files?: Record<string, string> } = {},
+): Promise<PlaygroundDevServer> {
   const root = path.join(tempDir(name), "project");
   cpSync(path.join(PLAYGROUND, "src/tools"), path.join(root, "src/tools"), { recursive: true });
   for (const [file, text] of Object.entries(files)) writeFileSync(path.join(root, file), text);
@@ -34,7 +40,7 @@ export async function startPlaygroundDevServer(name: string, files: Record<strin
     logLevel: "silent",
     appType: "custom",
     plugins: [toolcall({ include: ["src/tools/**/*.ts"], dts: false })],
-    server: { host: "127.0.0.1", port: 0, strictPort: true },
+    server: { host: "127.0.0.1", port: 0, strictPort: true, allowedHosts },
   });
   await server.listen();
   const { port } = server.httpServer!.address() as AddressInfo;

@@ -47,7 +47,7 @@ describe("the inspector's form reaches dispatch with the arguments typed", () =>
   }
 
   beforeAll(async () => {
-    dev = await startPlaygroundDevServer("inspector-form", { "src/tools/orders.ts": ORDERS });
+    dev = await startPlaygroundDevServer("inspector-form", { files: { "src/tools/orders.ts": ORDERS } });
     browser = await launchChromium();
   });
 

@@ -39,7 +39,7 @@ describe("the inspector page in Chromium", () => {
   let page: Page;
 
   beforeAll(async () => {
-    dev = await startPlaygroundDevServer("inspector-page", { "src/tools/orders.ts": ORDERS, "src/tools/draw.ts": SHAPES });
+    dev = await startPlaygroundDevServer("inspector-page", { files: { "src/tools/orders.ts": ORDERS, "src/tools/draw.ts": SHAPES } });
     browser = await launchChromium();
     page = await openInspector(browser, dev.origin, 390);
   });
