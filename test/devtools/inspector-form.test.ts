@@ -80,6 +80,11 @@ describe("the inspector's form reaches dispatch with the arguments typed", () =>
   it("an optional nested object left untouched is not sent", async () => {
     await field("customer").fill("7");
     expect(JSON.parse(await card().locator("textarea.args").inputValue())).toEqual({ items: [], customer: 7 });
+    // Touched and emptied again: the object it made leaves with its last field.
+    await field("delivery.address").fill("1 Main St");
+    expect(JSON.parse(await card().locator("textarea.args").inputValue())).toEqual({ items: [], customer: 7, delivery: { address: "1 Main St" } });
+    await field("delivery.address").fill("");
+    expect(JSON.parse(await card().locator("textarea.args").inputValue())).toEqual({ items: [], customer: 7 });
     await callAndWait();
     expect(received()).toEqual([{ items: [], customer: 7n, delivery: undefined }]);
   });
