@@ -11,7 +11,10 @@ export const aiSdk = {
       reads: ["views", "dispatch"],
       doc: 'Vercel AI SDK tool set: `aiSdkTools({ tool, jsonSchema })` with both from "ai".',
       declaration: `
-  /** A Vercel AI SDK tool set: \`aiSdkTools({ tool, jsonSchema })\` with both imported from "ai". */
+  /**
+   * A Vercel AI SDK tool set: \`aiSdkTools({ tool, jsonSchema })\` with both imported from "ai".
+   * \`opts.context(options)\` makes the tool's ctx from the SDK's tool execution options (\`toolCallId\`, \`abortSignal\`...).
+   */
   export function aiSdkTools<TTool>(
     ai: { tool: (definition: any) => TTool; jsonSchema: (schema: any) => unknown },
     opts?: { context?: (options: any) => unknown },
