@@ -49,7 +49,8 @@ export interface ProviderExport {
    * Its declaration in `declare module "virtual:tools"`, with the types it
    * needs before it: self-contained (the project may resolve neither the
    * runtime nor any SDK), assignable to the SDK's own types (test/providers),
-   * and may use `ToolName`, `ToolResult`, `JsonSchema` and `ObjectJsonSchema`.
+   * and may use `ToolName`, `ToolResult`, `JsonSchema`, `ObjectJsonSchema`,
+   * `FetchRequest` and `FetchResponse`.
    * It declares one function (overloads included); the module's export takes
    * the parameters of its last signature.
    */

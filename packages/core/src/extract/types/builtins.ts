@@ -15,13 +15,15 @@ const DATE = (): JsonSchema => ({ type: "string", format: "date-time", "x-toolca
  * refused by name with what to write instead (from the type's own arguments),
  * rather than as a name the file never declared.
  */
+const AS_RECORD = (a: string[]) => `use \`Record<${a[0] ?? "string"}, ${a[1] ?? "V"}>\` (an object) for keys and values`;
+const AS_ARRAY = (a: string[]) => `use \`${a[0] ?? "V"}[]\` (an array) for its values`;
 const NO_JSON_FORM: Record<string, (args: string[]) => string> = {
-  Map: (a) => `use \`Record<${a[0] ?? "string"}, ${a[1] ?? "V"}>\` (an object) for keys and values`,
-  ReadonlyMap: (a) => NO_JSON_FORM.Map(a),
-  WeakMap: (a) => NO_JSON_FORM.Map(a),
-  Set: (a) => `use \`${a[0] ?? "V"}[]\` (an array) for its values`,
-  ReadonlySet: (a) => NO_JSON_FORM.Set(a),
-  WeakSet: (a) => NO_JSON_FORM.Set(a),
+  Map: AS_RECORD,
+  ReadonlyMap: AS_RECORD,
+  WeakMap: AS_RECORD,
+  Set: AS_ARRAY,
+  ReadonlySet: AS_ARRAY,
+  WeakSet: AS_ARRAY,
   Function: () => "a function cannot travel as JSON; pass data and call the function yourself",
   RegExp: () => "take the pattern as a `string` (or constrain a string with `Pattern<...>`)",
 };
@@ -77,8 +79,8 @@ export function builtinType(c: TypeHost, name: string, args: t.TSType[], node: t
     case "Promise":
       return c.unsupported(node, scope, "`Promise` is a built-in with no JSON form: a Promise is only unwrapped as a tool's return type; arguments are plain data");
     default: {
-      const instead = Object.hasOwn(NO_JSON_FORM, name) ? NO_JSON_FORM[name](args.map((a) => textOf(a, scope))) : "use plain data";
-      return c.unsupported(node, scope, `\`${name}\` is a built-in with no JSON form (a model sends JSON only); ${instead}`);
+      const instead = Object.hasOwn(NO_JSON_FORM, name) ? NO_JSON_FORM[name]?.(args.map((a) => textOf(a, scope))) : undefined;
+      return c.unsupported(node, scope, `\`${name}\` is a built-in with no JSON form (a model sends JSON only); ${instead ?? "use plain data"}`);
     }
   }
 }

@@ -73,10 +73,6 @@ export const mcp = {
       reads: ["views", "dispatch"],
       doc: "The tools over MCP's Streamable HTTP transport: a fetch handler, `(request) => Promise<Response>`.",
       declaration: `
-  /** The fetch API's \`Request\` as the project declares it (DOM, @types/node, Workers types): this file needs none. */
-  export type FetchRequest = typeof globalThis extends { Request: { prototype: infer T } } ? T : never;
-  /** The fetch API's \`Response\`, likewise. */
-  export type FetchResponse = typeof globalThis extends { Response: { prototype: infer T } } ? T : never;
   /** What \`mcpHandler\` takes (docs/mcp.md). */
   export interface McpHandlerOptions {
     /**
