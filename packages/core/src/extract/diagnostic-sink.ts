@@ -32,6 +32,11 @@ export class DiagnosticSink {
   }
 }
 
+/** `d` with a code frame of its location in `text` (its file's text), for a diagnostic found after extraction; `d` when the text is unknown. */
+export function withFrame(d: Diagnostic, text: string | undefined): Diagnostic {
+  return text === undefined ? d : { ...d, frame: frameAt(text.split(NEWLINE), d.loc.line, d.loc.column) };
+}
+
 /**
  * Sorted by file, line, column (then code and message so ties are stable),
  * duplicates removed: a type shared by several tool modules reports its

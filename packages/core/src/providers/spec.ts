@@ -121,6 +121,13 @@ export interface ProviderSpec {
   /** What one tool breaks on its own; the result is kept per model object. */
   readonly toolRules?: (tool: CheckedTool, warn: Warn) => void;
   readonly requestLimits?: readonly RequestLimit[];
+  /**
+   * Where its SDK hands toolcall the arguments already parsed by
+   * `JSON.parse` (so an integer beyond 2^53-1 arrives rounded), as the
+   * `TC_PROVIDER_PARSED_BIGINT` warning names it; absent when toolcall reads
+   * the JSON text itself.
+   */
+  readonly parsedArguments?: string;
   readonly exports: readonly ProviderExport[];
   readonly callSample?: CallSample;
 }

@@ -3,6 +3,7 @@ import type { ProviderSpec } from "../spec.js";
 /** The Vercel AI SDK: no view or rule of its own (its tools carry the plain JSON Schema), one adapter. */
 export const aiSdk = {
   label: "AI SDK",
+  parsedArguments: "the AI SDK (a tool call's `input`)",
   views: [],
   exports: [
     {
