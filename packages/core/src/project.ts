@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Diagnostic, ExtractResult, ToolModel } from "./model/index.js";
-import { Extractor, withFrame } from "./extract/index.js";
+import { Extractor, framer } from "./extract/index.js";
 import { mayDeclareTools } from "./model/tool-module.js";
 import { checkProviders } from "./providers/index.js";
 import { generateIndex } from "./codegen/module.js";
@@ -254,9 +254,10 @@ export class ToolProject {
       ...this.result.diagnostics.map((d) => normalize(d.loc.file)),
     ]);
     for (const file of this.dependencies) this.deletedDependencies.delete(file);
+    const frame = framer((file) => this.files.read(file));
     this.providerDiagnostics = checkProviders(this.result.tools).map((d) => {
       let framed = this.framedWarnings.get(d);
-      if (!framed) this.framedWarnings.set(d, (framed = withFrame(d, this.files.read(d.loc.file))));
+      if (!framed) this.framedWarnings.set(d, (framed = frame(d)));
       return framed;
     });
     this.code = undefined;
