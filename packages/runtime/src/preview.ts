@@ -3,6 +3,10 @@
  * stops writing as soon as it has enough, so a value of any size (or shape:
  * a cycle, a getter that throws) costs a bounded amount of work.
  *
+ * A property is read through its descriptor: a getter never runs for a
+ * preview (it shows as `[getter]`), so a getter of object input runs only
+ * when the check reads it, once per place.
+ *
  * While a check runs (`startPreviews` .. `endPreviews`), each container's
  * text is remembered: an object the input reaches from many places, or
  * that every enclosing value's preview passes through, has its keys listed
@@ -75,6 +79,7 @@ function textOf(v: unknown, room: number, max: number): Known {
         return put(`[${typeof v}]`);
     }
     if (v === null) return put("null");
+    if (v === GETTER) return put("[getter]");
     if (v instanceof LosslessNumber) return put(v.text.slice(0, max + 1));
     if (v instanceof Date) return put(Number.isNaN(v.getTime()) ? "null" : JSON.stringify(v.toISOString()));
     if (!top) return put(containerText(v as object, room - out.length, max).text);
@@ -83,7 +88,7 @@ function textOf(v: unknown, room: number, max: number): Known {
       put("[");
       for (let i = 0; i < v.length; i++) {
         if (i) put(",");
-        write(v[i]);
+        write(shown(v, i));
       }
       return put("]");
     }
@@ -94,7 +99,7 @@ function textOf(v: unknown, room: number, max: number): Known {
       first = false;
       write(key);
       put(":");
-      write((v as Record<string, unknown>)[key]);
+      write(shown(v as object, key));
     }
     put("}");
   };
@@ -114,6 +119,15 @@ function containerText(v: object, room: number, max: number): Known {
   const made = textOf(v, room, max);
   if (remembering) (remembered ??= new WeakMap()).set(v, made);
   return made;
+}
+
+/** Stands for a property whose value a getter would give. */
+const GETTER = {};
+
+/** The value of own property `key` as stored (undefined when absent), or `GETTER`. */
+function shown(v: object, key: string | number): unknown {
+  const descriptor = Object.getOwnPropertyDescriptor(v, key);
+  return descriptor === undefined ? undefined : "value" in descriptor ? descriptor.value : GETTER;
 }
 
 function isContainer(v: unknown): v is object {
