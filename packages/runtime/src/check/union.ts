@@ -6,7 +6,9 @@
  * stop-at-the-first-error mode and the first that passes wins; when none
  * does, only the branch that got furthest is checked again, reporting its
  * issues in full. A branch never writes to the value, so what a failed
- * branch converted or filled in cannot escape it.
+ * branch converted or filled in cannot escape it. Object input that more
+ * than one look may be taken at is first read into the call's own copy
+ * (see the check below), so branches never read the caller's object again.
  */
 import { expectedText } from "../coerce.js";
 import { shortValue } from "../issues.js";
