@@ -115,10 +115,11 @@ export class Context {
   forIn: boolean;
 
   /**
-   * From here down the walk reads the call's own copy (`copy`, read from
-   * object input as plain data): a union tries its branches on it, so that
-   * however many branches look, each value was read, and counted, once.
-   * Returns what to pass to `leaveCopy`.
+   * From here down the walk reads the call's own copy of a value (read from
+   * object input as plain data, by a union): it is checked as parsed text
+   * is, so that however many branches look at it, each value of the
+   * caller's was read, and counted, once. Returns what to pass to
+   * `leaveCopy`.
    */
   enterCopy(): boolean {
     const was = this.owned;
