@@ -21,7 +21,8 @@ export interface PlaygroundDevServer {
   close(): Promise<void>;
 }
 
-export async function startPlaygroundDevServer(name: string): Promise<PlaygroundDevServer> {
+/** `allowedHosts`: Vite's `server.allowedHosts` (its default: localhost names and IP addresses). */
+export async function startPlaygroundDevServer(name: string, { allowedHosts }: { allowedHosts?: true | string[] } = {}): Promise<PlaygroundDevServer> {
   const root = path.join(tempDir(name), "project");
   cpSync(path.join(PLAYGROUND, "src/tools"), path.join(root, "src/tools"), { recursive: true });
   const { createServer } = await import("vite");
@@ -32,7 +33,7 @@ export async function startPlaygroundDevServer(name: string): Promise<Playground
     logLevel: "silent",
     appType: "custom",
     plugins: [toolcall({ include: ["src/tools/**/*.ts"], dts: false })],
-    server: { host: "127.0.0.1", port: 0, strictPort: true },
+    server: { host: "127.0.0.1", port: 0, strictPort: true, allowedHosts },
   });
   await server.listen();
   const { port } = server.httpServer!.address() as AddressInfo;
