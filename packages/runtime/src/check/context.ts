@@ -89,8 +89,8 @@ export class Context {
   stopped = false;
   /** Node checks made: the unit of work the complexity test counts. */
   visits = 0;
-  private seen: Set<string> | undefined;
-  private nearest: NearestBudget | undefined;
+  /** Made at the first issue: the issues seen (to merge duplicates), and what "did you mean" may still compare. */
+  private reported: { seen: Set<string>; suggestions: NearestBudget } | undefined;
   private memo: Map<object, Remembrance> | undefined;
 
   constructor(
@@ -139,9 +139,9 @@ export class Context {
     const segments = this.path.slice(0, depth);
     if (key !== undefined) segments.push(key);
     const full = segments.join("\u0000") + "\u0001" + message;
-    this.seen ??= new Set();
-    if (this.seen.has(full)) return;
-    this.seen.add(full);
+    const seen = this.reporting().seen;
+    if (seen.has(full)) return;
+    seen.add(full);
     if (this.issues.length < MAX_ISSUES) this.issues.push({ path: pathText(segments), message });
     else this.more++;
     if (this.issues.length + this.more > ISSUE_CAP) this.stopped = true;
@@ -149,7 +149,12 @@ export class Context {
 
   /** What "did you mean" may still compare in this call (one budget for all its unknown properties). */
   suggestions(): NearestBudget {
-    return (this.nearest ??= { left: NEAREST_PER_CALL });
+    return this.reporting().suggestions;
+  }
+
+  // One field for both, made at the first issue: a call without issues carries nothing for suggestions.
+  private reporting(): { seen: Set<string>; suggestions: NearestBudget } {
+    return (this.reported ??= { seen: new Set(), suggestions: { left: NEAREST_PER_CALL } });
   }
 
   /** Refuses what is not plain data, at the current path. */
