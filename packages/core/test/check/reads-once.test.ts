@@ -103,7 +103,15 @@ describe("a union reads object input once, however many branches it tries", () =
   });
 });
 
-describe("an issue's preview lists an object's keys once per call", () => {
+describe("an issue's preview lists an object's keys once per call, and runs no getter", () => {
+  it("a getter in a value shown by an issue is shown as one, not run", () => {
+    let reads = 0;
+    const sent = Object.defineProperty({ a: 1 }, "b", { get: () => (reads++, 2), enumerable: true });
+    const result = check(obj({ n: int }))({ n: sent });
+    expect(result).toMatchObject({ ok: false, issues: [{ path: "n", message: 'expected an integer, received {"a":1,"b":[getter]}' }] });
+    expect(reads).toBe(0);
+  });
+
   it("an object shown by many issues is read for its preview once", () => {
     let listed = 0;
     const big = new Proxy(Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`k${i}`, i])), {
