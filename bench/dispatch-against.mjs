@@ -8,6 +8,12 @@
 //
 //   pnpm build && node --expose-gc bench/dispatch-against.mjs <other checkout, built> [rounds]
 //   e.g. git worktree add /tmp/base <rev> && (cd /tmp/base && pnpm install && pnpm build)
+// The other runtime must export what this checkout's generated code imports
+// (a checkout of the same main, or one merged into this branch). Calibrate
+// with a copy of this checkout's own packages/runtime (dist and
+// package.json) as the other: on the shared 2-core machine that A/A run
+// read 1.02-1.08x for the 5-argument object case (the build imported first
+// times a little slower there), so a difference that size is the harness's.
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
