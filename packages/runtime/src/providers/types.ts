@@ -149,9 +149,16 @@ export interface McpCallParams {
   arguments?: Record<string, unknown>;
 }
 /** An MCP `CallToolResult`. */
+/** One block of a `tools/call` result's `content`: text, or a rich part (../rich.ts) as MCP spells it. */
+export type McpContentBlock =
+  | { type: "text"; text: string }
+  | { type: "image" | "audio"; data: string; mimeType: string }
+  | { type: "resource_link"; uri: string; name: string; mimeType?: string; description?: string }
+  | { type: "resource"; resource: { uri: string; mimeType?: string; text: string } | { uri: string; mimeType?: string; blob: string } };
+
 export interface McpCallToolResult {
   [key: string]: unknown;
-  content: { type: "text"; text: string }[];
+  content: McpContentBlock[];
   structuredContent?: Record<string, unknown>;
   isError?: boolean;
 }
