@@ -19,7 +19,10 @@ export type AiSdkContentPart =
   | { type: "image-data"; data: string; mediaType: string }
   | { type: "file-data"; data: string; mediaType: string; filename?: string };
 
-export type AiSdkToolOutput = { type: "text"; value: string } | { type: "json"; value: unknown } | { type: "content"; value: AiSdkContentPart[] };
+/** JSON data, as `jsonValueOf` gives it. */
+export type JsonData = null | string | number | boolean | JsonData[] | { [key: string]: JsonData };
+
+export type AiSdkToolOutput = { type: "text"; value: string } | { type: "json"; value: JsonData } | { type: "content"; value: AiSdkContentPart[] };
 
 /** What `execute` returns for a rich tool's value: its blocks, or the value as plain data when it holds no part. */
 export function aiSdkRichOutput(value: unknown): unknown {
@@ -36,7 +39,7 @@ export function aiSdkModelOutput(options: unknown): AiSdkToolOutput {
   if (parts) return { type: "content", value: parts };
   if (typeof output === "string") return { type: "text", value: output };
   const plain = jsonValueOf(output);
-  return { type: "json", value: plain instanceof Unsendable ? null : plain };
+  return { type: "json", value: plain instanceof Unsendable ? null : (plain as JsonData) };
 }
 
 function contentParts(output: unknown): AiSdkContentPart[] | undefined {
