@@ -1,4 +1,4 @@
-import type { Diagnostic, ToolModel } from "../model/index.js";
+import type { Diagnostic, SourceLocation, ToolModel } from "../model/index.js";
 import { PROVIDER_DIAGNOSTIC_CODES, type DiagnosticCode, type ProviderDiagnosticCode } from "../model/diagnostic-codes.js";
 import { CheckedTool } from "./checked-tool.js";
 import type { ProviderSpec, RequestLimit } from "./spec.js";
@@ -17,6 +17,18 @@ const REQUEST_LIMITS: readonly RequestLimit[] = SPECS.flatMap((provider) => prov
  * They stay warnings under `strict`, so a project of 30 tools still builds.
  */
 export const PER_REQUEST_PROVIDER_CODES: ReadonlySet<DiagnosticCode> = new Set<ProviderDiagnosticCode>(REQUEST_LIMITS.map((limit) => limit.code));
+
+/**
+ * Rich parts a provider cannot carry: the tool still works there (the model
+ * reads a note in the part's place), and a project may never use that
+ * provider, so these stay warnings under `strict` too.
+ */
+export const FALLBACK_PROVIDER_CODES: ReadonlySet<DiagnosticCode> = new Set<ProviderDiagnosticCode>([
+  "TC_PROVIDER_OPENAI_RICH_RESULT",
+  "TC_PROVIDER_ANTHROPIC_RICH_RESULT",
+  "TC_PROVIDER_GEMINI_RICH_RESULT",
+  "TC_PROVIDER_AI_SDK_RICH_RESULT",
+]);
 
 /**
  * Build-time compatibility diagnostics: a warning located at the tool for
@@ -42,8 +54,8 @@ export function checkProviders(tools: ToolModel[]): Diagnostic[] {
   return out;
 }
 
-function warning(tool: ToolModel, code: ProviderDiagnosticCode, detail: string): Diagnostic {
-  return { severity: "warning", code, message: `Tool "${tool.name}": ${detail} (${PROVIDER_DIAGNOSTIC_CODES[code]})`, loc: tool.loc };
+function warning(tool: ToolModel, code: ProviderDiagnosticCode, detail: string, loc: SourceLocation = tool.loc): Diagnostic {
+  return { severity: "warning", code, message: `Tool "${tool.name}": ${detail} (${PROVIDER_DIAGNOSTIC_CODES[code]})`, loc };
 }
 
 /** What one tool breaks on its own, and its share of each request limit (by index in `REQUEST_LIMITS`), measured when first asked. */
@@ -63,7 +75,7 @@ function toolChecks(model: ToolModel): ToolChecks {
   if (cached) return cached;
   const tool = new CheckedTool(model);
   const diagnostics: Diagnostic[] = [];
-  const warn = (code: ProviderDiagnosticCode, detail: string) => diagnostics.push(warning(model, code, detail));
+  const warn = (code: ProviderDiagnosticCode, detail: string, loc?: SourceLocation) => diagnostics.push(warning(model, code, detail, loc));
   for (const provider of SPECS) {
     if (provider.toolName && !provider.toolName.pattern.test(tool.name)) warn(provider.toolName.code, `the name is not valid for ${provider.label}.`);
     provider.toolRules?.(tool, warn);

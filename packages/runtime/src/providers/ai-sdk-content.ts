@@ -10,7 +10,8 @@
  */
 import { Unsendable } from "../result-budget.js";
 import { cloneJson, jsonValueOf } from "./json.js";
-import { resourceLinkNote, richValue } from "./rich-content.js";
+import { richValue } from "./rich-content.js";
+import { fileNameOf, resourceLinkNote } from "./rich-notes.js";
 import type { McpContentBlock } from "./types.js";
 
 /** The SDK's `ToolResultOutput` parts this produces (checked against `ai`'s types in test/providers). */
@@ -76,7 +77,7 @@ function partOf(block: unknown): AiSdkContentPart | undefined {
       if (typeof r !== "object" || r === null || !str(r.uri)) return undefined;
       if (str(r.text)) return { type: "text", text: r.text };
       if (!str(r.blob)) return undefined;
-      const name = r.uri.slice(r.uri.lastIndexOf("/") + 1);
+      const name = fileNameOf(r.uri);
       return { type: "file-data", data: r.blob, mediaType: str(r.mimeType) ? r.mimeType : "application/octet-stream", ...(name ? { filename: name } : {}) };
     }
     default:

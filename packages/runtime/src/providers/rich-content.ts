@@ -62,9 +62,3 @@ function partBytes(part: RichPart): number {
       return part.uri.length;
   }
 }
-
-/** A note for a provider that cannot carry a resource link: what the model needs to ask for it. */
-export function resourceLinkNote(part: Extract<RichPart, { type: "resource_link" }>): string {
-  const about = [part.mimeType, part.description].filter((s) => s !== undefined && s !== "").join(", ");
-  return `[resource link: ${part.name} <${part.uri}>${about ? ` (${about})` : ""}]`;
-}
