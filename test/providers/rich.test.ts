@@ -161,4 +161,47 @@ describe("rich results", () => {
       expect(await toolResultSeen("lookalike")).toEqual({ type: "json", value: { type: "image", data: "iVBORw0KGgo=", mimeType: "image/png" } });
     });
   });
+
+  describe("to OpenAI, Anthropic and Gemini (their result helpers, shapes checked against their SDKs in types.test.ts)", () => {
+    it("OpenAI Responses: an image as input_image and a blob as input_file (data URLs, byte-exact), text in order", async () => {
+      const chart = await mod.openaiResponsesToolResult({ call_id: "c", name: "chart", arguments: '{"title":"Q3"}' });
+      expect(chart.output.map((o: { type: string }) => o.type)).toEqual(["input_text", "input_image", "input_text"]);
+      const url: string = chart.output[1].image_url;
+      expect(url.startsWith("data:image/png;base64,")).toBe(true);
+      expect(bytesOf(url.slice("data:image/png;base64,".length))).toEqual(PNG_BYTES);
+      const docs = await mod.openaiResponsesToolResult({ call_id: "d", name: "docs", arguments: "{}" });
+      expect(docs.output[0]).toEqual({ type: "input_text", text: "[resource link: guide.md <file:///docs/guide.md> (text/markdown, The guide)]" });
+      expect(docs.output[2]).toMatchObject({ type: "input_file", filename: "data.bin" });
+      expect(bytesOf(docs.output[2].file_data.replace(/^data:application\/octet-stream;base64,/, ""))).toEqual(BLOB_BYTES);
+    });
+
+    it("OpenAI Responses and Chat: audio, which neither takes in a tool result, is a note saying what was left out", async () => {
+      const responses = await mod.openaiResponsesToolResult({ call_id: "a", name: "chime", arguments: "{}" });
+      expect(responses.output).toEqual([{ type: "input_text", text: "[audio (audio/wav, 48002 bytes) left out: the OpenAI Responses API takes no such audio in a tool result]" }]);
+      const chat = await mod.openaiToolResult({ id: "c", function: { name: "chart", arguments: '{"title":"Q3"}' } });
+      expect(chat.content).toBe('Chart: Q3\n[image (image/png, 70001 bytes) left out: OpenAI Chat Completions takes no such image in a tool result]\n{"title":"Q3","points":[1,2,3]}');
+    });
+
+    it("Anthropic: an image block (byte-exact), audio as a note, an embedded text as text", async () => {
+      const snap = await mod.anthropicToolResult({ type: "tool_use", id: "t", name: "snapshot", input: {} });
+      expect(snap.content[0].type).toBe("image");
+      expect(snap.content[0].source.media_type).toBe("image/png");
+      expect(bytesOf(snap.content[0].source.data)).toEqual(PNG_BYTES);
+      const chime = await mod.anthropicToolResult({ type: "tool_use", id: "a", name: "chime", input: {} });
+      expect(chime.content).toEqual([{ type: "text", text: "[audio (audio/wav, 48002 bytes) left out: Anthropic takes no such audio in a tool result]" }]);
+      const docs = await mod.anthropicToolResult({ type: "tool_use", id: "d", name: "docs", input: {} });
+      expect(docs.content.map((b: { type: string }) => b.type)).toEqual(["text", "text", "text"]);
+      expect(docs.content[1].text).toBe("Notes.");
+    });
+
+    it("Gemini: an image as an inline part (byte-exact), the other items as the output text", async () => {
+      const chart = await mod.geminiToolResult({ name: "chart", args: { title: "Q3" } });
+      expect(chart.functionResponse.response).toEqual({ output: 'Chart: Q3\n{"title":"Q3","points":[1,2,3]}' });
+      expect(chart.functionResponse.parts).toHaveLength(1);
+      expect(chart.functionResponse.parts[0].inlineData.mimeType).toBe("image/png");
+      expect(bytesOf(chart.functionResponse.parts[0].inlineData.data)).toEqual(PNG_BYTES);
+      const chime = await mod.geminiToolResult({ name: "chime", args: {} });
+      expect(chime.functionResponse).toEqual({ name: "chime", response: { output: "[audio (audio/wav, 48002 bytes) left out: Gemini takes no such audio in a tool result]" } });
+    });
+  });
 });

@@ -76,8 +76,25 @@ function base64Of(data: Uint8Array | string, what: string): string {
   }
   if (!(data instanceof Uint8Array)) throw new TypeError(`${what}: expected a Uint8Array or base64 text.`);
   if (data.byteLength > MAX_RICH_BYTES) throw new RangeError(`${what} is larger than ${MAX_RICH_BYTES} bytes.`);
-  // btoa is in every runtime toolcall supports (Node 16+, Workers, browsers); chunks keep the argument list short.
+  return toBase64(data);
+}
+
+type Encoders = { toBase64?: () => string };
+type NodeBuffer = { from(buffer: ArrayBufferLike, offset: number, length: number): { toString(encoding: "base64"): string } };
+
+/**
+ * Bytes as base64, by the fastest encoder the runtime has: the standard
+ * `Uint8Array#toBase64` (newer engines), Node's `Buffer` (no copy), else
+ * `btoa` over binary text, which every runtime has (Workers, browsers) but
+ * which is about ten times slower.
+ */
+function toBase64(data: Uint8Array): string {
+  const native = (data as Encoders).toBase64;
+  if (typeof native === "function") return native.call(data);
+  const buffer = (globalThis as { Buffer?: NodeBuffer }).Buffer;
+  if (buffer !== undefined) return buffer.from(data.buffer, data.byteOffset, data.byteLength).toString("base64");
   let binary = "";
+  // Chunks keep each call's argument list short.
   for (let i = 0; i < data.length; i += 0x8000) binary += String.fromCharCode(...data.subarray(i, i + 0x8000));
   return btoa(binary);
 }
