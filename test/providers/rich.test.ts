@@ -68,6 +68,19 @@ describe("rich results", () => {
       }
     });
 
+    it("a mixed array without the structured item its outputSchema promises is an error the model reads, not a result the client refuses", async () => {
+      const { client, close } = await connectInMemory(mod);
+      try {
+        await client.listTools();
+        expect(await client.callTool({ name: "pictureOnly", arguments: {} })).toEqual({
+          content: [{ type: "text", text: "Error (tool_failed): The tool returned no structured item, which its return type (the outputSchema) promises." }],
+          isError: true,
+        });
+      } finally {
+        await close();
+      }
+    });
+
     it("a resource link and embedded resources (text and blob) keep their kinds", async () => {
       const { client, close } = await connectInMemory(mod);
       try {

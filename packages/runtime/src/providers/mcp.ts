@@ -27,6 +27,8 @@ export function mcpToolsView(views: ViewTable): McpTool[] {
  * `structuredContent` takes the form the `outputSchema` gives its place (a
  * decimal string for `bigint & Wire<"string">`, a number for a plain
  * `bigint`; see structured.ts); the text copy is the same data with every integer digit kept.
+ * A tool whose return type names rich parts answers with a block per item
+ * (`richResult` below, rich-content.ts).
  */
 export async function mcpToolResult(
   views: ViewTable,
@@ -88,7 +90,7 @@ function richResult(views: ViewTable, i: number, rich: RichValue, exact: boolean
   const content = rich.content.map((item) => cloneJson(item) as McpContentBlock);
   if (views.view("mcpOutput", i) === null) return { content };
   // The return type promises structured data (its outputSchema), which clients require when a schema is declared.
-  if (!rich.hasStructured) return failed(unsendableError("the result holds no structured value, which the tool's return type declares"));
+  if (!rich.hasStructured) return failed({ code: "tool_failed", message: "The tool returned no structured item, which its return type (the outputSchema) promises." });
   const structured = structuredOf(views, i, rich.structured, exact);
   if (structured instanceof Unsendable) return failed(unsendableError(structured.reason));
   return { content, structuredContent: structured.structuredContent };

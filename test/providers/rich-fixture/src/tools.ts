@@ -32,6 +32,11 @@ export function chart(title: string): (ImageContent | string | Chart)[] {
   return [`Chart: ${title}`, image(PNG_BYTES, "image/png"), { title, points: [1, 2, 3] }];
 }
 
+/** A chart without its data, which its return type promises. */
+export function pictureOnly(): (ImageContent | string | Chart)[] {
+  return ["No data today.", image(PNG_BYTES, "image/png")];
+}
+
 /** The docs: a link to one, the text of another, and a binary file. */
 export function docs(): (ResourceLink | EmbeddedResource)[] {
   return [
