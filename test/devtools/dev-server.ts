@@ -21,10 +21,17 @@ export interface PlaygroundDevServer {
   close(): Promise<void>;
 }
 
-/** `allowedHosts`: Vite's `server.allowedHosts` (its default: localhost names and IP addresses). */
-export async function startPlaygroundDevServer(name: string, { allowedHosts }: { allowedHosts?: true | string[] } = {}): Promise<PlaygroundDevServer> {
+/**
+ * `allowedHosts`: Vite's `server.allowedHosts` (its default: localhost names and IP addresses).
+ * `files`: more files for the copy (path relative to its root, text), written before the server starts.
+ */
+export async function startPlaygroundDevServer(
+  name: string,
+  { allowedHosts, files = {} }: { allowedHosts?: true | string[]; files?: Record<string, string> } = {},
+): Promise<PlaygroundDevServer> {
   const root = path.join(tempDir(name), "project");
   cpSync(path.join(PLAYGROUND, "src/tools"), path.join(root, "src/tools"), { recursive: true });
+  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(root, file), text);
   const { createServer } = await import("vite");
   const { default: toolcall } = await import("unplugin-toolcall/vite");
   const server = await createServer({

@@ -1,17 +1,15 @@
 /** How a project's diagnostics are reported: the strict-mode policy, and the text a bundler prints. */
 import type { Diagnostic } from "../model/index.js";
-import { FALLBACK_PROVIDER_CODES, PER_REQUEST_PROVIDER_CODES } from "../providers/index.js";
+import { WARNING_ONLY_PROVIDER_CODES } from "../providers/index.js";
 
 /**
  * With `strict` (docs/options.md), warnings are errors, except per-request
- * provider limits (`PER_REQUEST_PROVIDER_CODES`), which depend on what a
- * request sends, and rich parts a provider gets as a note
- * (`FALLBACK_PROVIDER_CODES`), which depend on the providers a project uses.
+ * provider limits and the others of `WARNING_ONLY_PROVIDER_CODES`, which
+ * depend on what a request sends or which SDK serves a tool.
  */
 export function applyStrict(diagnostics: readonly Diagnostic[], strict: boolean): Diagnostic[] {
   if (!strict) return [...diagnostics];
-  const soft = (code: Diagnostic["code"]) => PER_REQUEST_PROVIDER_CODES.has(code) || FALLBACK_PROVIDER_CODES.has(code);
-  return diagnostics.map((d) => (d.severity === "warning" && !soft(d.code) ? { ...d, severity: "error" } : d));
+  return diagnostics.map((d) => (d.severity === "warning" && !WARNING_ONLY_PROVIDER_CODES.has(d.code) ? { ...d, severity: "error" } : d));
 }
 
 /** `file:line:column: severity CODE message`, the code frame, then the other places involved. */

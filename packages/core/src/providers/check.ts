@@ -3,6 +3,7 @@ import { PROVIDER_DIAGNOSTIC_CODES, type DiagnosticCode, type ProviderDiagnostic
 import { CheckedTool } from "./checked-tool.js";
 import type { ProviderSpec, RequestLimit } from "./spec.js";
 import { PROVIDERS } from "./specs/index.js";
+import { PARSED_BIGINT_CODE, parsedBigintRule } from "./specs/parsed-arguments.js";
 
 const SPECS: readonly ProviderSpec[] = PROVIDERS;
 
@@ -19,11 +20,15 @@ const REQUEST_LIMITS: readonly RequestLimit[] = SPECS.flatMap((provider) => prov
 export const PER_REQUEST_PROVIDER_CODES: ReadonlySet<DiagnosticCode> = new Set<ProviderDiagnosticCode>(REQUEST_LIMITS.map((limit) => limit.code));
 
 /**
- * Rich parts a provider cannot carry: the tool still works there (the model
- * reads a note in the part's place), and a project may never use that
- * provider, so these stay warnings under `strict` too.
+ * The codes that stay warnings under `strict`: the per-request limits, and
+ * a `bigint` that only some SDKs round, since whether it bites depends on
+ * which SDK serves the tool, which the build cannot know either; and a rich
+ * part a provider gets as a text note (the tool still works there, and a
+ * project may never use that provider).
  */
-export const FALLBACK_PROVIDER_CODES: ReadonlySet<DiagnosticCode> = new Set<ProviderDiagnosticCode>([
+export const WARNING_ONLY_PROVIDER_CODES: ReadonlySet<DiagnosticCode> = new Set<DiagnosticCode>([
+  ...PER_REQUEST_PROVIDER_CODES,
+  PARSED_BIGINT_CODE,
   "TC_PROVIDER_OPENAI_RICH_RESULT",
   "TC_PROVIDER_ANTHROPIC_RICH_RESULT",
   "TC_PROVIDER_GEMINI_RICH_RESULT",
@@ -80,6 +85,7 @@ function toolChecks(model: ToolModel): ToolChecks {
     if (provider.toolName && !provider.toolName.pattern.test(tool.name)) warn(provider.toolName.code, `the name is not valid for ${provider.label}.`);
     provider.toolRules?.(tool, warn);
   }
+  parsedBigintRule(tool, SPECS, warn);
   const measures: (number | undefined)[] = [];
   const result: ToolChecks = { diagnostics, measure: (i) => (measures[i] ??= REQUEST_LIMITS[i]!.measure?.(tool) ?? 1) };
   checksByTool.set(model, result);
