@@ -6,7 +6,7 @@
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import type { ViteDevServer } from "vite";
+import type { PluginOption, ViteDevServer } from "vite";
 import { TEST_DIR } from "../helpers/paths.js";
 import { tempDir } from "../helpers/temp-dir.js";
 
@@ -21,20 +21,26 @@ export interface PlaygroundDevServer {
   close(): Promise<void>;
 }
 
-export async function startPlaygroundDevServer(name: string): Promise<PlaygroundDevServer> {
+/**
+ * `alongside`, when given, starts more with the same plugin instance once
+ * this server listens (as a framework that runs several dev servers does).
+ */
+export async function startPlaygroundDevServer(name: string, alongside?: (plugin: PluginOption, root: string) => Promise<void>): Promise<PlaygroundDevServer> {
   const root = path.join(tempDir(name), "project");
   cpSync(path.join(PLAYGROUND, "src/tools"), path.join(root, "src/tools"), { recursive: true });
   const { createServer } = await import("vite");
   const { default: toolcall } = await import("unplugin-toolcall/vite");
+  const plugin = toolcall({ include: ["src/tools/**/*.ts"], dts: false });
   const server = await createServer({
     root,
     configFile: false,
     logLevel: "silent",
     appType: "custom",
-    plugins: [toolcall({ include: ["src/tools/**/*.ts"], dts: false })],
+    plugins: [plugin],
     server: { host: "127.0.0.1", port: 0, strictPort: true },
   });
   await server.listen();
+  await alongside?.(plugin, root);
   const { port } = server.httpServer!.address() as AddressInfo;
   return {
     server,
