@@ -21,13 +21,17 @@ export interface PlaygroundDevServer {
   close(): Promise<void>;
 }
 
-/**
- * `alongside`, when given, starts more with the same plugin instance once
- * this server listens (as a framework that runs several dev servers does).
- */
-export async function startPlaygroundDevServer(name: string, alongside?: (plugin: PluginOption, root: string) => Promise<void>): Promise<PlaygroundDevServer> {
+export interface PlaygroundOptions {
+  /** More files for the copy before the server starts (paths relative to its root). */
+  files?: Record<string, string>;
+  /** Starts more servers with the same plugin instance once this one listens (as a framework that runs several does). */
+  alongside?: (plugin: PluginOption, root: string) => Promise<void>;
+}
+
+export async function startPlaygroundDevServer(name: string, { files = {}, alongside }: PlaygroundOptions = {}): Promise<PlaygroundDevServer> {
   const root = path.join(tempDir(name), "project");
   cpSync(path.join(PLAYGROUND, "src/tools"), path.join(root, "src/tools"), { recursive: true });
+  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(root, file), text);
   const { createServer } = await import("vite");
   const { default: toolcall } = await import("unplugin-toolcall/vite");
   const plugin = toolcall({ include: ["src/tools/**/*.ts"], dts: false });

@@ -26,16 +26,18 @@ describe("one plugin instance in two dev servers (Nuxt's client and server)", ()
   let second: ViteDevServer;
 
   beforeAll(async () => {
-    dev = await startPlaygroundDevServer("several-servers", async (plugin, root) => {
-      const { createServer } = await import("vite");
-      second = await createServer({
-        root,
-        configFile: false,
-        logLevel: "silent",
-        appType: "custom",
-        plugins: [plugin],
-        server: { middlewareMode: true, hmr: false, ws: false },
-      });
+    dev = await startPlaygroundDevServer("several-servers", {
+      async alongside(plugin, root) {
+        const { createServer } = await import("vite");
+        second = await createServer({
+          root,
+          configFile: false,
+          logLevel: "silent",
+          appType: "custom",
+          plugins: [plugin],
+          server: { middlewareMode: true, hmr: false, ws: false },
+        });
+      },
     });
   });
 
