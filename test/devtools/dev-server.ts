@@ -22,13 +22,15 @@ export interface PlaygroundDevServer {
 }
 
 export interface PlaygroundOptions {
+  /** Vite's `server.allowedHosts` (its default: localhost names and IP addresses). */
+  allowedHosts?: true | string[];
   /** More files for the copy before the server starts (paths relative to its root). */
   files?: Record<string, string>;
   /** Starts more servers with the same plugin instance once this one listens (as a framework that runs several does). */
   alongside?: (plugin: PluginOption, root: string) => Promise<void>;
 }
 
-export async function startPlaygroundDevServer(name: string, { files = {}, alongside }: PlaygroundOptions = {}): Promise<PlaygroundDevServer> {
+export async function startPlaygroundDevServer(name: string, { allowedHosts, files = {}, alongside }: PlaygroundOptions = {}): Promise<PlaygroundDevServer> {
   const root = path.join(tempDir(name), "project");
   cpSync(path.join(PLAYGROUND, "src/tools"), path.join(root, "src/tools"), { recursive: true });
   for (const [file, text] of Object.entries(files)) writeFileSync(path.join(root, file), text);
@@ -41,7 +43,7 @@ export async function startPlaygroundDevServer(name: string, { files = {}, along
     logLevel: "silent",
     appType: "custom",
     plugins: [plugin],
-    server: { host: "127.0.0.1", port: 0, strictPort: true },
+    server: { host: "127.0.0.1", port: 0, strictPort: true, allowedHosts },
   });
   await server.listen();
   await alongside?.(plugin, root);
