@@ -5,7 +5,7 @@
  * here plus its declaration in the plugin's `types.ts`.
  */
 
-/** The module that declares the markers (`Int`, `Min<N>`, `ToolContext`...). */
+/** The module that declares the markers (`Int`, `Min<N>`, `ToolContext`, `ToolCall`...). */
 export const MARKERS_MODULE = "unplugin-toolcall/types";
 
 /**
@@ -57,5 +57,13 @@ export const INTEGER_MARKERS: Record<string, { minimum?: number }> = {
   NonNegInt: { minimum: 0 },
 };
 
+/**
+ * Parameter markers: a parameter of one of these types is given by
+ * `dispatch`, never by the model, and is not in the schema. `ToolContext<T>`
+ * receives `dispatch`'s `ctx`, `ToolCall` the call's own signal, progress,
+ * logger and id.
+ */
+export const PARAMETER_MARKERS = { ToolContext: "context", ToolCall: "call" } as const;
+
 /** Every name the markers module exports (also what `export * from "unplugin-toolcall/types"` brings). */
-export const MARKER_NAMES: readonly string[] = [...Object.keys(INTEGER_MARKERS), ...Object.keys(CONSTRAINT_MARKERS), "ToolContext"];
+export const MARKER_NAMES: readonly string[] = [...Object.keys(INTEGER_MARKERS), ...Object.keys(CONSTRAINT_MARKERS), ...Object.keys(PARAMETER_MARKERS)];
