@@ -21,9 +21,17 @@ export interface PlaygroundDevServer {
   close(): Promise<void>;
 }
 
-export async function startPlaygroundDevServer(name: string): Promise<PlaygroundDevServer> {
+/**
+ * `allowedHosts`: Vite's `server.allowedHosts` (its default: localhost names and IP addresses).
+ * `files`: more files for the copy (path relative to its root, text), written before the server starts.
+ */
+export async function startPlaygroundDevServer(
+  name: string,
+  { allowedHosts, files = {} }: { allowedHosts?: true | string[]; files?: Record<string, string> } = {},
+): Promise<PlaygroundDevServer> {
   const root = path.join(tempDir(name), "project");
   cpSync(path.join(PLAYGROUND, "src/tools"), path.join(root, "src/tools"), { recursive: true });
+  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(root, file), text);
   const { createServer } = await import("vite");
   const { default: toolcall } = await import("unplugin-toolcall/vite");
   const server = await createServer({
@@ -32,7 +40,7 @@ export async function startPlaygroundDevServer(name: string): Promise<Playground
     logLevel: "silent",
     appType: "custom",
     plugins: [toolcall({ include: ["src/tools/**/*.ts"], dts: false })],
-    server: { host: "127.0.0.1", port: 0, strictPort: true },
+    server: { host: "127.0.0.1", port: 0, strictPort: true, allowedHosts },
   });
   await server.listen();
   const { port } = server.httpServer!.address() as AddressInfo;

@@ -6,13 +6,12 @@
  * schema, issues shown at their fields, copy snippets, history and
  * notifications, and no request for /favicon.ico.
  */
-import { existsSync } from "node:fs";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { poll } from "../helpers/poll.js";
+import { launchChromium } from "./chromium.js";
 import { startPlaygroundDevServer, type PlaygroundDevServer } from "./dev-server.js";
 
-const CHROMIUM = "/usr/bin/chromium";
 
 describe("inspector app in Chromium", () => {
   let dev: PlaygroundDevServer;
@@ -38,9 +37,8 @@ describe("inspector app in Chromium", () => {
   }
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium), as .ci/run does`);
     dev = await startPlaygroundDevServer("inspector-app");
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox", "--disable-background-networking"] });
+    browser = await launchChromium();
   });
 
   afterAll(async () => {

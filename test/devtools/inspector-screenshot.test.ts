@@ -11,15 +11,15 @@
  * (builds, then runs this file with TOOLCALL_UPDATE_SCREENSHOT=1, which
  * writes docs/inspector.png instead of comparing).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DIR } from "../helpers/paths.js";
+import { launchChromium } from "./chromium.js";
 import { startPlaygroundDevServer, type PlaygroundDevServer } from "./dev-server.js";
 import { compareScreenshots } from "./screenshot-compare.js";
 
-const CHROMIUM = "/usr/bin/chromium";
 const IMAGE = path.resolve(TEST_DIR, "../docs/inspector.png");
 const UPDATE = process.env.TOOLCALL_UPDATE_SCREENSHOT === "1";
 /**
@@ -35,9 +35,8 @@ describe("docs/inspector.png matches the page", () => {
   let page: Page;
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium), as .ci/run does`);
     dev = await startPlaygroundDevServer("inspector-screenshot");
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox", "--disable-background-networking"] });
+    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 }, timezoneId: "UTC", locale: "en-US", deviceScaleFactor: 1 });
     // The history pane shows the time of each call.
     await page.clock.setFixedTime(new Date("2026-01-01T09:30:00Z"));

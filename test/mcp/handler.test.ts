@@ -159,8 +159,10 @@ describe("mcpHandler, one request at a time", () => {
     expect((await post(handler, JSON.stringify(rpc("tools/call", { name: "echo", arguments: { text: "x".repeat(999_000) } })))).status).toBe(200);
   });
 
-  it("answers its own origin and none other by default; allowedOrigins adds some, with CORS", async () => {
-    expect((await post(handler, rpc("ping"), { Origin: "http://mcp.test" })).status).toBe(200);
+  it("answers no page of a public host by default, its own once the host is listed; allowedOrigins adds some, with CORS", async () => {
+    // mcp.test is not loopback: a page there may be a DNS rebinding attack (more in rebinding.test.ts).
+    expect((await post(handler, rpc("ping"), { Origin: "http://mcp.test" })).status).toBe(403);
+    expect((await post(mod.mcpHandler({ allowedHosts: ["mcp.test"] }), rpc("ping"), { Origin: "http://mcp.test" })).status).toBe(200);
     const foreign = await post(handler, rpc("ping"), { Origin: "https://evil.example" });
     expect(foreign.status).toBe(403);
     expect((await foreign.json()).error.message).toBe("Forbidden: this MCP endpoint does not answer pages from https://evil.example");

@@ -43,6 +43,11 @@ function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
   });
 }
 
+/** The host the request was sent to: `Host`, or HTTP/2's `:authority`; `localhost` for an HTTP/1.0 request that names none. */
+export function hostOf(req: IncomingMessage): string {
+  return req.headers.host ?? String(req.headers[":authority"] ?? "localhost");
+}
+
 /**
  * Node's request as a fetch `Request` (the body streamed, not read ahead).
  * Given the response, the request's `signal` aborts when the connection
@@ -56,7 +61,7 @@ export function toRequest(req: IncomingMessage, res?: ServerResponse): Request {
     if (value === undefined || key.startsWith(":")) continue;
     headers.set(key, Array.isArray(value) ? value.join(", ") : value);
   }
-  const host = req.headers.host ?? String(req.headers[":authority"] ?? "localhost");
+  const host = hostOf(req);
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   let signal: AbortSignal | undefined;
   if (res) {

@@ -41,8 +41,15 @@ export interface McpHandlerOptions {
    * tools receive as their `ToolContext`.
    */
   authorize?: (request: FetchRequest) => unknown;
-  /** Web origins besides the endpoint's own that may call it (default: none; a request without `Origin` is always answered). */
+  /** Web origins that may call it besides a trusted host's own (default: none); see `allowedHosts`. */
   allowedOrigins?: AllowedOrigins;
+  /**
+   * The `Host` names the endpoint answers (`"mcp.example.com"`, `"localhost:3000"`,
+   * `".example.com"` with its subdomains); any other is 403. Default: a
+   * loopback host is trusted; another is answered only for requests without
+   * `Origin`, since a page on that host may be a DNS rebinding attack.
+   */
+  allowedHosts?: readonly string[];
   /** Largest request body, in bytes; a larger one is answered 413. Default 1,000,000 (1 MB). */
   maxBodyBytes?: number;
   /** Session mode: `true` keeps sessions in memory here; pass a store (`createMcpSessions`) to share one. Default: stateless. */
@@ -81,8 +88,8 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, options: McpHan
   async function handle(request: FetchRequest): Promise<FetchResponse> {
     const url = new URL(request.url);
     const origin = request.headers.get("origin");
-    const verdict = originVerdict(origin, request, url, options.allowedOrigins);
-    if (verdict === "refused") return httpError(403, INVALID_REQUEST, `Forbidden: this MCP endpoint does not answer pages from ${origin!.slice(0, 200)}`);
+    const verdict = originVerdict(origin, request, url, options);
+    if (typeof verdict === "object") return httpError(403, INVALID_REQUEST, verdict.refused);
     const cors: HeaderMap = verdict === "cross" ? corsHeaders(origin!, request.method === "OPTIONS") : {};
     if (request.method === "OPTIONS") return emptyResponse(204, { Allow: allowed(), ...cors });
 

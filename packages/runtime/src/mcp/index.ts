@@ -3,4 +3,5 @@ export { mcpHandler, type McpHandler, type McpHandlerOptions } from "./handler.j
 export { createMcpSessions, type McpSessions, type McpSessionsOptions } from "./sessions.js";
 export type { ProtectedResourceMetadata } from "./oauth.js";
 export type { AllowedOrigins } from "./origin.js";
+export { isListedHost, LOOPBACK_HOSTS } from "./hosts.js";
 export type { ServerInfo } from "./methods.js";

@@ -14,6 +14,8 @@ import { sendResponse, toRequest } from "../node.js";
 export interface McpEndpointContext {
   serverVersion: string;
   tools(): Promise<VirtualTools>;
+  /** The `Host` names it answers (devtools/hosts.ts): a page reached by DNS rebinding is refused. */
+  allowedHosts: readonly string[];
 }
 
 export interface McpEndpoint {
@@ -31,6 +33,7 @@ export function createMcpEndpoint(context: McpEndpointContext): McpEndpoint {
     if (!handler) {
       handler = tools.mcpHandler({
         sessions,
+        allowedHosts: context.allowedHosts,
         serverInfo: { name: "toolcall-dev", version: context.serverVersion },
         instructions: "The tools of the project this Vite dev server runs, as the developer edits them.",
       });

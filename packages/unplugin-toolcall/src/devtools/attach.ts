@@ -14,16 +14,18 @@ import type { ProjectHolder } from "../project-holder.js";
 import { pluginVersion } from "../version.js";
 import { printDevToolsUrls, type BannerServer } from "./banner.js";
 import { DEVTOOLS_PREFIX, pathOf, type ToolsDevServer } from "./dev-server.js";
+import { devToolsHosts } from "./hosts.js";
 import { loadVirtualTools } from "./ssr-tools.js";
 
-/** The Vite config fields that say whether the HMR channel exists. */
-interface HmrConfig {
-  config: { server: { hmr?: unknown; ws?: unknown } };
+/** The Vite config fields that say whether the HMR channel exists, and which hosts the dev server is reached by. */
+interface ServerConfig {
+  config: { server: { hmr?: unknown; ws?: unknown; allowedHosts?: unknown } };
 }
 
-export function attachDevTools(server: ToolsDevServer & HmrConfig, holder: ProjectHolder, options: ResolvedPluginOptions): void {
-  const inspector = !options.inspector ? undefined : createInspector(server, holder, server.config.server.hmr !== false && server.config.server.ws !== false);
-  const mcp = !options.devMcp ? undefined : createMcpEndpoint({ serverVersion: pluginVersion(), tools: () => loadVirtualTools(server) });
+export function attachDevTools(server: ToolsDevServer & ServerConfig, holder: ProjectHolder, options: ResolvedPluginOptions): void {
+  const hosts = devToolsHosts(server);
+  const inspector = !options.inspector ? undefined : createInspector(server, holder, server.config.server.hmr !== false && server.config.server.ws !== false, hosts);
+  const mcp = !options.devMcp ? undefined : createMcpEndpoint({ serverVersion: pluginVersion(), tools: () => loadVirtualTools(server), allowedHosts: hosts });
   if (!inspector && !mcp) return;
   if ("printUrls" in server) printDevToolsUrls(server as unknown as BannerServer, { inspector: !!inspector, mcp: !!mcp });
 

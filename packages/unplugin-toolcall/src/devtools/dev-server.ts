@@ -21,24 +21,6 @@ export interface ToolsDevServer {
 /** Everything under this path prefix belongs to the developer tools. */
 export const DEVTOOLS_PREFIX = "/__toolcall";
 
-/**
- * The dev server answers any page that can reach it; these endpoints run the
- * project's code, so a request that a browser sends from another origin (a
- * web page the developer happens to have open) is refused. A request without
- * `Origin` (curl, an MCP client, Node) is not from a web page. Vite has
- * already checked `Host` against `server.allowedHosts` (DNS rebinding), so an
- * `Origin` whose host is the request's `Host` is the dev server's own.
- */
-export function isSameOrigin(req: IncomingMessage): boolean {
-  const origin = req.headers.origin;
-  if (origin === undefined) return true;
-  try {
-    return new URL(origin).host === req.headers.host;
-  } catch {
-    return false;
-  }
-}
-
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   res.writeHead(status, { "Content-Type": "application/json", "Cache-Control": "no-store", ...headers });
   res.end(JSON.stringify(body));

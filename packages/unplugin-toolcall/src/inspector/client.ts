@@ -9,6 +9,7 @@
  * typed arguments, the results, the filter, what is collapsed, the focused
  * field and its caret) lives in `ui` and survives every render.
  */
+import type { inspectorForm } from "./form.js";
 import type { InspectorState, InspectorTool } from "./state.js";
 
 export interface ClientConfig {
@@ -20,7 +21,8 @@ export interface ClientConfig {
   event: string;
 }
 
-export function inspectorClient(config: ClientConfig): void {
+/** `makeForm` is `inspectorForm` (form.ts), handed over by the page as its source text is. */
+export function inspectorClient(config: ClientConfig, makeForm: typeof inspectorForm): void {
   type ViewName = InspectorState["viewNames"][number];
   type Json = Record<string, unknown>;
   interface Issue {
@@ -38,6 +40,8 @@ export function inspectorClient(config: ClientConfig): void {
   const ui = {
     view: new Map<string, ViewName>(),
     args: new Map<string, string>(),
+    /** The last arguments text that was a JSON object, per tool: what a form change is written into while the text does not parse. */
+    parsed: new Map<string, Json>(),
     results: new Map<string, Result>(),
     collapsed: new Set<string>(),
     filter: "",
@@ -53,7 +57,10 @@ export function inspectorClient(config: ClientConfig): void {
   const id = (tool: string, part: string) => `t-${tool.replace(/[^\w-]/g, "_")}-${part}`;
   const editorLink = (place: { file: string; line: number; column: number; editor: string }) =>
     `<a class="source" href="/__open-in-editor?file=${encodeURIComponent(place.editor)}" title="Open in your editor">${esc(`${place.file}:${place.line}:${place.column}`)}</a>`;
-  const copyButton = (what: string, label: string) => `<button type="button" class="copy" data-copy="${what}">${label}</button>`;
+  const form = makeForm(esc, id);
+  /** NAME, the accessible name, says what is copied: a dozen buttons all named "Copy" tell a screen reader nothing. */
+  const copyButton = (tool: string, what: string, label: string, name: string) =>
+    `<button type="button" class="copy" id="${id(tool, `copy-${what}`)}" data-copy="${what}" aria-label="${esc(name)}">${esc(label)}</button>`;
 
   function viewParts(tool: InspectorTool, view: ViewName): { input: unknown; output: unknown } {
     const entry = tool.views[view];
@@ -66,11 +73,11 @@ export function inspectorClient(config: ClientConfig): void {
   function snippets(tool: InspectorTool, args: string): Record<string, string> {
     let parsed: unknown = args;
     try {
-      parsed = JSON.parse(args);
+      parsed = form.parse(args);
     } catch {
       // Sent as typed: dispatch says what is wrong with it.
     }
-    const stand: Record<string, unknown> = { $name: tool.name, $arguments: parsed, $argumentsText: typeof parsed === "string" ? parsed : JSON.stringify(parsed) };
+    const stand: Record<string, unknown> = { $name: tool.name, $arguments: parsed, $argumentsText: typeof parsed === "string" ? parsed : form.text(parsed, "") };
     const fill = (template: unknown): unknown => {
       if (typeof template === "string") return Object.prototype.hasOwnProperty.call(stand, template) ? stand[template] : template;
       if (Array.isArray(template)) return template.map(fill);
@@ -82,83 +89,39 @@ export function inspectorClient(config: ClientConfig): void {
     const out: Record<string, string> = {
       curl: `curl -s ${location.origin}${config.api}/call -H 'Content-Type: application/json' -d '${JSON.stringify({ name: tool.name, args }).replace(/'/g, "'\\''")}'`,
     };
-    for (const sample of state?.callSamples ?? []) out[sample.key] = json(fill(sample.template));
+    for (const sample of state?.callSamples ?? []) out[sample.key] = form.text(fill(sample.template));
     return out;
   }
 
-  // --- the form generated from the input schema -------------------------------------------------
-
-  /** The arguments text as an object for the form (empty when it is not a JSON object yet). */
-  function parseArgs(text: string): Json {
-    try {
-      const value = JSON.parse(text) as unknown;
-      return value && typeof value === "object" && !Array.isArray(value) ? (value as Json) : {};
-    } catch {
-      return {};
-    }
-  }
-
-  function field(tool: InspectorTool, path: string[], schema: Json, required: boolean, value: unknown, issues: Issue[]): string {
-    const key = path.join(".");
-    const fid = id(tool.name, `f-${key}`);
-    const types = ([] as unknown[]).concat(schema.type ?? []).filter((t) => t !== "null") as string[];
-    const type = types[0];
-    const issue = issues.find((i) => i.path === key);
-    const label = `<label for="${fid}">${esc(path[path.length - 1]!)}${required ? "" : ' <span class="muted">optional</span>'}</label>`;
-    const described = issue ? ` aria-invalid="true" aria-describedby="${fid}-issue"` : "";
-    const data = `data-field="${esc(key)}" data-kind="${esc(String(type ?? "json"))}" id="${fid}"${described}`;
-    const note = issue ? `<span class="issue" id="${fid}-issue">${esc(issue.message)}</span>` : "";
-    let control: string;
-    if (Array.isArray(schema.enum)) {
-      const options = ['<option value="">(none)</option>', ...schema.enum.map((v) => `<option value="${esc(JSON.stringify(v))}"${JSON.stringify(v) === JSON.stringify(value) ? " selected" : ""}>${esc(String(v))}</option>`)];
-      control = `<select ${data} data-enum="1">${options.join("")}</select>`;
-    } else if (type === "boolean") {
-      control = `<input type="checkbox" ${data}${value === true ? " checked" : ""}>`;
-    } else if (type === "integer" || type === "number") {
-      const bounds = ["minimum", "maximum"].map((b) => (typeof schema[b] === "number" ? ` ${b.slice(0, 3)}="${schema[b]}"` : "")).join("");
-      control = `<input type="number"${type === "integer" ? ' step="1"' : ' step="any"'}${bounds} ${data} value="${value === undefined ? "" : esc(String(value))}">`;
-    } else if (type === "string") {
-      const dateTime = schema.format === "date-time";
-      control = `<input type="text" ${data}${dateTime ? ' placeholder="2026-01-01T09:00:00Z" data-format="date-time"' : ""} value="${value === undefined ? "" : esc(String(value))}">`;
-    } else if (type === "object" && schema.properties) {
-      const props = schema.properties as Record<string, Json>;
-      const inner = new Set((schema.required ?? []) as string[]);
-      const nested = (value && typeof value === "object" ? value : {}) as Json;
-      return `<fieldset class="nested"><legend>${esc(path[path.length - 1]!)}${required ? "" : ' <span class="muted">optional</span>'}</legend>${Object.entries(props)
-        .map(([name, s]) => field(tool, [...path, name], s, inner.has(name), nested[name], issues))
-        .join("")}${note}</fieldset>`;
-    } else {
-      // Arrays, unions, records: JSON text, parsed when the form is read.
-      control = `<textarea rows="2" spellcheck="false" ${data} data-kind="json">${value === undefined ? "" : esc(JSON.stringify(value))}</textarea>`;
-    }
-    return `<div class="field">${label}${control}${note}</div>`;
-  }
-
-  /** The form's values as arguments: empty optional fields are left out, as a model would. */
-  function readForm(form: HTMLElement): Json {
-    const args: Json = {};
-    for (const input of Array.from(form.querySelectorAll<HTMLInputElement>("[data-field]"))) {
-      const path = input.dataset.field!.split(".");
-      let value: unknown;
-      if (input.type === "checkbox") value = input.checked;
-      else if (input.value === "") continue;
-      else if (input.dataset.enum) value = JSON.parse(input.value);
-      else if (input.dataset.kind === "integer" || input.dataset.kind === "number") value = Number(input.value);
-      else if (input.dataset.kind === "json") {
-        try {
-          value = JSON.parse(input.value);
-        } catch {
-          value = input.value;
-        }
-      } else value = input.value;
-      let at = args;
-      for (const part of path.slice(0, -1)) at = (at[part] ??= {}) as Json;
-      at[path[path.length - 1]!] = value;
-    }
-    return args;
-  }
-
   // --- rendering ---------------------------------------------------------------------------------
+
+  /** Each MCP hint as a client takes it: stated, or MCP's default when absent (destructive and open world are true then). */
+  const HINTS = [
+    ["readOnlyHint", "read-only", false],
+    ["destructiveHint", "destructive", true],
+    ["idempotentHint", "idempotent", false],
+    ["openWorldHint", "open world", true],
+  ] as const;
+  function renderAnnotations(a: InspectorTool["annotations"]): string {
+    const hints = HINTS.map(([key, label, fallback]) => `<li>${label}: ${a[key] ?? `${fallback} <span class="muted">(MCP's default)</span>`}</li>`);
+    return `<ul class="annotations" aria-label="MCP annotations">${a.title === undefined ? "" : `<li>title: ${esc(a.title)}</li>`}${hints.join("")}</ul>`;
+  }
+
+  /**
+   * Diagnostics as lines, those that differ only in the name they are about (six types imported from one
+   * missing file) told once, followed by the other names, each a link to where it is used.
+   */
+  function diagnosticLines(list: readonly InspectorTool["diagnostics"][number][]): { severity: string; html: string }[] {
+    const groups = new Map<string, typeof list>();
+    for (const d of list) {
+      const key = `${d.severity} ${d.code} ${d.message.replace(/`[^`]*`/, "``")}`;
+      groups.set(key, [...(groups.get(key) ?? []), d]);
+    }
+    return [...groups.values()].map(([first, ...rest]) => {
+      const others = rest.map((d) => `<a class="source" href="/__open-in-editor?file=${encodeURIComponent(d.place.editor)}" title="Open in your editor">${esc(/`[^`]*`/.exec(d.message)?.[0] ?? d.place.file)}</a>`);
+      return { severity: first!.severity, html: `<code>${esc(first!.code)}</code> ${esc(first!.message)}${others.length ? ` <span class="muted">The same for ${others.join(", ")}.</span>` : ""}` };
+    });
+  }
 
   function renderTool(tool: InspectorTool, viewNames: readonly ViewName[]): string {
     const view = ui.view.get(tool.name) ?? "canonical";
@@ -192,35 +155,36 @@ export function inspectorClient(config: ClientConfig): void {
     const schema = canonical(tool).inputSchema;
     const props = (schema.properties ?? {}) as Record<string, Json>;
     const required = new Set((schema.required ?? []) as string[]);
-    const values = parseArgs(args);
-    const form = Object.entries(props)
-      .map(([name, s]) => field(tool, [name], s, required.has(name), values[name], issues))
+    const values = form.objectOf(args) ?? ui.parsed.get(tool.name) ?? {};
+    const fields = Object.entries(props)
+      .map(([name, s]) => form.field(tool.name, [name], s, required.has(name), values[name], issues, tool.bigints))
       .join("");
     const open = !ui.collapsed.has(tool.name);
     const staleResult = result && result.schema !== JSON.stringify(schema);
     return `<section class="tool${tool.stale ? " stale" : ""}" id="tool-${esc(tool.name)}" data-tool="${esc(tool.name)}">
-<details${open ? " open" : ""}><summary><h2>${esc(tool.name)}</h2>${badges}</summary>
+<details${open ? " open" : ""}><summary id="${id(tool.name, "summary")}"><h2>${esc(tool.name)}</h2>${badges}</summary>
   <div class="head">${editorLink(tool.place)}</div>
+  ${renderAnnotations(tool.annotations)}
   ${tool.stale ? `<p class="stale-reason">Its file does not extract: <code>${esc(tool.stale.code)}</code> ${esc(tool.stale.message)} ${editorLink(tool.stale.place)}</p>` : ""}
   <p class="description">${esc(tool.description)}</p>
-  ${tool.diagnostics.map((d) => `<p class="mark ${d.severity}"><code>${esc(d.code)}</code> ${esc(d.message)}</p>`).join("")}
+  ${diagnosticLines(tool.diagnostics).map((line) => `<p class="mark ${line.severity}">${line.html}</p>`).join("")}
   ${tool.parameters.length ? `<div class="scroll"><table class="params"><thead><tr><th>parameter</th><th>type</th><th>required</th><th>default</th><th>description</th></tr></thead><tbody>${rows}</tbody></table></div>` : '<p class="muted">No parameters.</p>'}
   ${tool.examples.length ? `<h3>examples</h3>${tool.examples.map((e) => `<pre class="example">${esc(json(e))}</pre>`).join("")}` : ""}
   <div class="columns">
     <div class="schemas">
       <div class="tabs" role="tablist" aria-label="Schema view of ${esc(tool.name)}">${tabs}</div>
       <div role="tabpanel" id="${id(tool.name, "panel")}" aria-labelledby="${id(tool.name, `tab-${view}`)}">
-      <h3>input ${copyButton("input", "Copy")}</h3><pre class="schema input">${esc(json(input))}</pre>
-      ${output === undefined ? "" : `<h3>output ${copyButton("output", "Copy")}</h3><pre class="schema output">${esc(json(output))}</pre>`}
+      <h3>input ${copyButton(tool.name, "input", "Copy", `Copy ${tool.name} input schema (${view} view)`)}</h3><pre class="schema input">${esc(json(input))}</pre>
+      ${output === undefined ? "" : `<h3>output ${copyButton(tool.name, "output", "Copy", `Copy ${tool.name} output schema (${view} view)`)}</h3><pre class="schema output">${esc(json(output))}</pre>`}
       </div>
     </div>
-    <form class="try" aria-label="Try ${esc(tool.name)}">
+    <form class="try" aria-label="Try ${esc(tool.name)}" novalidate>
       <h3>try it</h3>
-      ${form ? `<div class="form" data-form>${form}</div>` : ""}
+      ${fields ? `<div class="form" data-form>${fields}</div>` : ""}
       <label for="${id(tool.name, "args")}">Arguments (JSON)</label>
       <textarea class="args" id="${id(tool.name, "args")}" spellcheck="false" rows="${Math.min(14, args.split("\n").length + 1)}" aria-keyshortcuts="Control+Enter Meta+Enter">${esc(args)}</textarea>
-      <div class="actions"><button class="call" type="submit"${tool.stale ? " disabled" : ""}>Call ${esc(tool.name)}</button> <span class="muted">Ctrl/⌘+Enter</span>
-        ${[copyButton("curl", "Copy curl"), ...(state?.callSamples ?? []).map((sample) => copyButton(sample.key, esc(sample.label)))].join(" ")}</div>
+      <div class="actions"><button class="call" id="${id(tool.name, "call")}" type="submit"${tool.stale ? " disabled" : ""}>Call ${esc(tool.name)}</button> <span class="muted">Ctrl/⌘+Enter</span>
+        ${[copyButton(tool.name, "curl", "Copy curl", `Copy curl of the ${tool.name} call`), ...(state?.callSamples ?? []).map((sample) => copyButton(tool.name, sample.key, sample.label, `Copy ${tool.name} as ${sample.label}`))].join(" ")}</div>
       <div class="result-region" role="status" aria-live="polite">${result ? renderResult(result, !!staleResult) : ""}</div>
     </form>
   </div>
@@ -249,7 +213,7 @@ export function inspectorClient(config: ClientConfig): void {
       )
       .join("");
     const broken = state.brokenFiles
-      .map((b) => `<section class="tool broken"><h2>${editorLink(b.place)}</h2><p>This file has errors and serves no tools: ${b.errors.map((e) => `<code>${esc(e.code)}</code> ${esc(e.message)}`).join("; ")}</p></section>`)
+      .map((b) => `<section class="tool broken"><h2>${editorLink(b.place)}</h2><p>This file has errors and serves no tools:</p>${diagnosticLines(b.errors).map((line) => `<p class="mark ${line.severity}">${line.html}</p>`).join("")}</section>`)
       .join("");
     const history = ui.history
       .map((h, i) => `<li><button type="button" class="again" data-history="${i}"><span class="badge ${h.ok ? "ok" : "error"}">${h.ok ? "ok" : "error"}</span> <code>${esc(h.tool)}</code> <span class="muted">${esc(h.at)}</span></button></li>`)
@@ -266,21 +230,29 @@ export function inspectorClient(config: ClientConfig): void {
 <main>
   <div class="status"><span class="live">${config.viteClient ? "live: updates as you edit" : "refreshes when the window gets focus"}</span>
     <span class="counts">${errors} errors, ${warnings} warnings</span></div>
-  ${diagnostics ? `<section class="diagnostics"><details open><summary><h2>Diagnostics</h2></summary>${diagnostics}</details></section>` : ""}
+  ${diagnostics ? `<section class="diagnostics"><details open><summary id="diagnostics-summary"><h2>Diagnostics</h2></summary>${diagnostics}</details></section>` : ""}
   ${broken}
   ${shown.map((tool) => renderTool(tool, state!.viewNames)).join("") || '<p class="muted">No tool matches the filter.</p>'}
 </main>`;
     focus();
   }
 
-  /** The focused element's id and caret, restored after the page is rebuilt: a render must not move the user. */
+  /**
+   * The focused element and its caret, restored after the page is rebuilt: a render must not move the user.
+   * Fields, buttons and summaries have ids; anything else (a source link, a history entry) is found again
+   * by its rank among the focusable elements of its nearest ancestor with an id.
+   */
   function rememberFocus(): () => void {
     const active = document.activeElement as HTMLInputElement | null;
-    if (!active || !active.id) return () => {};
+    const anchor = active?.id ? active : active?.parentElement?.closest<HTMLElement>("[id]");
+    if (!active || active === document.body || !anchor) return () => {};
+    const FOCUSABLE = "a[href], button, input, select, textarea, summary";
+    const rank = anchor === active ? -1 : Array.from(anchor.querySelectorAll(FOCUSABLE)).indexOf(active);
     const selection = "selectionStart" in active ? { start: active.selectionStart, end: active.selectionEnd } : undefined;
     const scroll = window.scrollY;
     return () => {
-      const again = document.getElementById(active.id) as HTMLInputElement | null;
+      const base = document.getElementById(anchor.id);
+      const again = (rank < 0 ? base : base?.querySelectorAll(FOCUSABLE)[rank]) as HTMLInputElement | null | undefined;
       if (!again) return;
       again.focus({ preventScroll: true });
       if (selection && selection.start !== null && typeof again.setSelectionRange === "function") {
@@ -384,14 +356,20 @@ export function inspectorClient(config: ClientConfig): void {
     }
     const tool = toolOf(target);
     if (!tool) return;
-    // Raw JSON typed by hand: the form follows at the next render (re-rendering on blur would swallow the click that caused it).
-    if (target.matches("textarea.args")) ui.args.set(tool.name, target.value);
-    else if (target.dataset.field) {
-      // The form writes the raw JSON beside it; the raw JSON stays what is sent.
-      const text = json(readForm(target.closest("[data-form]")!));
-      ui.args.set(tool.name, text);
-      const raw = document.getElementById(id(tool.name, "args")) as HTMLTextAreaElement | null;
-      if (raw) raw.value = text;
+    const fields = target.closest("form.try")?.querySelector<HTMLElement>("[data-form]");
+    if (target.matches("textarea.args")) {
+      // Raw JSON typed by hand: the form shows it in place (a render would rebuild the page under the typing).
+      ui.args.set(tool.name, target.value);
+      const args = form.objectOf(target.value);
+      if (args) ui.parsed.set(tool.name, args);
+      if (args && fields) form.fill(fields, args);
+    } else if (target.dataset.field) {
+      // The form writes its one field into the raw JSON, which stays what is sent.
+      const raw = document.getElementById(id(tool.name, "args")) as HTMLTextAreaElement;
+      const args = form.patch(form.objectOf(raw.value) ?? ui.parsed.get(tool.name) ?? {}, target);
+      ui.parsed.set(tool.name, args);
+      raw.value = form.text(args);
+      ui.args.set(tool.name, raw.value);
     }
   });
   document.addEventListener("keydown", (event) => {
@@ -408,6 +386,7 @@ export function inspectorClient(config: ClientConfig): void {
     }
   });
   document.addEventListener("submit", (event) => {
+    // The form is novalidate: dispatch says what is wrong with the arguments (the browser would stop the call at a field's bounds).
     event.preventDefault();
     const form = event.target as HTMLFormElement;
     const tool = toolOf(form);

@@ -4,7 +4,8 @@
  * environment with the JSON text the user typed.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { isSameOrigin, readBody, sendJson, type ToolsDevServer } from "../devtools/dev-server.js";
+import { readBody, sendJson, type ToolsDevServer } from "../devtools/dev-server.js";
+import { isOwnPage } from "../devtools/hosts.js";
 import { loadVirtualTools, type VirtualTools } from "../devtools/ssr-tools.js";
 import { LastGoodTools } from "../devtools/last-good-tools.js";
 import type { ProjectHolder } from "../project-holder.js";
@@ -15,7 +16,8 @@ import { inspectorState } from "./state.js";
 /** The HMR event the page listens to. */
 const INSPECTOR_EVENT = "toolcall:update";
 
-export function createInspector(server: ToolsDevServer, holder: ProjectHolder, live: boolean) {
+/** `hosts`: the `Host` names its API answers (devtools/hosts.ts). */
+export function createInspector(server: ToolsDevServer, holder: ProjectHolder, live: boolean, hosts: readonly string[]) {
   const lastGood = new LastGoodTools();
   // Before every change, so a file's last good tools are known even when the page was not asking then.
   holder.beforeChange((project) => lastGood.update(project.tools(), project.diagnostics()));
@@ -68,8 +70,8 @@ export function createInspector(server: ToolsDevServer, holder: ProjectHolder, l
         return true;
       }
       if (path === "/__toolcall/api/state" || path === "/__toolcall/api/call") {
-        if (!isSameOrigin(req)) {
-          sendJson(res, 403, { error: "the inspector answers only the dev server's own origin" });
+        if (!isOwnPage(req, hosts)) {
+          sendJson(res, 403, { error: "the inspector answers only the dev server's own page, on a loopback host or one of Vite's server.allowedHosts" });
           return true;
         }
         if (path.endsWith("/call")) await call(req, res);

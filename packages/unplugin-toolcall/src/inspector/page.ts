@@ -2,9 +2,11 @@
  * The inspector page: one HTML document with its style and script inline,
  * built from this package's own compiled code (no framework, no asset files
  * to ship; the favicon is an inline SVG, so the browser asks for no
- * `/favicon.ico`). The script is `inspectorClient`'s source text.
+ * `/favicon.ico`). The script is `inspectorClient`'s source text, called
+ * with `inspectorForm`'s.
  */
 import { inspectorClient, type ClientConfig } from "./client.js";
+import { inspectorForm } from "./form.js";
 
 const FAVICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="#3b5bdb"/><path d="M4 5h8M8 5v7" stroke="#fff" stroke-width="2" stroke-linecap="round"/></svg>')}`;
 
@@ -20,7 +22,7 @@ export function inspectorPage(config: ClientConfig): string {
 </head>
 <body>
 <div id="app"><p class="muted">Loading tools...</p></div>
-${config.viteClient ? hmrRelay(config) : ""}<script type="module">(${inspectorClient.toString()})(${JSON.stringify(config).replace(/</g, "\\u003c")});</script>
+${config.viteClient ? hmrRelay(config) : ""}<script type="module">(${inspectorClient.toString()})(${JSON.stringify(config).replace(/</g, "\\u003c")}, ${inspectorForm.toString()});</script>
 </body>
 </html>
 `;
@@ -74,6 +76,9 @@ a.source { font-size: 12px; color: var(--accent); font-family: ui-monospace, mon
 table.params { border-collapse: collapse; width: 100%; font-size: 13px; }
 .params th, .params td { text-align: left; border-bottom: 1px solid var(--line); padding: 4px 8px 4px 0; vertical-align: top; }
 .params th { color: var(--muted); font-weight: 500; font-size: 12px; }
+/* Wrap between words only: a type or a name broken mid-token (stri|ng) misreads; a long one scrolls the table instead. */
+.params code { overflow-wrap: normal; }
+ul.annotations { list-style: none; padding: 0; margin: 4px 0 0; display: flex; flex-wrap: wrap; gap: 0 14px; font-size: 12px; }
 code, pre, textarea, select, input { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 12px; }
 code { overflow-wrap: anywhere; }
 pre { background: var(--code); border-radius: 6px; padding: 8px 10px; margin: 0; overflow: auto; max-height: 360px; white-space: pre-wrap; overflow-wrap: anywhere; }

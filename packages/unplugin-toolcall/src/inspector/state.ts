@@ -5,7 +5,7 @@
  * is declared and the diagnostics in it; the broken files' last good tools
  * marked stale; then every diagnostic with its code frame.
  */
-import { CALL_SAMPLES, type CallSample, type Diagnostic, type ToolAnnotations, type ToolModel } from "@toolcall/core";
+import { CALL_SAMPLES, RUNTIME_KIND_KEY, type CallSample, type Diagnostic, type JsonSchema, type ToolAnnotations, type ToolModel } from "@toolcall/core";
 import type { StaleTool, ToolsWithStale } from "../devtools/last-good-tools.js";
 import { signatureEndLine, sourceReader, type ReadSource } from "../devtools/parameter-source.js";
 import { parameterRows, sampleArguments, type ParameterRow } from "../devtools/parameters.js";
@@ -29,6 +29,8 @@ export interface InspectorTool {
   parameters: ParameterRow[];
   views: Record<ViewName, ViewEntry>;
   sample: Record<string, unknown>;
+  /** The form's fields (dotted paths) holding a `bigint` sent as a JSON integer: the public schema says only `integer`. */
+  bigints: string[];
   annotations: ToolAnnotations;
   examples: Record<string, unknown>[];
   /** Diagnostics located in this tool (from its declaration to the next tool's in the file). */
@@ -88,6 +90,7 @@ export function inspectorState(root: string, tools: readonly ToolModel[], diagno
         parameters: parameterRows(tool, read),
         views: views.get(tool.name)!,
         sample: sampleArguments(tool),
+        bigints: bigintFields(tool.inputSchema),
         annotations: tool.annotations,
         examples: tool.examples,
         diagnostics: (owner.get(tool) ?? []).map(diagnostic),
@@ -100,6 +103,15 @@ export function inspectorState(root: string, tools: readonly ToolModel[], diagno
     brokenFiles: broken.brokenFiles.map((b) => ({ place: place(b.errors[0]!.loc), errors: b.errors.map(diagnostic) })),
     diagnostics: diagnostics.map(diagnostic),
   };
+}
+
+/** The dotted paths of the `bigint` integers among a schema's properties, through nested objects as the form nests them. */
+function bigintFields(schema: JsonSchema, prefix = ""): string[] {
+  return Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
+    const kind = property[RUNTIME_KIND_KEY];
+    if (kind?.kind === "bigint" && [property.type].flat().includes("integer")) return [prefix + name];
+    return property.properties ? bigintFields(property, `${prefix}${name}.`) : [];
+  });
 }
 
 /** Lines of JSDoc above a declaration that its diagnostics (a stale `@param`, a bad `@example`) may point at. */

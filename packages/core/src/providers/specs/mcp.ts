@@ -84,8 +84,13 @@ export const mcp = {
      * \`WWW-Authenticate\` gets one); anything else becomes the \`ctx\` of the tools' \`ToolContext\`.
      */
     authorize?: (request: FetchRequest) => unknown;
-    /** Web origins besides the endpoint's own that may call it; a request without \`Origin\` is always answered. Default: none. */
+    /** Web origins that may call it besides a trusted host's own (see \`allowedHosts\`). Default: none. */
     allowedOrigins?: "*" | readonly string[] | ((origin: string, request: FetchRequest) => boolean);
+    /**
+     * The \`Host\` names it answers (\`"mcp.example.com"\`, \`"localhost:3000"\`, \`".example.com"\`); any other is 403.
+     * Default: a loopback host is trusted; another is answered only for requests without \`Origin\` (DNS rebinding).
+     */
+    allowedHosts?: readonly string[];
     /** Largest request body in bytes, answered 413 beyond. Default 1,000,000. */
     maxBodyBytes?: number;
     /** Session mode (\`Mcp-Session-Id\`, a GET event stream, DELETE), kept in memory: one process only. Default: stateless. */
