@@ -3,7 +3,8 @@
  * from the official client (stateless and with sessions), a closed
  * connection through the Node adapter, a fetch request's own signal (what
  * Workers abort on a disconnect), and a tool's `@timeout`. Cancelled at
- * 300 ms, the function's signal fires within 50 ms and the write it would
+ * 300 ms, the function's signal fires within 50 ms (150 across a real
+ * socket, on a loaded machine) and the write it would
  * make at 1.5 s never happens.
  */
 import { createServer, type Server } from "node:http";
@@ -104,8 +105,9 @@ describe.each([
     // The client rejects at once on its side (with the reason it was given).
     expect("error" in ended && ended.error.message).toContain("the user pressed stop");
     expect(trace.fired).toHaveLength(1);
-    // The notification is a POST of its own: 50 ms covers its round trip through the handler.
-    expect(trace.fired[0]!.at - stoppedAt).toBeLessThan(50);
+    // The notification is a POST of its own, handled in this process: 50 ms covers its round trip.
+    const latency = trace.fired[0]!.at - stoppedAt;
+    expect(latency, `the function's signal fired ${latency.toFixed(1)} ms after the cancel`).toBeLessThan(50);
     expect(trace.writes).toEqual([]);
   });
 
@@ -149,12 +151,15 @@ describe("a closed connection", () => {
   const callBody = JSON.stringify({ jsonrpc: "2.0", id: 7, method: "tools/call", params: { name: "slow_write", arguments: { ms: 1500 } } });
   const init = (signal: AbortSignal): RequestInit => ({ method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: callBody, signal });
 
-  it("through the Node adapter: the client hanging up stops the function within 50 ms", async () => {
+  it("through the Node adapter: the client hanging up stops the function at once", async () => {
     const controller = new AbortController();
     const { stoppedAt } = await cancelAt300(trace, () => fetch(url, init(controller.signal)), () => controller.abort());
-    expect(trace.fired).toHaveLength(1);
-    expect(trace.fired[0]!.id).toBe("7");
-    expect(trace.fired[0]!.at - stoppedAt).toBeLessThan(50);
+    expect(trace.begun, "the call reached the function before the stop").toEqual(["7"]);
+    expect(trace.fired.map((f) => f.id)).toEqual(["7"]);
+    // The close crosses a real socket: 10 to 30 ms on this 2-core box at a load of 15, once 69 ms.
+    // 150 ms keeps the test steady there and still far from the 1.2 s the function had left.
+    const latency = trace.fired[0]!.at - stoppedAt;
+    expect(latency, `the function's signal fired ${latency.toFixed(1)} ms after the client hung up`).toBeLessThan(150);
     expect(trace.writes).toEqual([]);
   });
 

@@ -15,7 +15,7 @@ import { MAX_DEPTH, MAX_MESSAGE } from "./limits.js";
 import { nearestName } from "./nearest.js";
 import { describeFound, isPlainObject } from "./plain-data.js";
 import { toolError, type ToolError, type ToolResult } from "./result.js";
-import { deadline, durationText, earlier, toolCall, type DispatchOptions, type ToolCall } from "./tool-call.js";
+import { deadline, durationText, earlier, toolCall, type CallSignal, type DispatchOptions, type ToolCall } from "./tool-call.js";
 
 /** One tool as the generated module hands it to `createDispatch`. */
 export interface CompiledTool {
@@ -113,7 +113,7 @@ export function createDispatch(tools: readonly CompiledTool[]): Dispatch {
  * process open with nothing and a long-lived signal collects no listeners.
  */
 function bounded(tool: CompiledTool, input: Record<string, unknown>, ctx: unknown, options: DispatchOptions | undefined): Promise<ToolResult> {
-  let signal: AbortSignal | undefined;
+  let signal: CallSignal | undefined;
   let ms: number | undefined;
   try {
     const given = options?.signal;

@@ -9,6 +9,15 @@
  * way: a member here, a sink in the options.
  */
 
+/**
+ * `AbortSignal` and `AbortController` as the compiling project declares them
+ * (DOM, @types/node, Workers types), and `never` where it declares none, as
+ * mcp/fetch-types.ts does for `Request`: these declarations then compile in
+ * a project with `lib: ["ES2022"]` and no `types`.
+ */
+export type CallSignal = typeof globalThis extends { AbortSignal: { prototype: infer T } } ? T : never;
+export type CallController = typeof globalThis extends { AbortController: { prototype: infer T } } ? T : never;
+
 /** MCP's log levels (RFC 5424's), least severe first. */
 export type ToolLogLevel = "debug" | "info" | "notice" | "warning" | "error" | "critical" | "alert" | "emergency";
 
@@ -41,7 +50,7 @@ export interface ToolCall {
   /** The call's id: the caller's `callId` (MCP's request id, the AI SDK's `toolCallId`), else a fresh one. */
   readonly id: string;
   /** Fires when the caller cancels or the deadline passes; `dispatch` has answered by then, so stop and return. */
-  readonly signal: AbortSignal;
+  readonly signal: CallSignal;
   /** Reports progress to the caller's `onProgress`; does nothing without one, or once the call has ended. */
   readonly progress: (done: number, total?: number, message?: string) => void;
   /** Logs to the caller's `onLog`; does nothing without one, or once the call has ended. */
@@ -51,7 +60,7 @@ export interface ToolCall {
 /** The fourth argument of `dispatch`: how this call may end early, and where what the function reports goes. */
 export interface DispatchOptions {
   /** Cancels the call: refused before the function runs when already aborted, else `dispatch` answers `cancelled` at once. */
-  signal?: AbortSignal;
+  signal?: CallSignal;
   /** A deadline in milliseconds; the earlier of it and the tool's own (`@timeout`, the plugin's `timeout`) applies. */
   timeoutMs?: number;
   /** The call's id as `ToolCall.id`. */
@@ -89,7 +98,7 @@ function freshId(): string {
  * reaches a caller (an MCP stream) after the result. A sink that throws is
  * the surface's fault, not the tool's: the report is dropped, the tool runs on.
  */
-export function toolCall(signal: AbortSignal, options: DispatchOptions | undefined, open: () => boolean): ToolCall {
+export function toolCall(signal: CallSignal, options: DispatchOptions | undefined, open: () => boolean): ToolCall {
   const id = typeof options?.callId === "string" ? options.callId : freshId();
   const onProgress = typeof options?.onProgress === "function" ? options.onProgress : undefined;
   const onLog = typeof options?.onLog === "function" ? options.onLog : undefined;

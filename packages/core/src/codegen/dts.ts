@@ -95,8 +95,8 @@ function moduleBody(dispatch: string): string {
 
   /** How one call may end early, and where its \`ToolCall\`'s progress and logs go. */
   export interface DispatchOptions {
-    /** Aborting it ends the call with \`cancelled\` and aborts the function's signal. */
-    signal?: AbortSignal;
+    /** Aborting it ends the call with \`cancelled\` and aborts the function's signal. (\`AbortSignal\` where the project declares one.) */
+    signal?: typeof globalThis extends { AbortSignal: { prototype: infer T } } ? T : never;
     /** A deadline in ms; the earlier of it and the tool's own (\`@timeout\`) applies. */
     timeoutMs?: number;
     /** The call's id, as \`ToolCall.id\`. */

@@ -108,7 +108,7 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, options: McpHan
       // A session's requests are its own; without sessions, those sent with the same credentials (in-flight.ts).
       const session = sessions ? request.headers.get("mcp-session-id") : null;
       const scope = session !== null ? `session:${session}` : `auth:${request.headers.get("authorization") ?? ""}`;
-      return post(request, { ...base, ctx, scope, signal: (request as { signal?: AbortSignal }).signal }, cors);
+      return post(request, { ...base, ctx, scope, signal: (request as { signal?: MethodContext["signal"] }).signal }, cors);
     }
     if (request.method === "GET") return get(request, cors);
     if (request.method === "DELETE") return remove(request, cors);

@@ -9,17 +9,18 @@
  */
 import { LosslessNumber } from "../json-lossless.js";
 import type { JsonRpcId } from "./protocol.js";
+import type { CallController } from "../tool-call.js";
 
 export interface InFlight {
   /** A controller for this call, aborted by `cancel` until `end`. */
-  begin(scope: string, id: JsonRpcId): AbortController;
-  end(scope: string, id: JsonRpcId, controller: AbortController): void;
+  begin(scope: string, id: JsonRpcId): CallController;
+  end(scope: string, id: JsonRpcId, controller: CallController): void;
   /** Aborts the call the client names, if it is still running here. */
   cancel(scope: string, id: unknown, reason: unknown): void;
 }
 
 export function createInFlight(): InFlight {
-  const calls = new Map<string, AbortController>();
+  const calls = new Map<string, CallController>();
   return {
     begin(scope, id) {
       const controller = new AbortController();

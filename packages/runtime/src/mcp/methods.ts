@@ -8,7 +8,7 @@ import type { ViewTable } from "../views/table.js";
 import { INTERNAL_ERROR, isSupportedVersion, MCP_PROTOCOL_VERSIONS, METHOD_NOT_FOUND, rpcError, type JsonRpcRequest, type JsonRpcResponse } from "./protocol.js";
 import { callTool, listPage, McpMethodError } from "./tools.js";
 import type { InFlight } from "./in-flight.js";
-import type { DispatchOptions } from "../tool-call.js";
+import type { CallSignal, DispatchOptions } from "../tool-call.js";
 import { LosslessNumber } from "../json-lossless.js";
 
 export interface ServerInfo {
@@ -32,7 +32,7 @@ export interface MethodContext {
   /** Whose ids these are: the session, or the credentials (in-flight.ts). */
   scope: string;
   /** The request's own signal: aborted when its connection closes, where the platform says so (Workers, the Node adapter). */
-  signal: AbortSignal | undefined;
+  signal: CallSignal | undefined;
 }
 
 /** The version `initialize` answers: the client's when supported, else the newest. */

@@ -63,7 +63,7 @@ function callOptions(options: unknown): DispatchOptions | undefined {
   if (options === null || typeof options !== "object") return undefined;
   const { abortSignal, toolCallId } = options as { abortSignal?: unknown; toolCallId?: unknown };
   const out: DispatchOptions = {};
-  if (abortSignal !== null && typeof abortSignal === "object") out.signal = abortSignal as AbortSignal;
+  if (abortSignal !== null && typeof abortSignal === "object") out.signal = abortSignal as DispatchOptions["signal"];
   if (typeof toolCallId === "string") out.callId = toolCallId;
   return out;
 }
