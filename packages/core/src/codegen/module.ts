@@ -101,6 +101,10 @@ export function generateIndex(tools: readonly ToolModel[], partIdOf: (file: stri
     `import { ${runtimeExport("deepFreeze")} as __tc_deepFreeze } from ${JSON.stringify(options.runtimeImport)};`,
     `export const tools = __tc_deepFreeze(${all}.map((t) => t.tool));`,
     emitDispatchIndex(`${all}.map((t) => t.entry)`, options.runtimeImport),
+    // JSON for Response bodies and logs that keeps a bigint (JSON.stringify throws on one).
+    `import { ${runtimeExport("toJsonText")} as __tc_toJsonText, ${runtimeExport("jsonResponse")} as __tc_jsonResponse } from ${JSON.stringify(options.runtimeImport)};`,
+    "export const toJsonText = __tc_toJsonText;",
+    "export const jsonResponse = __tc_jsonResponse;",
     providersIndexSource(all, options.runtimeImport, "dispatch").trimEnd(),
     "",
   ].join("\n");

@@ -27,6 +27,9 @@ describe("generateIndex", () => {
       export const tools = __tc_deepFreeze(__tc_all.map((t) => t.tool));
       import * as __tc_dispatch_rt from "/proj/node_modules/@toolcall/runtime/dist/index.js";
       export const dispatch = /* @__PURE__ */ __tc_dispatch_rt.createDispatch(__tc_all.map((t) => t.entry));
+      import { toJsonText as __tc_toJsonText, jsonResponse as __tc_jsonResponse } from "/proj/node_modules/@toolcall/runtime/dist/index.js";
+      export const toJsonText = __tc_toJsonText;
+      export const jsonResponse = __tc_jsonResponse;
       import { openaiToolsView as __tc_providers_openaiToolsView, anthropicToolsView as __tc_providers_anthropicToolsView, geminiToolsView as __tc_providers_geminiToolsView, mcpToolsView as __tc_providers_mcpToolsView, openaiChatToolResult as __tc_providers_openaiChatToolResult, openaiResponsesToolResult as __tc_providers_openaiResponsesToolResult, anthropicToolResult as __tc_providers_anthropicToolResult, geminiToolResult as __tc_providers_geminiToolResult, mcpToolResult as __tc_providers_mcpToolResult, registerMcpTools as __tc_providers_registerMcpTools, mcpHandler as __tc_providers_mcpHandler, aiSdkTools as __tc_providers_aiSdkTools, viewTable as __tc_providers_viewTable } from "/proj/node_modules/@toolcall/runtime/dist/index.js";
       const __tc_providers_views = __tc_providers_viewTable(__tc_all);
       /** OpenAI tools: Chat Completions by default, \`{ api: "responses" }\` for the Responses API, \`{ strict: true }\` for the strict subset. */
