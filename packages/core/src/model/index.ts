@@ -5,6 +5,7 @@
  */
 import type { AssertionKeywords, SchemaKeywords, TemplatePart } from "@toolcall/runtime";
 import type { DiagnosticCode } from "./diagnostic-codes.js";
+import type { RichKind } from "./markers.js";
 
 /** A JSON value, as `const`, `enum` and `default` hold them. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -179,6 +180,8 @@ export interface ToolModel {
   unknownProperties?: "strip";
   /** The call's deadline in ms: `@timeout`, else the `timeout` option; absent for none. */
   timeoutMs?: number;
+  /** Set when the return type names rich result parts: their kinds, and where the return type is. */
+  richResult?: { kinds: RichKind[]; loc: SourceLocation };
 }
 
 export interface ExtractResult {
