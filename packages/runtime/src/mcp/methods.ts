@@ -7,6 +7,9 @@ import { errorMessage, type Dispatch } from "../dispatch.js";
 import type { ViewTable } from "../views/table.js";
 import { INTERNAL_ERROR, isSupportedVersion, MCP_PROTOCOL_VERSIONS, METHOD_NOT_FOUND, rpcError, type JsonRpcRequest, type JsonRpcResponse } from "./protocol.js";
 import { callTool, listPage, McpMethodError } from "./tools.js";
+import type { InFlight } from "./in-flight.js";
+import type { CallSignal, DispatchOptions } from "../tool-call.js";
+import { LosslessNumber } from "../json-lossless.js";
 
 export interface ServerInfo {
   name: string;
@@ -24,6 +27,12 @@ export interface MethodContext {
   listChanged: boolean;
   /** What `authorize` returned: the tools' `ToolContext`. */
   ctx: unknown;
+  /** The calls running here, for `notifications/cancelled`. */
+  inFlight: InFlight;
+  /** Whose ids these are: the session, or the credentials (in-flight.ts). */
+  scope: string;
+  /** The request's own signal: aborted when its connection closes, where the platform says so (Workers, the Node adapter). */
+  signal: CallSignal | undefined;
 }
 
 /** The version `initialize` answers: the client's when supported, else the newest. */
@@ -57,8 +66,28 @@ async function result(request: JsonRpcRequest, context: MethodContext): Promise<
     case "tools/list":
       return listPage(context.views, params.cursor, context.pageSize);
     case "tools/call":
-      return callTool(context.views, context.dispatch, params, context.ctx);
+      return running(context, request.id, (options) => callTool(context.views, context.dispatch, params, context.ctx, options));
     default:
       throw new McpMethodError(METHOD_NOT_FOUND, `Method not found: ${request.method.slice(0, 100)} (this server has tools only: initialize, ping, tools/list, tools/call)`);
+  }
+}
+
+/**
+ * Runs a call that the client may cancel (`notifications/cancelled`) or
+ * abandon (its connection closes): either aborts the signal `dispatch` gets,
+ * which answers at once and tells the function. The request id is the
+ * call's id.
+ */
+async function running<T>(context: MethodContext, id: JsonRpcRequest["id"], run: (options: DispatchOptions) => Promise<T>): Promise<T> {
+  const controller = context.inFlight.begin(context.scope, id);
+  const connection = context.signal;
+  const closed = () => controller.abort(connection?.reason ?? "the connection closed");
+  if (connection?.aborted) closed();
+  else connection?.addEventListener("abort", closed);
+  try {
+    return await run({ signal: controller.signal, callId: id instanceof LosslessNumber ? id.text : String(id) });
+  } finally {
+    connection?.removeEventListener("abort", closed);
+    context.inFlight.end(context.scope, id, controller);
   }
 }
