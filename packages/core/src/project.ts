@@ -211,6 +211,11 @@ export class ToolProject {
     return this.parts.takeChanged();
   }
 
+  /** Bare id of the part that holds a tool source file's tools (as `partIds` and `takeChangedParts` name it). */
+  partIdOf(file: string): string {
+    return this.parts.idOf(normalize(file));
+  }
+
   /** The current tools, sorted by name. */
   tools(): readonly ToolModel[] {
     this.refresh();

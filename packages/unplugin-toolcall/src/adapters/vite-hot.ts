@@ -153,11 +153,46 @@ export function createViteHot(holder: ProjectHolder, report: (logger: DevLogger,
     const project = holder.get();
     const index = project.moduleCode();
     if (!notify()) return undefined;
-    const ids = holder.takeChangedParts().map((part) => RESOLVED_PREFIX + part);
+    const ids = confirmedParts().map((part) => RESOLVED_PREFIX + part);
     if (project.moduleCode() !== index) ids.unshift(RESOLVED_VIRTUAL_ID);
     report(server.config.logger, project.diagnostics());
     invalidateEverywhere(liveServers(server), ids);
     return ids;
+  }
+
+  /**
+   * The parts that changed, once each tool file behind a part that came or
+   * changed has been compared with the disk (`ProjectHolder.sync`). A change
+   * of one file can bring back the tools of another from the text the
+   * project holds (a restored type file ends the withholding of the tool
+   * files that import it), and that other file may be gone already:
+   * chokidar reports a deletion about 100 ms late (its `atomic` option waits
+   * for the file to come back) and a creation at once. Served then, the
+   * index imports a part that imports the deleted file, and the module
+   * runner evaluating it fails to load that file: Vite logs the error for
+   * the request, and the test walk saw it (test/watch/vite-dev.test.ts,
+   * restore of a type file right after the deletion of a tool file that
+   * imports it). One read per changed part, of files the event mostly just
+   * read anyway.
+   */
+  function confirmedParts(): string[] {
+    const project = holder.get();
+    const changed = new Set(holder.takeChangedParts());
+    if (changed.size === 0) return [];
+    const checked = new Set<string>();
+    for (let again = true; again; ) {
+      again = false;
+      for (const { file } of project.tools()) {
+        if (checked.has(file) || !changed.has(project.partIdOf(file))) continue;
+        checked.add(file);
+        if (!holder.sync(file)) continue;
+        for (const part of holder.takeChangedParts()) changed.add(part);
+        // The tools changed under the loop: walk the new ones (each file is read once).
+        again = true;
+        break;
+      }
+    }
+    return [...changed].sort();
   }
 
   /**
