@@ -32,6 +32,7 @@ import {
 } from "./protocol.js";
 import { emptyResponse, httpError, jsonResponse, sseResponse, streamResponse, type HeaderMap } from "./responses.js";
 import { createMcpSessions, type McpSessions } from "./sessions.js";
+import type { McpVisible } from "./visibility.js";
 
 export interface McpHandlerOptions {
   /**
@@ -40,6 +41,13 @@ export interface McpHandlerOptions {
    * tools receive as their `ToolContext`.
    */
   authorize?: (request: FetchRequest) => unknown;
+  /**
+   * Which tools this caller sees, given `authorize`'s result: `true` shows
+   * one. A hidden tool is not listed, and a call to it is refused as an
+   * unknown name's (its suggestions drawn from the visible tools only).
+   * Default: every tool.
+   */
+  visible?: McpVisible;
   /** Web origins that may call it besides a trusted host's own (default: none); see `allowedHosts`. */
   allowedOrigins?: AllowedOrigins;
   /**
@@ -81,6 +89,7 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, options: McpHan
     instructions: options.instructions,
     pageSize: Math.max(1, options.pageSize ?? DEFAULT_PAGE_SIZE),
     listChanged: sessions !== undefined,
+    visible: options.visible,
   };
 
   async function handle(request: FetchRequest): Promise<FetchResponse> {

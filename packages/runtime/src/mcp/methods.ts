@@ -7,6 +7,7 @@ import { errorMessage, type Dispatch } from "../dispatch.js";
 import type { ViewTable } from "../views/table.js";
 import { INTERNAL_ERROR, isSupportedVersion, MCP_PROTOCOL_VERSIONS, METHOD_NOT_FOUND, rpcError, type JsonRpcRequest, type JsonRpcResponse } from "./protocol.js";
 import { callTool, listPage, McpMethodError } from "./tools.js";
+import { shownTo, type McpVisible } from "./visibility.js";
 
 export interface ServerInfo {
   name: string;
@@ -24,6 +25,8 @@ export interface MethodContext {
   listChanged: boolean;
   /** What `authorize` returned: the tools' `ToolContext`. */
   ctx: unknown;
+  /** The `visible` option: what this `ctx` may see and call (visibility.ts). */
+  visible: McpVisible | undefined;
 }
 
 /** The version `initialize` answers: the client's when supported, else the newest. */
@@ -55,9 +58,9 @@ async function result(request: JsonRpcRequest, context: MethodContext): Promise<
     case "ping":
       return {};
     case "tools/list":
-      return listPage(context.views, params.cursor, context.pageSize);
+      return listPage(context.views, params.cursor, context.pageSize, shownTo(context.visible, context.ctx, "tool"));
     case "tools/call":
-      return callTool(context.views, context.dispatch, params, context.ctx);
+      return callTool(context.views, context.dispatch, params, context.ctx, shownTo(context.visible, context.ctx, "tool"));
     default:
       throw new McpMethodError(METHOD_NOT_FOUND, `Method not found: ${request.method.slice(0, 100)} (this server has tools only: initialize, ping, tools/list, tools/call)`);
   }

@@ -82,6 +82,11 @@ export const mcp = {
      * \`WWW-Authenticate\` gets one); anything else becomes the \`ctx\` of the tools' \`ToolContext\`.
      */
     authorize?: (request: FetchRequest) => unknown;
+    /**
+     * Which tools this caller sees, given what \`authorize\` returned (\`true\` shows one); a hidden tool
+     * is not listed and its calls are refused as an unknown name's. Default: every tool.
+     */
+    visible?: (declaration: { kind: "tool" | "resource" | "prompt"; name: string }, ctx: any) => boolean;
     /** Web origins that may call it besides a trusted host's own (see \`allowedHosts\`). Default: none. */
     allowedOrigins?: "*" | readonly string[] | ((origin: string, request: FetchRequest) => boolean);
     /**
