@@ -14,7 +14,8 @@ import { errorMessage, type Dispatch } from "../dispatch.js";
 import { parseJsonLossless } from "../json-lossless.js";
 import type { ViewTable } from "../views/table.js";
 import { dropUnreadBody, readBody } from "./body.js";
-import { answer, negotiatedVersion, type MethodContext, type ServerInfo } from "./methods.js";
+import { openConnection, type McpConnection, type McpConnectionOptions } from "./connection.js";
+import { negotiatedVersion, reply, type MethodContext, type ServerInfo } from "./methods.js";
 import { metadataDocument, metadataRequestFor, withChallenge, type ProtectedResourceMetadata } from "./oauth.js";
 import { corsHeaders, originVerdict, type AllowedOrigins } from "./origin.js";
 import {
@@ -27,7 +28,6 @@ import {
   MCP_PROTOCOL_VERSIONS,
   PARSE_ERROR,
   rpcError,
-  type Incoming,
   type JsonRpcResponse,
 } from "./protocol.js";
 import { emptyResponse, httpError, jsonResponse, sseResponse, streamResponse, type HeaderMap } from "./responses.js";
@@ -74,6 +74,12 @@ export interface McpHandlerOptions {
 export type McpHandler = ((request: FetchRequest) => Promise<FetchResponse>) & {
   /** Tells every open session stream that the tools changed (session mode; otherwise nothing to tell). */
   toolsChanged(): void;
+  /**
+   * The same tools over a message stream instead of HTTP (stdio: see
+   * `serveStdio` of `unplugin-toolcall/stdio`): one connection, one client.
+   * `authorize` is not run (there is no request); `options.ctx` is the ctx.
+   */
+  connect(options: McpConnectionOptions): McpConnection;
 };
 
 const DEFAULT_MAX_BODY = 1_000_000;
@@ -204,13 +210,7 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, options: McpHan
     await dropUnreadBody(request, maxBody);
     return response;
   };
-  return Object.assign(handler, { toolsChanged: () => sessions?.toolsChanged() });
-}
-
-async function reply(message: Incoming, context: MethodContext): Promise<JsonRpcResponse | undefined> {
-  if (message.kind === "invalid") return rpcError(message.id, INVALID_REQUEST, message.message);
-  if (message.kind !== "request") return undefined;
-  return answer(message.request, context);
+  return Object.assign(handler, { toolsChanged: () => sessions?.toolsChanged(), connect: (o: McpConnectionOptions) => openConnection(base, o) });
 }
 
 /** `response` with `extra` headers added (a new Response: a fetched one's headers are immutable). */

@@ -6,3 +6,4 @@ export type { AllowedOrigins } from "./origin.js";
 export { isListedHost, LOOPBACK_HOSTS } from "./hosts.js";
 export type { ServerInfo } from "./methods.js";
 export type { McpDeclaration, McpVisible } from "./visibility.js";
+export type { McpConnection, McpConnectionOptions } from "./connection.js";

@@ -5,7 +5,7 @@
  */
 import { errorMessage, type Dispatch } from "../dispatch.js";
 import type { ViewTable } from "../views/table.js";
-import { INTERNAL_ERROR, isSupportedVersion, MCP_PROTOCOL_VERSIONS, METHOD_NOT_FOUND, rpcError, type JsonRpcRequest, type JsonRpcResponse } from "./protocol.js";
+import { INTERNAL_ERROR, INVALID_REQUEST, isSupportedVersion, MCP_PROTOCOL_VERSIONS, METHOD_NOT_FOUND, rpcError, type Incoming, type JsonRpcRequest, type JsonRpcResponse } from "./protocol.js";
 import { callTool, listPage, McpMethodError } from "./tools.js";
 import { shownTo, type McpVisible } from "./visibility.js";
 
@@ -32,6 +32,13 @@ export interface MethodContext {
 /** The version `initialize` answers: the client's when supported, else the newest. */
 export function negotiatedVersion(requested: unknown): string {
   return typeof requested === "string" && isSupportedVersion(requested) ? requested : MCP_PROTOCOL_VERSIONS[0];
+}
+
+/** One incoming message's answer, whatever carried it (an HTTP POST, a line of stdio); notifications and client responses have none. */
+export async function reply(message: Incoming, context: MethodContext): Promise<JsonRpcResponse | undefined> {
+  if (message.kind === "invalid") return rpcError(message.id, INVALID_REQUEST, message.message);
+  if (message.kind !== "request") return undefined;
+  return answer(message.request, context);
 }
 
 export async function answer(request: JsonRpcRequest, context: MethodContext): Promise<JsonRpcResponse> {

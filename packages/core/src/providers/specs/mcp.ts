@@ -112,6 +112,11 @@ export const mcp = {
     (request: FetchRequest): Promise<FetchResponse>;
     /** Tells every open session's event stream that the tools changed (session mode). */
     toolsChanged(): void;
+    /**
+     * The same tools over a message stream (\`serveStdio\` of \`unplugin-toolcall/stdio\` uses it): \`send\`
+     * writes one JSON-RPC text to the client, \`receive\` takes one from it. \`authorize\` is not run; \`ctx\` is the tools' ctx.
+     */
+    connect(options: { send: (text: string) => void; ctx?: unknown }): { receive(text: string): Promise<void>; close(): void };
   }
   /**
    * The tools over MCP (Streamable HTTP; protocol 2025-11-25, 2025-06-18, 2025-03-26), stateless
