@@ -109,7 +109,7 @@ function startServer() {
   return { child, exited, lines };
 }
 
-describe("shutdown", () => {
+describe("the process, line by line", () => {
   it("ends with status 0 when the client closes stdin, though a tool left a timer running", async () => {
     const { child, exited, lines } = startServer();
     child.stdin.write(INITIALIZE);
@@ -129,6 +129,22 @@ describe("shutdown", () => {
     for (let id = 2; id < 50; id++) child.stdin.write(`{"jsonrpc":"2.0","id":${id},"method":"ping"}\n`);
     expect(await exited).toMatchObject({ code: 0, signal: null });
     expect((await exited).stderr).not.toMatch(/Error|EPIPE/);
+  });
+
+  it("answers a line that is not JSON, and a batch the negotiated version has not, with errors and reads on", async () => {
+    const { child, exited, lines } = startServer();
+    child.stdin.write(INITIALIZE);
+    child.stdin.write("not json\r\n");
+    child.stdin.write(`[{"jsonrpc":"2.0","id":2,"method":"ping"},{"jsonrpc":"2.0","id":3,"method":"ping"}]\n`);
+    child.stdin.write(`{"jsonrpc":"2.0","id":4,"method":"ping"}\n`);
+    // Answers may come in any order (JSON-RPC matches them by id): sort the errors, which have none, by code.
+    const answers = (await lines(4)).map((line) => JSON.parse(line));
+    const errors = answers.filter((a) => a.id === null).sort((a, b) => a.error.code - b.error.code);
+    expect(errors.map((e) => e.error.code)).toEqual([-32700, -32600]);
+    expect(errors[1].error.message).toBe("Invalid Request: MCP 2025-06-18 has no JSON-RPC batches; send one message per line");
+    expect(answers).toContainEqual({ jsonrpc: "2.0", id: 4, result: {} });
+    child.stdin.end();
+    expect((await exited).code).toBe(0);
   });
 
   it("answers a line over maxLineBytes with an error and reads on", async () => {
