@@ -51,6 +51,8 @@ export interface ExtractorOptions {
   toolName?: ToolNameOption;
   /** What dispatch does with unknown properties unless a tool's `@unknownProperties` says otherwise (`ToolcallOptions.unknownProperties`). */
   unknownProperties?: UnknownProperties;
+  /** The deadline in ms of a tool without `@timeout` (`ToolcallOptions.timeout`, resolved); undefined for none. */
+  timeoutMs?: number;
 }
 
 function readFileOrUndefined(path: string): string | undefined {
@@ -96,7 +98,7 @@ export class Extractor {
   constructor(readonly options: ExtractorOptions) {
     this.readFile = options.readFile ?? readFileOrUndefined;
     this.nameTool = toolNamer(options.toolName, options.root.replace(/\\/g, "/"));
-    this.toolOptions = { unknownProperties: options.unknownProperties ?? OPTION_DEFAULTS.unknownProperties };
+    this.toolOptions = { unknownProperties: options.unknownProperties ?? OPTION_DEFAULTS.unknownProperties, timeoutMs: options.timeoutMs };
   }
 
   /**

@@ -9,6 +9,7 @@ import { buildInput, functionScope } from "./parameters.js";
 import type { Session } from "./session.js";
 import type { SourceFile } from "./source-file.js";
 import { soleItem } from "../model/lists.js";
+import { parseDuration } from "../model/duration.js";
 import { readReturnType } from "./rich-return.js";
 
 const NAME = /^[a-zA-Z_][a-zA-Z0-9_-]{0,63}$/;
@@ -16,6 +17,8 @@ const NAME = /^[a-zA-Z_][a-zA-Z0-9_-]{0,63}$/;
 /** Project-wide settings a tool's JSDoc may override. */
 export interface ToolOptions {
   unknownProperties: UnknownProperties;
+  /** The deadline in ms of a tool without `@timeout`; undefined for none. */
+  timeoutMs: number | undefined;
 }
 
 /** One tool's model: name, descriptions, input and output schemas, annotations, examples. */
@@ -47,6 +50,8 @@ export function buildTool(candidate: ToolCandidate, file: SourceFile, session: S
     examples: examplesOf(doc, file, session),
   };
   if (unknownPropertiesOf(doc, options.unknownProperties, file, session) === "strip") tool.unknownProperties = "strip";
+  const timeoutMs = timeoutOf(doc, options.timeoutMs, file, session);
+  if (timeoutMs !== undefined) tool.timeoutMs = timeoutMs;
   const deprecated = tagOf(doc, "deprecated");
   if (deprecated) tool.deprecated = deprecated.text.trim();
   const { schema: output, rich } = outputSchema(fn, file, session, types);
@@ -116,6 +121,18 @@ function unknownPropertiesOf(doc: JsDoc | undefined, fallback: UnknownProperties
   const value = found.text.trim();
   if (value === "strip" || value === "reject") return value;
   session.diagnostics.warn("TC_INVALID_TAG", `\`@unknownProperties ${value}\` takes \`strip\` or \`reject\`; the project's setting (${fallback}) applies.`, tagLocation(file, found));
+  return fallback;
+}
+
+/** `@timeout 30s` (`ms`, `s`, `m`): the tool's deadline in ms; the plugin's `timeout` when absent or malformed. */
+function timeoutOf(doc: JsDoc | undefined, fallback: number | undefined, file: SourceFile, session: Session): number | undefined {
+  const found = tagOf(doc, "timeout");
+  if (!found) return fallback;
+  const value = found.text.trim();
+  const parsed = parseDuration(value);
+  if ("ms" in parsed) return parsed.ms;
+  const project = fallback === undefined ? "no deadline" : `${fallback} ms`;
+  session.diagnostics.warn("TC_INVALID_TAG", `\`@timeout ${value}\` ${parsed.error}; the project's setting (${project}) applies.`, tagLocation(file, found));
   return fallback;
 }
 

@@ -115,8 +115,10 @@ export type CallArgument =
   | { from: "property"; name: string }
   /** The whole validated input object (a destructured object parameter). */
   | { from: "input" }
-  /** The third argument of `dispatch`. */
-  | { from: "context" };
+  /** The third argument of `dispatch` (a `ToolContext<T>` parameter). */
+  | { from: "context" }
+  /** The call's own `ToolCall`: signal, progress, logger, id. */
+  | { from: "call" };
 
 /**
  * What dispatch does with an argument object's properties that its type does
@@ -176,6 +178,8 @@ export interface ToolModel {
   examples: Record<string, unknown>[];
   /** Set when dispatch drops unknown properties instead of refusing them (`unknownProperties: "strip"`). */
   unknownProperties?: "strip";
+  /** The call's deadline in ms: `@timeout`, else the `timeout` option; absent for none. */
+  timeoutMs?: number;
   /** Set when the return type names rich result parts: their kinds, and where the return type is. */
   richResult?: { kinds: RichKind[]; loc: SourceLocation };
 }

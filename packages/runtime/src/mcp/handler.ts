@@ -31,6 +31,7 @@ import {
   type JsonRpcResponse,
 } from "./protocol.js";
 import { emptyResponse, httpError, jsonResponse, sseResponse, streamResponse, type HeaderMap } from "./responses.js";
+import { createInFlight } from "./in-flight.js";
 import { createMcpSessions, type McpSessions } from "./sessions.js";
 import type { McpVisible } from "./visibility.js";
 
@@ -88,7 +89,7 @@ const DEFAULT_PAGE_SIZE = 1000;
 export function mcpHandler(views: ViewTable, dispatch: Dispatch, options: McpHandlerOptions = {}): McpHandler {
   const sessions = options.sessions === true ? createMcpSessions() : options.sessions || undefined;
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
-  const base: Omit<MethodContext, "ctx"> = {
+  const base: Omit<MethodContext, "ctx" | "scope" | "signal"> = {
     views,
     dispatch,
     serverInfo: options.serverInfo ?? { name: "toolcall", version: "1.0.0" },
@@ -96,6 +97,7 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, options: McpHan
     pageSize: Math.max(1, options.pageSize ?? DEFAULT_PAGE_SIZE),
     listChanged: sessions !== undefined,
     visible: options.visible,
+    inFlight: createInFlight(),
   };
 
   async function handle(request: FetchRequest): Promise<FetchResponse> {
@@ -117,7 +119,12 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, options: McpHan
       if (verdict instanceof Response) return withHeaders(withChallenge(verdict, url, options.protectedResource), cors);
       ctx = verdict;
     }
-    if (request.method === "POST") return post(request, { ...base, ctx }, cors);
+    if (request.method === "POST") {
+      // A session's requests are its own; without sessions, those sent with the same credentials (in-flight.ts).
+      const session = sessions ? request.headers.get("mcp-session-id") : null;
+      const scope = session !== null ? `session:${session}` : `auth:${request.headers.get("authorization") ?? ""}`;
+      return post(request, { ...base, ctx, scope, signal: (request as { signal?: MethodContext["signal"] }).signal }, cors);
+    }
     if (request.method === "GET") return get(request, cors);
     if (request.method === "DELETE") return remove(request, cors);
     return emptyResponse(405, { Allow: allowed(), ...cors });

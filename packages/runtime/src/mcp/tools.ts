@@ -9,6 +9,7 @@ import { cloneJson } from "../providers/json.js";
 import { mcpCallResult } from "../providers/mcp.js";
 import type { McpTool } from "../providers/types.js";
 import type { ViewTable } from "../views/table.js";
+import type { DispatchOptions } from "../tool-call.js";
 import { INVALID_PARAMS } from "./protocol.js";
 
 /** An error a method answers with: its JSON-RPC code and message. */
@@ -61,9 +62,9 @@ export function listPage(views: ViewTable, cursor: unknown, pageSize: number, sh
  * `structuredContent` keeps each bigint a bigint where its schema says
  * `integer`; the response writer sends it with every digit.
  */
-export async function callTool(views: ViewTable, dispatch: Dispatch, params: Record<string, unknown>, ctx: unknown, shown?: (name: string) => boolean): Promise<unknown> {
+export async function callTool(views: ViewTable, dispatch: Dispatch, params: Record<string, unknown>, ctx: unknown, shown?: (name: string) => boolean, options?: DispatchOptions): Promise<unknown> {
   const name = params.name;
   if (typeof name !== "string" || views.indexOf(name) === undefined || (shown && !shown(name))) throw unknownToolError(views, name, shown);
   const args = params.arguments;
-  return mcpCallResult(views, dispatch, name, args === undefined || args === null ? undefined : toJsonText(args), ctx, true);
+  return mcpCallResult(views, dispatch, name, args === undefined || args === null ? undefined : toJsonText(args), ctx, true, options);
 }
