@@ -76,7 +76,7 @@ describe("the official client over StdioClientTransport", () => {
   it("initializes, lists the tools and calls them with serveStdio's ctx", async () => {
     expect(client.getServerVersion()).toEqual({ name: "my-tools", version: "1.0.0" });
     expect(client.getServerCapabilities()).toEqual({ tools: { listChanged: false } });
-    expect((await client.listTools()).tools.map((t) => t.name)).toEqual(["echo", "linger", "noisy", "whoami"]);
+    expect((await client.listTools()).tools.map((t) => t.name)).toEqual(["echo", "linger", "noisy", "wait", "whoami"]);
     expect((await client.callTool({ name: "whoami", arguments: {} })).structuredContent).toEqual({ result: "ada" });
     expect((await client.callTool({ name: "echo", arguments: { text: "a\nb" } })).structuredContent).toEqual({ result: "a\nb" });
   });
@@ -90,6 +90,18 @@ describe("the official client over StdioClientTransport", () => {
     // stderr is a pipe of its own: its text may come after the answer.
     await poll("the tool's output on stderr", () => (stderr.includes("noisy: process.stdout.write from a tool\n") ? true : undefined));
     expect(stderr).toContain("noisy: console.log from a tool\n");
+    expect(errors).toEqual([]);
+  });
+
+  it("cancels a call when the client's signal aborts: the tool is told, and no answer follows", async () => {
+    const controller = new AbortController();
+    const call = client.callTool({ name: "wait", arguments: {} }, undefined, { signal: controller.signal });
+    controller.abort("the user pressed stop");
+    await expect(call).rejects.toThrow("the user pressed stop");
+    // The SDK sent notifications/cancelled; the tool's signal fired with the client's reason.
+    await poll("the tool's stop on stderr", () => (stderr.includes("wait: stopped (the user pressed stop)\n") ? true : undefined));
+    // An answer to the cancelled id would have come before this one, and been an error here.
+    await client.ping();
     expect(errors).toEqual([]);
   });
 });

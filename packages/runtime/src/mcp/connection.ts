@@ -5,7 +5,8 @@
  * so a tool is listed and called over it exactly as over HTTP; what HTTP
  * adds (status codes, headers, origins, sessions) has no place here. The
  * connection is the session: `initialize` negotiates its version, which
- * decides whether it takes batches.
+ * decides whether it takes batches, and `notifications/cancelled` names its
+ * own requests' ids.
  */
 import { parseJsonLossless } from "../json-lossless.js";
 import { toJsonText } from "../json-text.js";
@@ -22,14 +23,22 @@ export interface McpConnectionOptions {
 export interface McpConnection {
   /** One JSON-RPC text from the client; its answer, if any, is sent before the promise resolves. Never rejects. */
   receive(text: string): Promise<void>;
-  /** The client is gone: nothing more is sent. */
+  /** The client is gone: nothing more is sent, and its running calls are cancelled. */
   close(): void;
 }
 
-export function openConnection(base: Omit<MethodContext, "ctx">, options: McpConnectionOptions): McpConnection {
+/** Tells connections apart in the handler's table of running calls, where a request is known by scope and id. */
+let connections = 0;
+
+export function openConnection(base: Omit<MethodContext, "ctx" | "scope" | "signal">, options: McpConnectionOptions): McpConnection {
+  // Aborted by `close`: the client is gone, so the calls it made stop (as a closed HTTP connection stops its call).
+  const gone = new AbortController();
   // No event stream to tell the client of changes on: say so in `initialize`.
-  const context: MethodContext = { ...base, listChanged: false, ctx: options.ctx };
+  const context: MethodContext = { ...base, listChanged: false, ctx: options.ctx, scope: `connection:${++connections}`, signal: gone.signal };
   let version = ASSUMED_PROTOCOL_VERSION;
+  // Requests being answered, and those of them the client cancelled, by their id's JSON text.
+  const running = new Set<string>();
+  const cancelled = new Set<string>();
   let open = true;
   const send = (message: JsonRpcResponse | JsonRpcResponse[]) => {
     if (open) options.send(toJsonText(message));
@@ -49,7 +58,21 @@ export function openConnection(base: Omit<MethodContext, "ctx">, options: McpCon
       if (batch) return send(rpcError(null, INVALID_REQUEST, "Invalid Request: initialize must be sent alone, not in a batch"));
       version = negotiatedVersion(initialize.request.params.protocolVersion);
     }
-    const answers = (await Promise.all(incoming.map((m) => reply(m, context)))).filter((r): r is JsonRpcResponse => r !== undefined);
+    const ids = incoming.flatMap((m) => (m.kind === "request" ? [toJsonText(m.request.id)] : []));
+    for (const id of ids) running.add(id);
+    for (const m of incoming) {
+      if (m.kind !== "notification" || m.method !== "notifications/cancelled") continue;
+      const id = toJsonText((m.params as { requestId?: unknown } | null | undefined)?.requestId ?? null);
+      if (running.has(id)) cancelled.add(id);
+    }
+    let answers: JsonRpcResponse[];
+    try {
+      answers = (await Promise.all(incoming.map((m) => reply(m, context)))).filter((r): r is JsonRpcResponse => r !== undefined);
+    } finally {
+      for (const id of ids) running.delete(id);
+    }
+    // MCP: a cancelled request is not answered (the client has forgotten its id).
+    answers = answers.filter((a) => !cancelled.delete(toJsonText(a.id)));
     if (answers.length > 0) send(batch ? answers : answers[0]!);
   }
 
@@ -60,6 +83,7 @@ export function openConnection(base: Omit<MethodContext, "ctx">, options: McpCon
       }),
     close() {
       open = false;
+      gone.abort("the client closed the connection");
     },
   };
 }

@@ -1,5 +1,5 @@
 "use tools";
-import type { ToolContext } from "unplugin-toolcall/types";
+import type { ToolCall, ToolContext } from "unplugin-toolcall/types";
 
 /** Echo the text back. */
 export function echo(text: string): string {
@@ -22,4 +22,14 @@ export function noisy(): string {
 export function linger(): string {
   setInterval(() => {}, 60_000);
   return "lingering";
+}
+
+/** Waits until the call is cancelled, and says so on stderr. */
+export function wait(call: ToolCall): Promise<string> {
+  return new Promise((resolve) =>
+    call.signal.addEventListener("abort", () => {
+      console.error(`wait: stopped (${String(call.signal.reason)})`);
+      resolve("stopped");
+    }),
+  );
 }
