@@ -14,7 +14,8 @@ import { errorMessage, type Dispatch } from "../dispatch.js";
 import { parseJsonLossless } from "../json-lossless.js";
 import type { ViewTable } from "../views/table.js";
 import { dropUnreadBody, readBody } from "./body.js";
-import { answer, negotiatedVersion, type MethodContext, type ServerInfo } from "./methods.js";
+import { openConnection, type McpConnection, type McpConnectionOptions } from "./connection.js";
+import { negotiatedVersion, reply, type MethodContext, type ServerInfo } from "./methods.js";
 import { metadataDocument, metadataRequestFor, withChallenge, type ProtectedResourceMetadata } from "./oauth.js";
 import { corsHeaders, originVerdict, type AllowedOrigins } from "./origin.js";
 import {
@@ -27,12 +28,12 @@ import {
   MCP_PROTOCOL_VERSIONS,
   PARSE_ERROR,
   rpcError,
-  type Incoming,
   type JsonRpcResponse,
 } from "./protocol.js";
 import { emptyResponse, httpError, jsonResponse, sseResponse, streamResponse, type HeaderMap } from "./responses.js";
 import { createInFlight } from "./in-flight.js";
 import { createMcpSessions, type McpSessions } from "./sessions.js";
+import type { McpVisible } from "./visibility.js";
 
 export interface McpHandlerOptions {
   /**
@@ -41,6 +42,13 @@ export interface McpHandlerOptions {
    * tools receive as their `ToolContext`.
    */
   authorize?: (request: FetchRequest) => unknown;
+  /**
+   * Which tools this caller sees, given `authorize`'s result: `true` shows
+   * one. A hidden tool is not listed, and a call to it is refused as an
+   * unknown name's (its suggestions drawn from the visible tools only).
+   * Default: every tool.
+   */
+  visible?: McpVisible;
   /** Web origins that may call it besides a trusted host's own (default: none); see `allowedHosts`. */
   allowedOrigins?: AllowedOrigins;
   /**
@@ -67,6 +75,12 @@ export interface McpHandlerOptions {
 export type McpHandler = ((request: FetchRequest) => Promise<FetchResponse>) & {
   /** Tells every open session stream that the tools changed (session mode; otherwise nothing to tell). */
   toolsChanged(): void;
+  /**
+   * The same tools over a message stream instead of HTTP (stdio: see
+   * `serveStdio` of `unplugin-toolcall/stdio`): one connection, one client.
+   * `authorize` is not run (there is no request); `options.ctx` is the ctx.
+   */
+  connect(options: McpConnectionOptions): McpConnection;
 };
 
 const DEFAULT_MAX_BODY = 1_000_000;
@@ -82,6 +96,7 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, options: McpHan
     instructions: options.instructions,
     pageSize: Math.max(1, options.pageSize ?? DEFAULT_PAGE_SIZE),
     listChanged: sessions !== undefined,
+    visible: options.visible,
     inFlight: createInFlight(),
   };
 
@@ -202,18 +217,7 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, options: McpHan
     await dropUnreadBody(request, maxBody);
     return response;
   };
-  return Object.assign(handler, { toolsChanged: () => sessions?.toolsChanged() });
-}
-
-async function reply(message: Incoming, context: MethodContext): Promise<JsonRpcResponse | undefined> {
-  if (message.kind === "invalid") return rpcError(message.id, INVALID_REQUEST, message.message);
-  if (message.kind === "notification" && message.method === "notifications/cancelled") {
-    const params = message.params as { requestId?: unknown; reason?: unknown } | null | undefined;
-    if (params !== null && typeof params === "object") context.inFlight.cancel(context.scope, params.requestId, params.reason);
-    return undefined;
-  }
-  if (message.kind !== "request") return undefined;
-  return answer(message.request, context);
+  return Object.assign(handler, { toolsChanged: () => sessions?.toolsChanged(), connect: (o: McpConnectionOptions) => openConnection(base, o) });
 }
 
 /** `response` with `extra` headers added (a new Response: a fetched one's headers are immutable). */

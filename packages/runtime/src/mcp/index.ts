@@ -5,3 +5,5 @@ export type { ProtectedResourceMetadata } from "./oauth.js";
 export type { AllowedOrigins } from "./origin.js";
 export { isListedHost, LOOPBACK_HOSTS } from "./hosts.js";
 export type { ServerInfo } from "./methods.js";
+export type { McpDeclaration, McpVisible } from "./visibility.js";
+export type { McpConnection, McpConnectionOptions } from "./connection.js";

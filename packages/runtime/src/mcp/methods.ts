@@ -5,8 +5,9 @@
  */
 import { errorMessage, type Dispatch } from "../dispatch.js";
 import type { ViewTable } from "../views/table.js";
-import { INTERNAL_ERROR, isSupportedVersion, MCP_PROTOCOL_VERSIONS, METHOD_NOT_FOUND, rpcError, type JsonRpcRequest, type JsonRpcResponse } from "./protocol.js";
+import { INTERNAL_ERROR, INVALID_REQUEST, isSupportedVersion, MCP_PROTOCOL_VERSIONS, METHOD_NOT_FOUND, rpcError, type Incoming, type JsonRpcRequest, type JsonRpcResponse } from "./protocol.js";
 import { callTool, listPage, McpMethodError } from "./tools.js";
+import { shownTo, type McpVisible } from "./visibility.js";
 import type { InFlight } from "./in-flight.js";
 import type { CallSignal, DispatchOptions } from "../tool-call.js";
 import { LosslessNumber } from "../json-lossless.js";
@@ -27,6 +28,8 @@ export interface MethodContext {
   listChanged: boolean;
   /** What `authorize` returned: the tools' `ToolContext`. */
   ctx: unknown;
+  /** The `visible` option: what this `ctx` may see and call (visibility.ts). */
+  visible: McpVisible | undefined;
   /** The calls running here, for `notifications/cancelled`. */
   inFlight: InFlight;
   /** Whose ids these are: the session, or the credentials (in-flight.ts). */
@@ -38,6 +41,18 @@ export interface MethodContext {
 /** The version `initialize` answers: the client's when supported, else the newest. */
 export function negotiatedVersion(requested: unknown): string {
   return typeof requested === "string" && isSupportedVersion(requested) ? requested : MCP_PROTOCOL_VERSIONS[0];
+}
+
+/** One incoming message's answer, whatever carried it (an HTTP POST, a line of stdio); notifications and client responses have none. */
+export async function reply(message: Incoming, context: MethodContext): Promise<JsonRpcResponse | undefined> {
+  if (message.kind === "invalid") return rpcError(message.id, INVALID_REQUEST, message.message);
+  if (message.kind === "notification" && message.method === "notifications/cancelled") {
+    const params = message.params as { requestId?: unknown; reason?: unknown } | null | undefined;
+    if (params !== null && typeof params === "object") context.inFlight.cancel(context.scope, params.requestId, params.reason);
+    return undefined;
+  }
+  if (message.kind !== "request") return undefined;
+  return answer(message.request, context);
 }
 
 export async function answer(request: JsonRpcRequest, context: MethodContext): Promise<JsonRpcResponse> {
@@ -64,9 +79,9 @@ async function result(request: JsonRpcRequest, context: MethodContext): Promise<
     case "ping":
       return {};
     case "tools/list":
-      return listPage(context.views, params.cursor, context.pageSize);
+      return listPage(context.views, params.cursor, context.pageSize, shownTo(context.visible, context.ctx, "tool"));
     case "tools/call":
-      return running(context, request.id, (options) => callTool(context.views, context.dispatch, params, context.ctx, options));
+      return running(context, request.id, (options) => callTool(context.views, context.dispatch, params, context.ctx, shownTo(context.visible, context.ctx, "tool"), options));
     default:
       throw new McpMethodError(METHOD_NOT_FOUND, `Method not found: ${request.method.slice(0, 100)} (this server has tools only: initialize, ping, tools/list, tools/call)`);
   }
