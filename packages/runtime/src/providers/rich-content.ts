@@ -7,7 +7,7 @@
  * plain tool's array is never walked for parts.
  */
 import { jsonTextOf } from "../json-text.js";
-import { MAX_RICH_BYTES, MAX_RICH_ITEMS } from "../limits.js";
+import { MAX_RICH_BYTES, MAX_RICH_ITEMS, MAX_VALUES } from "../limits.js";
 import { Unsendable } from "../result-budget.js";
 import { isRichPart, type RichPart } from "../rich.js";
 
@@ -24,6 +24,9 @@ export interface RichValue {
 export function richValue(value: unknown): RichValue | Unsendable | undefined {
   if (isRichPart(value)) return { content: [value], hasStructured: false };
   if (!Array.isArray(value)) return undefined;
+  // Past the value limit the result writer refuses the array by its length
+  // alone; looking for parts first would visit every index of a 2^32-1 list.
+  if (value.length > MAX_VALUES) return undefined;
   if (value.length > MAX_RICH_ITEMS) {
     // A long plain array is structured data as before; one with parts this long is refused.
     return value.some(isRichPart) ? new Unsendable(`a result holds more than ${MAX_RICH_ITEMS} content items`) : undefined;
