@@ -75,7 +75,7 @@ export function createDispatch(tools: readonly CompiledTool[]): Dispatch {
       return Promise.resolve(toolError("invalid_arguments", invalidArgumentsMessage(tool.name, checked.issues, checked.more, checked.partial), checked.issues));
     }
     // The common call (no signal, no deadline, no `ToolCall`) pays for none of them.
-    if (options !== undefined || tool.timeoutMs !== undefined || tool.call === true) return bounded(tool, checked.value, ctx, options);
+    if (options !== undefined || tool.timeoutMs !== undefined || tool.call === true) return stoppableCall(tool, checked.value, ctx, options);
     let value: unknown;
     try {
       value = tool.invoke(checked.value, ctx, undefined);
@@ -112,7 +112,7 @@ export function createDispatch(tools: readonly CompiledTool[]): Dispatch {
  * takes the listener off the caller's signal, so a finished call holds the
  * process open with nothing and a long-lived signal collects no listeners.
  */
-function bounded(tool: CompiledTool, input: Record<string, unknown>, ctx: unknown, options: DispatchOptions | undefined): Promise<ToolResult> {
+function stoppableCall(tool: CompiledTool, input: Record<string, unknown>, ctx: unknown, options: DispatchOptions | undefined): Promise<ToolResult> {
   let signal: CallSignal | undefined;
   let ms: number | undefined;
   try {
