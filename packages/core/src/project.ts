@@ -9,6 +9,7 @@ import path from "node:path";
 import type { Diagnostic, ExtractResult, ToolModel } from "./model/index.js";
 import { Extractor } from "./extract/index.js";
 import { mayDeclareTools } from "./model/tool-module.js";
+import { onlyTools } from "./model/kinds.js";
 import { checkProviders } from "./providers/index.js";
 import { generateIndex } from "./codegen/module.js";
 import { generateDts } from "./codegen/dts.js";
@@ -249,7 +250,8 @@ export class ToolProject {
       ...this.result.diagnostics.map((d) => normalize(d.loc.file)),
     ]);
     for (const file of this.dependencies) this.deletedDependencies.delete(file);
-    this.providerDiagnostics = checkProviders(this.result.tools);
+    // The provider views are the tools' only: a resource or a prompt is never sent to a model as a tool.
+    this.providerDiagnostics = checkProviders(onlyTools(this.result.tools));
     this.code = undefined;
     this.parts.update(this.result.tools);
   }

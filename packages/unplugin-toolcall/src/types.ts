@@ -56,3 +56,12 @@ export type Wire<W extends "string"> = unknown & { readonly __wire?: W };
  * checker, `ToolContext<T>` is `T`.
  */
 export type ToolContext<T = unknown> = T;
+
+/**
+ * One message of a prompt (a function tagged `@prompt`): a prompt returns a
+ * string (one user message) or a list of these, sent as MCP's `PromptMessage`.
+ */
+export interface PromptMessage {
+  role: "user" | "assistant";
+  content: { type: "text"; text: string };
+}

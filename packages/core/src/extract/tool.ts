@@ -9,6 +9,8 @@ import { buildInput, functionScope } from "./parameters.js";
 import type { Session } from "./session.js";
 import type { SourceFile } from "./source-file.js";
 import { soleItem } from "../model/lists.js";
+import { KINDS } from "../model/kinds.js";
+import { addKindFields } from "./kinds.js";
 
 const NAME = /^[a-zA-Z_][a-zA-Z0-9_-]{0,63}$/;
 
@@ -17,7 +19,11 @@ export interface ToolOptions {
   unknownProperties: UnknownProperties;
 }
 
-/** One tool's model: name, descriptions, input and output schemas, annotations, examples. */
+/**
+ * One declaration's model: name, descriptions, input and output schemas,
+ * annotations, examples; then what its kind adds (extract/kinds.ts). Every
+ * kind reads its parameters here, the same way.
+ */
 export function buildTool(candidate: ToolCandidate, file: SourceFile, session: Session, types: TypeConverter, options: ToolOptions): ToolModel {
   const sink = session.diagnostics;
   const { fn, doc } = candidate;
@@ -48,6 +54,9 @@ export function buildTool(candidate: ToolCandidate, file: SourceFile, session: S
   if (unknownPropertiesOf(doc, options.unknownProperties, file, session) === "strip") tool.unknownProperties = "strip";
   const deprecated = tagOf(doc, "deprecated");
   if (deprecated) tool.deprecated = deprecated.text.trim();
+  addKindFields(tool, candidate, file, session);
+  // A resource's or a prompt's return value is content, not checked data: its type is not converted.
+  if (!KINDS[candidate.kind].outputSchema) return tool;
   const output = outputSchema(fn, file, types);
   // `@returns text` describes the result, before the return type's own JSDoc.
   const returns = (tagOf(doc, "returns") ?? tagOf(doc, "return"))?.text.replace(/^\{[^}]*\}\s*/, "").trim();

@@ -58,4 +58,11 @@ export const INTEGER_MARKERS: Record<string, { minimum?: number }> = {
 };
 
 /** Every name the markers module exports (also what `export * from "unplugin-toolcall/types"` brings). */
-export const MARKER_NAMES: readonly string[] = [...Object.keys(INTEGER_MARKERS), ...Object.keys(CONSTRAINT_MARKERS), "ToolContext"];
+/**
+ * Types of what a declaration returns rather than of what it takes: a
+ * prompt's messages. A prompt's return type is never converted to a schema
+ * (model/kinds.ts), so the extractor needs nothing more of them.
+ */
+export const RESULT_TYPE_NAMES: readonly string[] = ["PromptMessage"];
+
+export const MARKER_NAMES: readonly string[] = [...Object.keys(INTEGER_MARKERS), ...Object.keys(CONSTRAINT_MARKERS), "ToolContext", ...RESULT_TYPE_NAMES];
