@@ -15,6 +15,8 @@ export interface EmitDispatchOptions {
   runtimeImport: string;
   /** Local identifiers already bound (by imports) to each tool's function, in `tools` order. */
   functionRefs: string[];
+  /** Per tool, what its kind adds to its entry (`, kind: ...`; codegen/kinds.ts), "" for a tool. */
+  kindFields?: string[];
 }
 
 const RT = "__tc_dispatch_rt";
@@ -54,9 +56,9 @@ export function validatorStatements(tool: ToolModel, runtimeImport: string): str
 }
 
 /** One tool's `createDispatch` entry: its name, validator and call adapter. */
-function entryExpression(tool: ToolModel, validateRef: string, functionRef: string): string {
+function entryExpression(tool: ToolModel, validateRef: string, functionRef: string, kindFields: string): string {
   const args = tool.call.map(argumentCode).join(", ");
-  return `{ name: ${JSON.stringify(tool.name)}, validate: ${validateRef}, invoke: (input, ctx) => ${functionRef}(${args}) }`;
+  return `{ name: ${JSON.stringify(tool.name)}, validate: ${validateRef}, invoke: (input, ctx) => ${functionRef}(${args})${kindFields} }`;
 }
 
 /**
@@ -84,7 +86,7 @@ export function emitDispatchPart(
       localById.set(id, (local = `${VALIDATOR}${localById.size}`));
       lines.push(`import { validate as ${local} } from ${JSON.stringify(importOf(id))};`);
     }
-    return entryExpression(tool, local, options.functionRefs[i]!);
+    return entryExpression(tool, local, options.functionRefs[i]!, options.kindFields?.[i] ?? "");
   });
   return { statements: lines.join("\n"), entries };
 }

@@ -5,3 +5,4 @@ export type { ProtectedResourceMetadata } from "./oauth.js";
 export type { AllowedOrigins } from "./origin.js";
 export { isListedHost, LOOPBACK_HOSTS } from "./hosts.js";
 export type { ServerInfo } from "./methods.js";
+export { declaredTable, type DeclaredRecord, type DeclaredTable, type McpPrompt, type McpResource, type McpResourceTemplate, type CompleteFunction } from "./declared.js";

@@ -1,12 +1,14 @@
 /**
- * The MCP methods the handler answers (a server with the `tools` capability
- * only): `initialize`, `ping`, `tools/list`, `tools/call`. Anything else is
- * JSON-RPC "Method not found".
+ * The MCP methods the handler answers: `initialize`, `ping`, and the methods
+ * of each declaration kind the server has (kinds.ts: tools, resources,
+ * prompts, completion). Anything else is JSON-RPC "Method not found".
  */
 import { errorMessage, type Dispatch } from "../dispatch.js";
 import type { ViewTable } from "../views/table.js";
 import { INTERNAL_ERROR, isSupportedVersion, MCP_PROTOCOL_VERSIONS, METHOD_NOT_FOUND, rpcError, type JsonRpcRequest, type JsonRpcResponse } from "./protocol.js";
-import { callTool, listPage, McpMethodError } from "./tools.js";
+import type { DeclaredTable } from "./declared.js";
+import { capabilities, methodNames, methodOf } from "./kinds.js";
+import { McpMethodError } from "./tools.js";
 
 export interface ServerInfo {
   name: string;
@@ -17,10 +19,12 @@ export interface ServerInfo {
 export interface MethodContext {
   views: ViewTable;
   dispatch: Dispatch;
+  /** The resources and prompts, with their own dispatch. */
+  declared: DeclaredTable;
   serverInfo: ServerInfo;
   instructions: string | undefined;
   pageSize: number;
-  /** Whether the server can tell a client that the tools changed (session mode, which has event streams). */
+  /** Whether the server can tell a client that a list changed (session mode, which has event streams). */
   listChanged: boolean;
   /** What `authorize` returned: the tools' `ToolContext`. */
   ctx: unknown;
@@ -46,7 +50,7 @@ async function result(request: JsonRpcRequest, context: MethodContext): Promise<
     case "initialize": {
       const answer: Record<string, unknown> = {
         protocolVersion: negotiatedVersion(params.protocolVersion),
-        capabilities: { tools: { listChanged: context.listChanged } },
+        capabilities: capabilities(context),
         serverInfo: context.serverInfo,
       };
       if (context.instructions !== undefined) answer.instructions = context.instructions;
@@ -54,11 +58,10 @@ async function result(request: JsonRpcRequest, context: MethodContext): Promise<
     }
     case "ping":
       return {};
-    case "tools/list":
-      return listPage(context.views, params.cursor, context.pageSize);
-    case "tools/call":
-      return callTool(context.views, context.dispatch, params, context.ctx);
-    default:
-      throw new McpMethodError(METHOD_NOT_FOUND, `Method not found: ${request.method.slice(0, 100)} (this server has tools only: initialize, ping, tools/list, tools/call)`);
+    default: {
+      const method = methodOf(request.method, context);
+      if (method) return method(params, context);
+      throw new McpMethodError(METHOD_NOT_FOUND, `Method not found: ${request.method.slice(0, 100)} (this server has initialize, ping, ${methodNames(context).join(", ")})`);
+    }
   }
 }

@@ -6,7 +6,7 @@
  * changed the tools, the page is told over Vite's HMR channel and MCP
  * clients get `notifications/tools/list_changed`.
  */
-import { buildProviderViews } from "@toolcall/core";
+import { buildProviderViews, onlyTools } from "@toolcall/core";
 import { createMcpEndpoint } from "../dev-mcp/index.js";
 import { createInspector } from "../inspector/middleware.js";
 import type { ResolvedPluginOptions } from "../options.js";
@@ -30,7 +30,7 @@ export function attachDevTools(server: ToolsDevServer & ServerConfig, holder: Pr
   if ("printUrls" in server) printDevToolsUrls(server as unknown as BannerServer, { inspector: !!inspector, mcp: !!mcp });
 
   let listed: string | undefined;
-  const mcpList = () => JSON.stringify(buildProviderViews([...holder.get().tools()]).mcp);
+  const mcpList = () => JSON.stringify(buildProviderViews(onlyTools(holder.get().tools())).mcp);
   holder.onChange(() => {
     // After the watch event is handled, so `virtual:tools` is invalidated before anyone asks again.
     setImmediate(() => {

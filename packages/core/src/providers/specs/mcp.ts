@@ -70,7 +70,7 @@ export const mcp = {
     {
       section: "serving",
       runtime: "mcpHandler",
-      reads: ["views", "dispatch"],
+      reads: ["views", "dispatch", "declared"],
       doc: "The tools over MCP's Streamable HTTP transport: a fetch handler, `(request) => Promise<Response>`.",
       declaration: `
   /** The fetch API's \`Request\` as the project declares it (DOM, @types/node, Workers types): this file needs none. */
