@@ -138,3 +138,8 @@ export function templateMatcher(template: string): (uri: string) => Record<strin
     return values;
   };
 }
+
+/** dispatch's message about a call, said of the declaration's kind ("Invalid arguments for resource `order`"). */
+export function saidOf(kind: "resource" | "prompt", message: string): string {
+  return message.replace(/\btool `/, `${kind} \``);
+}

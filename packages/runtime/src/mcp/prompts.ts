@@ -5,7 +5,7 @@
  * of `{ role, content }` messages is sent as it is.
  */
 import { unknownTool } from "../dispatch.js";
-import type { DeclaredTable } from "./declared.js";
+import { saidOf, type DeclaredTable } from "./declared.js";
 import { page } from "./page.js";
 import { INTERNAL_ERROR, INVALID_PARAMS } from "./protocol.js";
 import { textArguments } from "./text-arguments.js";
@@ -27,7 +27,7 @@ export async function getPrompt(table: DeclaredTable, params: Record<string, unk
   const args = params.arguments;
   const values = args !== null && typeof args === "object" && !Array.isArray(args) ? (args as Record<string, unknown>) : {};
   const result = await table.dispatch(found.record.tool.name, textArguments(found.record.tool.inputSchema, values), ctx);
-  if (!result.ok) throw new McpMethodError(result.error.code === "invalid_arguments" ? INVALID_PARAMS : INTERNAL_ERROR, result.error.message);
+  if (!result.ok) throw new McpMethodError(result.error.code === "invalid_arguments" ? INVALID_PARAMS : INTERNAL_ERROR, saidOf("prompt", result.error.message));
   return { description: found.record.tool.description, messages: messagesOf(found.record.tool.name, result.value) };
 }
 

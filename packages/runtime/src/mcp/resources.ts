@@ -7,7 +7,7 @@
  * `blob`, anything else JSON text.
  */
 import { toJsonText } from "../json-text.js";
-import type { DeclaredTable } from "./declared.js";
+import { saidOf, type DeclaredTable } from "./declared.js";
 import { page } from "./page.js";
 import { INTERNAL_ERROR, INVALID_PARAMS } from "./protocol.js";
 import { textArguments } from "./text-arguments.js";
@@ -44,7 +44,7 @@ export async function readResource(table: DeclaredTable, params: Record<string, 
   if (!found) throw new McpMethodError(RESOURCE_NOT_FOUND, `Resource not found: ${uri.slice(0, 200)}`);
   const { name, inputSchema } = found.record.tool;
   const result = await table.dispatch(name, textArguments(inputSchema, variables), ctx);
-  if (!result.ok) throw new McpMethodError(result.error.code === "invalid_arguments" ? INVALID_PARAMS : INTERNAL_ERROR, result.error.message);
+  if (!result.ok) throw new McpMethodError(result.error.code === "invalid_arguments" ? INVALID_PARAMS : INTERNAL_ERROR, saidOf("resource", result.error.message));
   return { contents: [content(uri, result.value, found.entry.resource?.mimeType)] };
 }
 
