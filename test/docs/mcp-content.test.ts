@@ -4,15 +4,14 @@
  * plugin (esbuild), and the official MCP client, through the built
  * `mcpHandler`, must get exactly the answers the page shows.
  */
-import path from "node:path";
+import { writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { docExample } from "../../packages/unplugin-toolcall/test/docs/pages.js";
 import { buildFixture, toolsProject } from "../helpers/build-basic.js";
 import { connectClient } from "../mcp/client.js";
 import { tempDir } from "../helpers/temp-dir.js";
-import { writeFileSync } from "node:fs";
 
 const PAGE = "docs/mcp.md";
 
@@ -32,8 +31,11 @@ describe("docs/mcp.md: resources, prompts and completion", () => {
     expect((await client.readResource({ uri: "config://app" })).contents).toEqual([{ uri: "config://app", mimeType: "application/json", text: '{"theme":"dark","beta":false}' }]);
     expect((await client.readResource({ uri: "orders://pro/42" })).contents).toEqual([{ uri: "orders://pro/42", mimeType: "text/plain", text: "Order 42 on the pro plan." }]);
     const { code, message } = JSON.parse(docExample(PAGE, "read-error")) as { code: number; message: string };
-    const error = await client.readResource({ uri: "orders://pro/4x" }).catch((e: { code: number; message: string }) => e);
-    expect([(error as { code: number }).code, (error as Error).message]).toEqual([code, `MCP error ${code}: ${message}`]);
+    const error = (await client.readResource({ uri: "orders://pro/4x" }).then(
+      () => undefined,
+      (e: unknown) => e,
+    )) as { code: number; message: string } | undefined;
+    expect([error?.code, error?.message]).toEqual([code, `MCP error ${code}: ${message}`]);
   });
 
   it("lists and gets the prompt", async () => {
