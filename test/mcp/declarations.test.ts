@@ -105,6 +105,23 @@ describe("resources, prompts and completion through mcpHandler", () => {
   });
 });
 
+describe("pages", () => {
+  it("pages resources, templates and prompts by pageSize, and refuses a cursor it did not give", async () => {
+    const client = await connectClient(URL_, { fetch: viaHandler(mod.mcpHandler({ pageSize: 1 })) });
+    try {
+      const first = await client.listResources();
+      expect([first.resources.map((r) => r.uri), first.nextCursor]).toEqual([["config://app"], "1"]);
+      const second = await client.listResources({ cursor: first.nextCursor });
+      expect([second.resources.map((r) => r.uri), second.nextCursor]).toEqual([["images://logo"], undefined]);
+      expect((await client.listResourceTemplates({ cursor: "1" })).resourceTemplates.map((t) => t.name)).toEqual(["userProfile"]);
+      expect((await client.listPrompts()).nextCursor).toBe("1");
+      await expect(client.listPrompts({ cursor: "9" })).rejects.toThrow(/-32602.*cursor/s);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
 describe("a module of tools only", async () => {
   const toolsOnly = await loadFixtureModule("mcp-declarations-tools-only");
   it("declares no resources or prompts, and their methods are not found", async () => {
