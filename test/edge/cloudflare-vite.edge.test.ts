@@ -100,6 +100,17 @@ describe("the Cloudflare Worker example under vite preview (workerd)", () => {
     expect(result.error.code).toBe("invalid_json");
   });
 
+  it("answers a bigint result with every digit (Response.json would throw on it)", async () => {
+    const small = await fetch(`${server!.url}/tools/get_order`, { method: "POST", body: '{"id": 42}' });
+    expect([small.status, await small.text()]).toEqual([200, '{"ok":true,"value":{"id":42,"status":"shipped"}}']);
+    const big = await fetch(`${server!.url}/tools/get_order`, { method: "POST", body: '{"id": 9007199254740993}' });
+    expect([big.status, big.headers.get("content-type"), await big.text()]).toEqual([
+      200,
+      "application/json",
+      '{"ok":true,"value":{"id":9007199254740993,"status":"open"}}',
+    ]);
+  });
+
   it("lists the tools, with the output schema of the written return type", async () => {
     const tools = await (await fetch(`${server!.url}/tools`)).json();
     expect(tools.map((tool: { name: string }) => tool.name)).toEqual(["forecast", "get_order"]);

@@ -1,6 +1,6 @@
 /**
- * The quick start as a newcomer types it today: the README's install line
- * run as written, with no version pins (whatever the registry serves now
+ * The quick start as a newcomer types it today: the README's create step
+ * and install lines run as written, with no version pins (whatever the registry serves now
  * for vite, typescript and @types/node; only `unplugin-toolcall` is the
  * packed tarball), then the README's files built with `vite build --ssr`,
  * run, and type-checked with the README's tsconfig. Not reproducible by
@@ -14,25 +14,26 @@ import { exec, packTarball } from "../helpers/packed.js";
 import { docExample, QUICK_START } from "../../packages/unplugin-toolcall/test/docs/pages.js";
 import { tempDir } from "../helpers/temp-dir.js";
 
-/** `npm i -D a b c` from the README -> npm's arguments, the plugin replaced by the tarball. */
-function installArgs(tarball: string): string[] {
-  const line = docExample("README.md", "install").trim();
-  const words = line.split(/\s+/);
-  expect(words.slice(0, 3)).toEqual(["npm", "i", "-D"]);
-  expect(words).toContain("unplugin-toolcall");
+/** Each `npm i [-D] a b c` line of the README -> npm's arguments, the plugin replaced by the tarball. */
+function installArgs(tarball: string): string[][] {
+  const lines = docExample("README.md", "install").trim().split("\n");
+  const all = lines.map((line) => line.trim().split(/\s+/));
+  for (const words of all) expect(words.slice(0, 2)).toEqual(["npm", "i"]);
+  expect(all.flat()).toContain("unplugin-toolcall");
   // No pins: the newcomer's `npm i` takes the registry's latest of each.
-  expect(words.filter((word) => /^@?[^@]+@/.test(word))).toEqual([]);
-  return words.slice(1).map((word) => (word === "unplugin-toolcall" ? tarball : word));
+  expect(all.flat().filter((word) => /^@?[^@]+@/.test(word))).toEqual([]);
+  return all.map((words) => words.slice(1).map((word) => (word === "unplugin-toolcall" ? tarball : word)));
 }
 
 describe.runIf(process.env.TOOLCALL_LATEST === "1")("the README's quick start with today's registry (no pins)", () => {
-  const app = tempDir("latest", { outside: true });
+  const parent = tempDir("latest", { outside: true });
+  const app = path.join(parent, /^mkdir (\S+)/m.exec(docExample("README.md", "create"))![1]!);
   const bin = (name: string, args: string[]) => exec(path.join(app, "node_modules", ".bin", name), args, app);
   const versionOf = (name: string) => JSON.parse(readFileSync(path.join(app, "node_modules", name, "package.json"), "utf8")).version as string;
 
   beforeAll(async () => {
-    writeFileSync(path.join(app, "package.json"), JSON.stringify({ name: "toolcall-latest-app", private: true, type: "module" }, null, 2));
-    await exec("npm", [...installArgs(await packTarball()), "--no-audit", "--no-fund", "--loglevel=error"], app, 600_000);
+    await exec("sh", ["-ec", docExample("README.md", "create")], parent);
+    for (const args of installArgs(await packTarball())) await exec("npm", [...args, "--no-audit", "--no-fund", "--loglevel=error"], app, 600_000);
     for (const [file, page] of Object.entries(QUICK_START)) {
       mkdirSync(path.dirname(path.join(app, file)), { recursive: true });
       writeFileSync(path.join(app, file), docExample(page, file));
@@ -52,7 +53,9 @@ describe.runIf(process.env.TOOLCALL_LATEST === "1")("the README's quick start wi
   it("type-checks with the README's tsconfig (no skipLibCheck), and a misspelt tool is the one error", async () => {
     await bin("vite", ["build", "--ssr", "src/http.ts", "--outDir", "dist-http"]);
     expect(readFileSync(path.join(app, "toolcall.d.ts"), "utf8")).toMatch(/"forecast"/);
-    await bin("tsc", ["-p", "tsconfig.json"]);
+    const [npx, tsc, ...args] = docExample("README.md", "typecheck").trim().split(/\s+/);
+    expect(npx).toBe("npx");
+    await bin(tsc!, args);
 
     writeFileSync(path.join(app, "src/wrong.ts"), 'import { dispatch } from "virtual:tools";\nexport const result = dispatch("forcast", "{}");\n');
     try {

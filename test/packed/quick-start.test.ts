@@ -7,12 +7,15 @@
  * The quick start's files are written from the README and docs/running.md, then built with
  * `vite build --ssr` and run, served over HTTP, type-checked without
  * skipLibCheck (bundler and nodenext resolution) and built with esbuild's API.
+ * The README's first step, creating the project in an empty folder, is run as
+ * written.
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installTarball, type InstalledProject, type PackageManager } from "../helpers/packed.js";
+import { exec, installTarball, type InstalledProject, type PackageManager } from "../helpers/packed.js";
+import { tempDir } from "../helpers/temp-dir.js";
 import { docExample, QUICK_START } from "../../packages/unplugin-toolcall/test/docs/pages.js";
 
 /** The versions the workspace itself uses, so both package managers mostly hit their caches. */
@@ -74,6 +77,22 @@ function lastExports(stdout: string): { schema: unknown; good: unknown; bad: unk
   return JSON.parse(line.slice("EXPORTS ".length));
 }
 
+/** The README's type-check command (`npx tsc ...`) as a binary and its arguments. */
+function typecheckCommand(): [string, string[]] {
+  const [npx, bin, ...args] = docExample("README.md", "typecheck").trim().split(/\s+/);
+  expect(npx).toBe("npx");
+  return [bin!, args];
+}
+
+it("creates the README's project from an empty folder: an ES module package", async () => {
+  const parent = tempDir("create", { outside: true });
+  await exec("sh", ["-ec", docExample("README.md", "create")], parent);
+  const folder = /^mkdir (\S+)/m.exec(docExample("README.md", "create"))![1]!;
+  const pkg = JSON.parse(readFileSync(path.join(parent, folder, "package.json"), "utf8"));
+  // npm 11's `npm init -y` writes "commonjs"; Vite needs "module" to write `.js`.
+  expect(pkg).toMatchObject({ name: folder, type: "module" });
+});
+
 const LAYOUTS: { pm: PackageManager; workspacePackage?: string }[] = [
   { pm: "npm" },
   { pm: "pnpm", workspacePackage: "packages/app" },
@@ -129,7 +148,7 @@ describe.each(LAYOUTS)("the packed tarball, installed with $pm", ({ pm, workspac
     expect(tsconfig.compilerOptions.skipLibCheck).toBeUndefined();
     // toolcall.d.ts was written by the build above.
     expect(readFileSync(path.join(app, "toolcall.d.ts"), "utf8")).toMatch(/"forecast"/);
-    await project.bin("tsc", ["-p", "tsconfig.json"]);
+    await project.bin(...typecheckCommand());
   });
 
   it("type-checks with nodenext resolution, where only a wrong call is an error", async () => {

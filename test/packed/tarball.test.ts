@@ -5,12 +5,12 @@
  * points at a file it lacks, and passes publint and "Are the Types Wrong?".
  */
 import { execFile } from "node:child_process";
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { cpSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { brokenLinks, DOC_PAGES, readPage } from "../../packages/unplugin-toolcall/test/docs/pages.js";
-import { exec, packTarball } from "../helpers/packed.js";
+import { exec, packTarball, PLUGIN_DIR } from "../helpers/packed.js";
 import { TEST_DIR } from "../helpers/paths.js";
 import { tempDir } from "../helpers/temp-dir.js";
 
@@ -121,6 +121,26 @@ describe("the packed unplugin-toolcall tarball", () => {
       const mapRef = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(readFileSync(path.join(root, file), "utf8"))?.[1];
       if (mapRef && !mapRef.startsWith("data:")) expect(files, `${file} -> ${mapRef}`).toContain(path.posix.join(path.posix.dirname(file), mapRef));
     }
+  });
+
+  it("npm pack in the package leaves the source tree as it found it (git status clean, ignored files included)", async () => {
+    // In a copy committed to a repository of its own: the workspace's tree
+    // may be packed by another worker at the same moment.
+    const repo = tempDir("pack-tree", { outside: true });
+    const plugin = path.join(repo, "packages", "unplugin-toolcall");
+    const repoRoot = path.join(TEST_DIR, "..");
+    for (const name of ["README.md", "LICENSE", "docs"]) cpSync(path.join(repoRoot, name), path.join(repo, name), { recursive: true });
+    for (const name of ["package.json", "scripts", "dist", "client.d.ts"]) cpSync(path.join(PLUGIN_DIR, name), path.join(plugin, name), { recursive: true });
+    const git = (...args: string[]) => exec("git", ["-c", "user.name=t", "-c", "user.email=t@t", ...args], repo);
+    await git("init", "-q");
+    await git("add", "-A");
+    await git("commit", "-qm", "before");
+    const out = tempDir("pack-out", { outside: true });
+    await exec("npm", ["pack", "--silent", "--pack-destination", out], plugin);
+    expect((await git("status", "--porcelain", "--ignored")).stdout).toBe("");
+    // ...and the copies were in the tarball all the same.
+    const listed = (await run("tar", ["tzf", path.join(out, readdirSync(out)[0]!)])).stdout.split("\n");
+    expect(listed).toEqual(expect.arrayContaining(["package/README.md", "package/LICENSE", "package/docs/options.md"]));
   });
 
   it("passes publint, warnings included", async () => {

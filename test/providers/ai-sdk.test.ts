@@ -63,6 +63,12 @@ describe("Vercel AI SDK generateText with aiSdkTools", () => {
     const errors = result.steps[0].content.filter((part) => part.type === "tool-error");
     expect(errors).toHaveLength(1);
     expect(JSON.stringify(toolMessage)).toContain("Error (invalid_arguments): city: expected a string, received 3.");
+    // ai 7 sends the model `error.toString()` where ai 6 sends `error.message`
+    // (their getErrorMessage): both must be the text once, never "Error: Error (...)".
+    const sent = "Error (invalid_arguments): city: expected a string, received 3.";
+    const thrown = errors[0].type === "tool-error" ? errors[0].error : undefined;
+    expect(thrown).toBeInstanceOf(Error);
+    expect([(thrown as Error).message, String(thrown)]).toEqual([sent, sent]);
   });
 
   it("returns plain JSON data for values JSON cannot hold", async () => {

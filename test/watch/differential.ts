@@ -46,7 +46,8 @@ export interface RunOptions {
   rewriteGap?: number;
 }
 
-function markers(state: State): Set<string> {
+/** The marker of every current tool function (see `marker`). */
+export function markers(state: State): Set<string> {
   return new Set(Object.values(state.toolFiles).flatMap((f) => f.fns.map(marker)));
 }
 
@@ -84,7 +85,7 @@ function firstDifference(served: string | undefined, cold: string): string {
 }
 
 /** Polls `observe` until it matches the cold build, or fails with the last difference. */
-async function settle(mode: WatchMode, root: string, state: State, seen: Set<string>, context: string, timeout: number) {
+export async function settle(mode: WatchMode, root: string, state: State, seen: Set<string>, context: string, timeout: number) {
   const cold = coldBuild(root);
   const current = markers(state);
   const stale = new Set([...seen].filter((m) => !current.has(m)));

@@ -107,8 +107,11 @@ function viteProbe(served: Served): import("vite").Plugin {
   };
 }
 
-/** Vite's dev server: chokidar -> `hotUpdate` -> the SSR environment loads `virtual:tools` again. */
-export function viteDevServer(): WatchMode {
+/**
+ * Vite's dev server: chokidar -> `hotUpdate` -> the SSR environment loads
+ * `virtual:tools` again. With `hmr: false`, the server's watcher instead of `hotUpdate`.
+ */
+export function viteDevServer({ hmr = true }: { hmr?: boolean } = {}): WatchMode {
   let server: import("vite").ViteDevServer | undefined;
   const served = new Served();
   /**
@@ -133,7 +136,7 @@ export function viteDevServer(): WatchMode {
         customLogger: logger,
         appType: "custom",
         // No websocket (nothing connects), but HMR handling stays on: `hotUpdate` must run.
-        server: { middlewareMode: true, ws: false, watch: {} },
+        server: { middlewareMode: true, ws: false, watch: {}, ...(hmr ? {} : { hmr: false }) },
         optimizeDeps: { noDiscovery: true, include: [] },
         plugins: [
           toolcall({ dts: false }) as import("vite").PluginOption,

@@ -1,4 +1,4 @@
-import { dispatch, mcpHandler, tools } from "virtual:tools";
+import { dispatch, jsonResponse, mcpHandler, tools } from "virtual:tools";
 
 interface Env {
   /** The bearer token MCP clients send (`.dev.vars` locally, `wrangler secret put MCP_TOKEN` deployed). */
@@ -16,6 +16,7 @@ export default {
     const name = /^\/tools\/([\w-]+)$/.exec(url.pathname)?.[1];
     if (request.method !== "POST" || name === undefined) return new Response("POST /tools/<name>, or MCP at /mcp", { status: 404 });
     const result = await dispatch(name, await request.text());
-    return Response.json(result, { status: result.ok ? 200 : 400 });
+    // Not Response.json: get_order's result holds a bigint, on which JSON.stringify throws.
+    return jsonResponse(result, { status: result.ok ? 200 : 400 });
   },
 };

@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Diagnostic, ExtractResult, ToolModel } from "./model/index.js";
-import { Extractor } from "./extract/index.js";
+import { Extractor, framer } from "./extract/index.js";
 import { mayDeclareTools } from "./model/tool-module.js";
 import { onlyTools } from "./model/kinds.js";
 import { checkProviders } from "./providers/index.js";
@@ -48,6 +48,11 @@ export class ToolProject {
   /** Text of the index of `virtual:tools` (see `generateIndex`). */
   private code: string | undefined;
   private providerDiagnostics: Diagnostic[] = [];
+  /**
+   * Each provider warning with its code frame, by the warning: the checks
+   * keep one per unchanged tool, so an edit frames only the changed tools'.
+   */
+  private framedWarnings = new WeakMap<Diagnostic, Diagnostic>();
   private lastDts: string | undefined;
 
   /** The options as resolved (`resolveOptions`): what the project was built from. */
@@ -109,6 +114,17 @@ export class ToolProject {
    */
   notify(file: string, event: FileEvent, text?: string): boolean {
     return this.mark(file, event, text) && this.refreshChanged();
+  }
+
+  /**
+   * Compares one file with the disk and records what differs, as `notify`
+   * would have: the event that brings the project up to date, or undefined
+   * when it already is. For a watcher that may not have reported the file's
+   * last change (chokidar drops a second change of a path within 50 ms of
+   * the first).
+   */
+  drift(file: string): { event: FileEvent; text?: string } | undefined {
+    return this.files.drift(normalize(file));
   }
 
   /**
@@ -250,8 +266,13 @@ export class ToolProject {
       ...this.result.diagnostics.map((d) => normalize(d.loc.file)),
     ]);
     for (const file of this.dependencies) this.deletedDependencies.delete(file);
+    const frame = framer((file) => this.files.read(file));
     // The provider views are the tools' only: a resource or a prompt is never sent to a model as a tool.
-    this.providerDiagnostics = checkProviders(onlyTools(this.result.tools));
+    this.providerDiagnostics = checkProviders(onlyTools(this.result.tools)).map((d) => {
+      let framed = this.framedWarnings.get(d);
+      if (!framed) this.framedWarnings.set(d, (framed = frame(d)));
+      return framed;
+    });
     this.code = undefined;
     this.parts.update(this.result.tools);
   }

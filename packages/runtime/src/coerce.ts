@@ -163,8 +163,13 @@ export function refusalReason(value: unknown, spec: CoerceSpec): string {
   if (spec.kind === "int" && Number.isInteger(number) && Math.abs(number) > MAX_SAFE) {
     return "beyond 2^53-1, the largest integer a JS number holds exactly";
   }
+  // Only parsed arguments carry a JS number (an SDK parsed the JSON before toolcall): the digits were lost
+  // on the way, so the words are for the model, which reads them. The developer's fix, `Wire<"string">`,
+  // is the build warning TC_PROVIDER_PARSED_BIGINT.
   if (spec.kind === "bigint" && typeof value === "number" && Number.isInteger(value) && !Number.isSafeInteger(value)) {
-    return 'an already-parsed number beyond 2^53-1 may have lost digits: pass the raw JSON text of the arguments, or declare the parameter `bigint & Wire<"string">` and send a string';
+    return spec.wire === "string"
+      ? "a number beyond 2^53-1 is rounded before it reaches the tool; send this integer as a decimal string instead"
+      : "an integer beyond 2^53-1 is rounded on its way to the tool, so this is not the value that was sent and sending it again will not help; tell the user this value cannot be passed exactly";
   }
   // Metered as in coerceBigint: a value refused for the call's exhausted budget of exponent zeros says so.
   if (spec.kind === "bigint" && value instanceof LosslessNumber && decimalToBigInt(value.text, MAX_BIGINT_DIGITS, true) === TOO_LARGE) {

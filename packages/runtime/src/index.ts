@@ -12,6 +12,7 @@ export { parseJsonLossless, type JsonSyntaxError, type ParseResult } from "./jso
 export { ownValue, setOwn } from "./plain-data.js";
 export type { CoerceSpec, JsonTypeName } from "./coerce.js";
 export { toJsonText } from "./json-text.js";
+export { jsonResponse, type JsonResponseInit } from "./json-response.js";
 export { formats } from "./formats.js";
 export { compileTemplate, matchTemplate, type TemplateMatcher, type TemplatePart, type TemplateSlot, type TemplateSteps } from "./template-match.js";
 export { nearestName } from "./nearest.js";

@@ -63,7 +63,10 @@ describe("the coercion pass (docs/virtual-module.md, The coercion pass)", () => 
 describe("already-parsed values", () => {
   it("refuses an unsafe integer number for bigint, and says why", () => {
     expect(coerceBigint(2 ** 53, { kind: "bigint" })).toBeUndefined();
-    expect(refusalReason(2 ** 53, BIGINT)).toContain("raw JSON text");
+    // The model reads it: no advice only the developer can follow ("pass the raw JSON text").
+    expect(refusalReason(2 ** 53, BIGINT)).toMatch(/rounded on its way to the tool.*sending it again will not help; tell the user/);
+    expect(refusalReason(2 ** 53, BIGINT)).not.toMatch(/raw JSON|Wire/);
+    expect(refusalReason(2 ** 53, WIRE)).toContain("send this integer as a decimal string instead");
     expect(coerceBigint(2 ** 53 - 1, { kind: "bigint" })).toBe(2n ** 53n - 1n);
     expect(coerceBigint(7n, { kind: "bigint" })).toBe(7n);
   });

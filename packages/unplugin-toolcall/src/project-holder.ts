@@ -62,6 +62,16 @@ export class ProjectHolder {
     return changed;
   }
 
+  /**
+   * Compares one file with the disk and, when it differs from what the
+   * project holds, notifies as the missed watch event would have (see
+   * `ToolProject.drift`). True when `virtual:tools` may have changed.
+   */
+  sync(file: string): boolean {
+    const drift = this.project?.drift(file);
+    return drift !== undefined && this.notify(file, drift.event, drift.text);
+  }
+
   /** Calls `listener` after each watch event that changed the tools or diagnostics (the dev tools' live updates). */
   onChange(listener: () => void): void {
     this.listeners.add(listener);

@@ -109,6 +109,11 @@ function moduleBody(dispatch: string): string {
     | { ok: true; value: T }
     | { ok: false; error: { code: ToolErrorCode; message: string; issues?: { path: string; message: string }[] } };
 
+  /** The fetch API's \`Request\` as the project declares it (DOM, @types/node, Workers types): this file needs none. */
+  export type FetchRequest = typeof globalThis extends { Request: { prototype: infer T } } ? T : never;
+  /** The fetch API's \`Response\`, likewise. */
+  export type FetchResponse = typeof globalThis extends { Response: { prototype: infer T } } ? T : never;
+
   /** A JSON Schema 2020-12 node. */
   export type JsonSchema = { [keyword: string]: unknown };
 
@@ -150,6 +155,18 @@ function moduleBody(dispatch: string): string {
   /** The prompts, sorted by name. */
   export const prompts: readonly McpPrompt[];
 ${dispatch}
+
+  /**
+   * JSON text of any value (a ToolResult, a tool's return value) for a body or
+   * a log; unlike \`JSON.stringify\` it never throws: a \`bigint\` is a JSON number
+   * with every digit, a \`Date\` its ISO text, a \`Map\` an object, a \`Set\` an array.
+   */
+  export function toJsonText(value: unknown, indent?: number): string;
+  /** \`Response.json(value, init)\` written by \`toJsonText\`, so a bigint never throws. */
+  export function jsonResponse(
+    value: unknown,
+    init?: { status?: number; statusText?: string; headers?: Record<string, string> },
+  ): FetchResponse;
 
 ${providersDeclarations().replace(/^\n/, "")}`;
 }

@@ -108,6 +108,10 @@ export function generateIndex(tools: readonly ToolModel[], partIdOf: (file: stri
     `const ${onlyTools} = ${all}.filter((t) => t.entry.kind === undefined);`,
     `export const tools = __tc_deepFreeze(${onlyTools}.map((t) => t.tool));`,
     emitDispatchIndex(`${onlyTools}.map((t) => t.entry)`, options.runtimeImport),
+    // JSON for Response bodies and logs that keeps a bigint (JSON.stringify throws on one).
+    `import { ${runtimeExport("toJsonText")} as __tc_toJsonText, ${runtimeExport("jsonResponse")} as __tc_jsonResponse } from ${JSON.stringify(options.runtimeImport)};`,
+    "export const toJsonText = __tc_toJsonText;",
+    "export const jsonResponse = __tc_jsonResponse;",
     `import { ${runtimeExport("declaredTable")} as __tc_declaredTable } from ${JSON.stringify(options.runtimeImport)};`,
     `const ${declared} = __tc_declaredTable(${all});`,
     // Each kind's lists are the runtime table's fields of the same names.

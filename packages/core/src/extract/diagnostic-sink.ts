@@ -22,14 +22,21 @@ export class DiagnosticSink {
 
   /** The diagnostics collected so far, each with a code frame of its location. */
   framed(textOf: (file: string) => string | undefined): Diagnostic[] {
-    // Each file is split into lines once, however many diagnostics it has.
-    const linesOf = new Map<string, string[] | undefined>();
-    return this.list.map((d) => {
-      let lines = linesOf.get(d.loc.file);
-      if (!linesOf.has(d.loc.file)) linesOf.set(d.loc.file, (lines = textOf(d.loc.file)?.split(NEWLINE)));
-      return lines === undefined ? d : { ...d, frame: frameAt(lines, d.loc.line, d.loc.column) };
-    });
+    return this.list.map(framer(textOf));
   }
+}
+
+/**
+ * A framer for diagnostics found after extraction: each gets a code frame of
+ * its location, each file split into lines once however many it has.
+ */
+export function framer(textOf: (file: string) => string | undefined): (d: Diagnostic) => Diagnostic {
+  const linesOf = new Map<string, string[] | undefined>();
+  return (d) => {
+    let lines = linesOf.get(d.loc.file);
+    if (!linesOf.has(d.loc.file)) linesOf.set(d.loc.file, (lines = textOf(d.loc.file)?.split(NEWLINE)));
+    return lines === undefined ? d : { ...d, frame: frameAt(lines, d.loc.line, d.loc.column) };
+  };
 }
 
 /**

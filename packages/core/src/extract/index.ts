@@ -23,6 +23,7 @@ import { mayDeclareTools } from "../model/tool-module.js";
 import { TypeConverter } from "./types/convert.js";
 import { discoverTools } from "./discover.js";
 import { DiagnosticSink, sortDiagnostics } from "./diagnostic-sink.js";
+export { framer } from "./diagnostic-sink.js";
 import { Session, type ModuleTrace } from "./session.js";
 import type { SourceFile } from "./source-file.js";
 import { toolNamer, type NameTool } from "./naming.js";

@@ -63,6 +63,8 @@ export const PROVIDER_DIAGNOSTIC_CODES = {
   TC_PROVIDER_GEMINI_RECURSION: "Gemini: recursion is supported only through non-required properties.",
   TC_PROVIDER_OPENAI_STRICT_ANY_VALUE: "OpenAI strict: every schema needs a type, and an object its properties, so `unknown`, `any` and `object` cannot be sent.",
   TC_PROVIDER_GEMINI_ANY_VALUE: "Gemini: every schema needs a type, so `unknown` and `any` cannot be sent.",
+  TC_PROVIDER_PARSED_BIGINT:
+    "Warning, also under `strict`: an SDK that parses the arguments before toolcall (Anthropic, Gemini, the AI SDK, registerMcpTools) rounds a `bigint` sent as a JSON number beyond 2^53-1; `Wire<\"string\">` keeps every digit.",
 } as const;
 
 /** A stable code of a provider compatibility warning. */

@@ -1,15 +1,15 @@
 /** How a project's diagnostics are reported: the strict-mode policy, and the text a bundler prints. */
 import type { Diagnostic } from "../model/index.js";
-import { PER_REQUEST_PROVIDER_CODES } from "../providers/index.js";
+import { WARNING_ONLY_PROVIDER_CODES } from "../providers/index.js";
 
 /**
  * With `strict` (docs/options.md), warnings are errors, except per-request
- * provider limits (`PER_REQUEST_PROVIDER_CODES`), which depend on what a
- * request sends.
+ * provider limits and the others of `WARNING_ONLY_PROVIDER_CODES`, which
+ * depend on what a request sends or which SDK serves a tool.
  */
 export function applyStrict(diagnostics: readonly Diagnostic[], strict: boolean): Diagnostic[] {
   if (!strict) return [...diagnostics];
-  return diagnostics.map((d) => (d.severity === "warning" && !PER_REQUEST_PROVIDER_CODES.has(d.code) ? { ...d, severity: "error" } : d));
+  return diagnostics.map((d) => (d.severity === "warning" && !WARNING_ONLY_PROVIDER_CODES.has(d.code) ? { ...d, severity: "error" } : d));
 }
 
 /** `file:line:column: severity CODE message`, the code frame, then the other places involved. */

@@ -84,6 +84,22 @@ export class ProjectFiles {
     return { candidate, wasMissing };
   }
 
+  /**
+   * How the disk differs from what is held of one file: the event (with the
+   * text now on disk) that `record` needs to catch up, or undefined when
+   * nothing differs. For a file whose last change a watcher may not have
+   * reported. A file held as a candidate but not read since its last change
+   * is reported as updated: its text cannot be compared.
+   */
+  drift(normalized: string): { event: FileEvent; text?: string } | undefined {
+    const text = readText(normalized);
+    const listed = this.candidates.has(normalized);
+    const held = this.seen.get(normalized);
+    if (text === undefined) return listed || held !== undefined ? { event: "delete" } : undefined;
+    if (held === text && (listed || !this.isCandidate(normalized))) return undefined;
+    return { event: listed || held !== undefined ? "update" : "create", text };
+  }
+
   /** Whether the extractor read (or looked for) this file since it last changed. */
   hasRead(normalized: string): boolean {
     return this.seen.has(normalized);

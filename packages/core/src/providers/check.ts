@@ -3,6 +3,7 @@ import { PROVIDER_DIAGNOSTIC_CODES, type DiagnosticCode, type ProviderDiagnostic
 import { CheckedTool } from "./checked-tool.js";
 import type { ProviderSpec, RequestLimit } from "./spec.js";
 import { PROVIDERS } from "./specs/index.js";
+import { PARSED_BIGINT_CODE, parsedBigintRule } from "./specs/parsed-arguments.js";
 
 const SPECS: readonly ProviderSpec[] = PROVIDERS;
 
@@ -17,6 +18,13 @@ const REQUEST_LIMITS: readonly RequestLimit[] = SPECS.flatMap((provider) => prov
  * They stay warnings under `strict`, so a project of 30 tools still builds.
  */
 export const PER_REQUEST_PROVIDER_CODES: ReadonlySet<DiagnosticCode> = new Set<ProviderDiagnosticCode>(REQUEST_LIMITS.map((limit) => limit.code));
+
+/**
+ * The codes that stay warnings under `strict`: the per-request limits, and
+ * a `bigint` that only some SDKs round, since whether it bites depends on
+ * which SDK serves the tool, which the build cannot know either.
+ */
+export const WARNING_ONLY_PROVIDER_CODES: ReadonlySet<DiagnosticCode> = new Set<DiagnosticCode>([...PER_REQUEST_PROVIDER_CODES, PARSED_BIGINT_CODE]);
 
 /**
  * Build-time compatibility diagnostics: a warning located at the tool for
@@ -68,6 +76,7 @@ function toolChecks(model: ToolModel): ToolChecks {
     if (provider.toolName && !provider.toolName.pattern.test(tool.name)) warn(provider.toolName.code, `the name is not valid for ${provider.label}.`);
     provider.toolRules?.(tool, warn);
   }
+  parsedBigintRule(tool, SPECS, warn);
   const measures: (number | undefined)[] = [];
   const result: ToolChecks = { diagnostics, measure: (i) => (measures[i] ??= REQUEST_LIMITS[i]!.measure?.(tool) ?? 1) };
   checksByTool.set(model, result);

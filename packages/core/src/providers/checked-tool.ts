@@ -48,6 +48,11 @@ export class CheckedTool {
     return this.survey.anyValues;
   }
 
+  /** Paths of the `bigint`s of the input that travel as JSON numbers (not `Wire<"string">`). */
+  get numericBigints(): string[] {
+    return this.survey.numericBigints;
+  }
+
   /** Counts of the input schema's properties, enums and object nesting, the upper bounds of size limits start from. */
   get sizes(): SchemaSizes {
     return this.survey.sizes;

@@ -1,4 +1,4 @@
-export { checkProviders, PER_REQUEST_PROVIDER_CODES, PROVIDER_DIAGNOSTIC_CODES } from "./check.js";
+export { checkProviders, PER_REQUEST_PROVIDER_CODES, PROVIDER_DIAGNOSTIC_CODES, WARNING_ONLY_PROVIDER_CODES } from "./check.js";
 export { buildProviderViews, toolViews, viewSource, type ProviderViews, type PublicToolEntry } from "./views.js";
 export { toolDescription } from "./describe.js";
 export { CALL_SAMPLES, PROVIDERS, PROVIDER_EXPORTS, PROVIDER_TABS, type ProviderTab } from "./specs/index.js";

@@ -49,7 +49,8 @@ export interface ProviderExport {
    * Its declaration in `declare module "virtual:tools"`, with the types it
    * needs before it: self-contained (the project may resolve neither the
    * runtime nor any SDK), assignable to the SDK's own types (test/providers),
-   * and may use `ToolName`, `ToolResult`, `JsonSchema` and `ObjectJsonSchema`.
+   * and may use `ToolName`, `ToolResult`, `JsonSchema`, `ObjectJsonSchema`,
+   * `FetchRequest` and `FetchResponse`.
    * It declares one function (overloads included); the module's export takes
    * the parameters of its last signature.
    */
@@ -120,6 +121,13 @@ export interface ProviderSpec {
   /** What one tool breaks on its own; the result is kept per model object. */
   readonly toolRules?: (tool: CheckedTool, warn: Warn) => void;
   readonly requestLimits?: readonly RequestLimit[];
+  /**
+   * Where its SDK hands toolcall the arguments already parsed by
+   * `JSON.parse` (so an integer beyond 2^53-1 arrives rounded), as the
+   * `TC_PROVIDER_PARSED_BIGINT` warning names it; absent when toolcall reads
+   * the JSON text itself.
+   */
+  readonly parsedArguments?: string;
   readonly exports: readonly ProviderExport[];
   readonly callSample?: CallSample;
 }

@@ -31,6 +31,8 @@ export interface SchemaSizes {
 export interface Survey {
   openRecords: string[];
   anyValues: AnyValuePath[];
+  /** Paths of `bigint` nodes a model sends as a JSON number (not `Wire<"string">`). */
+  numericBigints: string[];
   /** The `$ref` targets of each root `$defs` entry, in `$defs` order. */
   defRefs: Map<string, Set<string>>;
   sizes: SchemaSizes;
@@ -44,6 +46,7 @@ export interface Survey {
 export function survey(schema: JsonSchema): Survey {
   const openRecords: string[] = [];
   const anyValues: AnyValuePath[] = [];
+  const numericBigints: string[] = [];
   const defRefs = new Map<string, Set<string>>();
   for (const name of Object.keys(schema.$defs ?? {})) defRefs.set(name, new Set());
   const sizes: SchemaSizes = {
@@ -61,7 +64,9 @@ export function survey(schema: JsonSchema): Survey {
     const extra = node.additionalProperties;
     const objectNode = isObjectNode(node);
     if (objectNode && (isSchemaObject(extra) || extra === true)) openRecords.push(pointer());
-    if (node[RUNTIME_KIND_KEY]?.kind === "unknown") anyValues.push({ path: pointer(), typeless: true });
+    const kind = node[RUNTIME_KIND_KEY];
+    if (kind?.kind === "bigint" && kind.wire !== "string") numericBigints.push(pointer());
+    if (kind?.kind === "unknown") anyValues.push({ path: pointer(), typeless: true });
     // An open record (`additionalProperties`) is reported as one already.
     else if (typeList(node).includes("object") && !isSchemaObject(node.properties) && extra === undefined) anyValues.push({ path: pointer(), typeless: false });
     if (path[0] === "$defs" && path.length >= 2) {
@@ -71,7 +76,7 @@ export function survey(schema: JsonSchema): Survey {
     countSizes(node, sizes);
     if (objectNode) sizes.objectNesting = Math.max(sizes.objectNesting, 1 + occurrences(path, "properties"));
   });
-  return { openRecords, anyValues, defRefs, sizes };
+  return { openRecords, anyValues, numericBigints, defRefs, sizes };
 }
 
 function countSizes(node: JsonSchema, sizes: SchemaSizes): void {

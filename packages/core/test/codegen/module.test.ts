@@ -28,6 +28,9 @@ describe("generateIndex", () => {
       export const tools = __tc_deepFreeze(__tc_tools.map((t) => t.tool));
       import * as __tc_dispatch_rt from "/proj/node_modules/@toolcall/runtime/dist/index.js";
       export const dispatch = /* @__PURE__ */ __tc_dispatch_rt.createDispatch(__tc_tools.map((t) => t.entry));
+      import { toJsonText as __tc_toJsonText, jsonResponse as __tc_jsonResponse } from "/proj/node_modules/@toolcall/runtime/dist/index.js";
+      export const toJsonText = __tc_toJsonText;
+      export const jsonResponse = __tc_jsonResponse;
       import { declaredTable as __tc_declaredTable } from "/proj/node_modules/@toolcall/runtime/dist/index.js";
       const __tc_declared = __tc_declaredTable(__tc_all);
       /** MCP \`Resource\` objects (\`@resource uri\`). */

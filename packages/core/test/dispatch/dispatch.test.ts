@@ -99,11 +99,17 @@ describe("already-parsed object input", () => {
     expect((await dispatch("tree", Object.freeze({ root: Object.freeze({ id: 3 }) }))).value).toEqual({ root: { id: big("3") } });
   });
 
-  it("refuses an unsafe integer for a bigint, saying what to do", async () => {
+  it("refuses an unsafe integer for a bigint with words the model can act on", async () => {
+    // An SDK that parses JSON first (Anthropic, Gemini, the AI SDK) gives 2^53 + 1 as 2^53.
     const result = await dispatch("bigint_echo", { value: 2 ** 53 });
     expect(result.error.code).toBe("invalid_arguments");
-    expect(result.error.message).toContain("raw JSON text");
-    expect(result.error.message).toContain('Wire<"string">');
+    expect(result.error.message).toContain("value: expected an integer, received 9007199254740992");
+    expect(result.error.message).toContain("rounded on its way to the tool, so this is not the value that was sent and sending it again will not help");
+    expect(result.error.message).not.toMatch(/raw JSON|Wire/);
+    // With Wire<"string"> the model can send the digits as text.
+    const wire = await dispatch("wire_echo", { value: 2 ** 53 });
+    expect(wire.error.message).toContain("send this integer as a decimal string instead");
+    expect((await dispatch("wire_echo", { value: "9007199254740993" })).ok).toBe(true);
   });
 
   it("accepts a bigint as it is, and refuses a Date object (arguments are plain data)", async () => {

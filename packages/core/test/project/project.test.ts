@@ -199,6 +199,26 @@ describe("ToolProject with the extractor", () => {
     expect(strict.map((d) => `${d.severity} ${d.code}`)).toEqual(["warning TC_PROVIDER_ANTHROPIC_STRICT_TOOLS"]);
   });
 
+  it("warns once per tool with a bigint that an SDK which parses JSON first would round, located with a code frame, and still a warning under strict", () => {
+    const orders = [
+      '"use tools";',
+      'import type { Wire } from "unplugin-toolcall/types";',
+      "/** Look up an order. */",
+      "export function getOrder(id: bigint, parent?: { id: bigint }) { return id; }",
+      '/** Look up a safe one. */',
+      'export function getSafe(id: bigint & Wire<"string">) { return id; }',
+      "",
+    ].join("\n");
+    const strict = setup({ "src/orders.ts": orders }, { strict: true }).project.diagnostics();
+    const found = strict.filter((d) => d.code === "TC_PROVIDER_PARSED_BIGINT");
+    expect(found.map((d) => [d.severity, d.loc.line, d.loc.column])).toEqual([["warning", 4, 17]]);
+    const [first, ...frame] = formatDiagnostic(found[0]!).split("\n");
+    expect(first).toMatch(/orders\.ts:4:17: warning TC_PROVIDER_PARSED_BIGINT Tool "getOrder": \/properties\/id, \/properties\/parent\/properties\/id are `bigint`s/);
+    expect(first).toContain('declare them `bigint & Wire<"string">`');
+    for (const sdk of ["Anthropic (`tool_use.input`)", "Gemini (", "the AI SDK (", "`registerMcpTools` ("]) expect(first).toContain(sdk);
+    expect(frame).toContain("> 4 | export function getOrder(id: bigint, parent?: { id: bigint }) { return id; }");
+  });
+
   it("writes the declaration file only when its text changed", () => {
     const { project, abs, write, root } = setup({ "src/weather.ts": weatherTools, "src/place.ts": place });
     const dts = path.join(root, "toolcall.d.ts");

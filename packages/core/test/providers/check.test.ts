@@ -35,6 +35,7 @@ describe("checkProviders", () => {
     ["a 65-character name", [make("a".repeat(65))], "TC_PROVIDER_OPENAI_NAME"],
     ["a parameter name with a dash", [make("a", object({ "first-name": { type: "string" } }))], "TC_PROVIDER_GEMINI_PARAM_NAME"],
     ["an `unknown` parameter (OpenAI strict)", [make("a", object({ payload: { "x-toolcall": { kind: "unknown" } } }))], "TC_PROVIDER_OPENAI_STRICT_ANY_VALUE"],
+    ["a `bigint` sent as a JSON number (once for every SDK that parses first)", [make("a", object({ id: { type: "integer", "x-toolcall": { kind: "bigint" } } }))], "TC_PROVIDER_PARSED_BIGINT"],
     ["an `unknown` parameter (Gemini)", [make("a", object({ payload: { "x-toolcall": { kind: "unknown" } } }))], "TC_PROVIDER_GEMINI_ANY_VALUE"],
     ["an `object` parameter (OpenAI strict)", [make("a", object({ options: { type: ["object", "array"] } }))], "TC_PROVIDER_OPENAI_STRICT_ANY_VALUE"],
     ["a description over 1,024 characters", [make("a", undefined, { description: "x".repeat(1025) })], "TC_PROVIDER_DESCRIPTION_LENGTH"],
@@ -57,6 +58,11 @@ describe("checkProviders", () => {
     expect(found[0].severity).toBe("warning");
     expect(tools.map((t) => t.loc)).toContain(found[0].loc);
     expect(found[0].message).toContain(PROVIDER_DIAGNOSTIC_CODES[code as keyof typeof PROVIDER_DIAGNOSTIC_CODES]);
+  });
+
+  it("does not warn about a `bigint & Wire<\"string\">` or an `Int`: both reach the tool exact through every SDK", () => {
+    const wire: JsonSchema = { type: "string", pattern: "^-?\\d+$", "x-toolcall": { kind: "bigint", wire: "string" } };
+    expect(codes([make("a", object({ id: wire, n: { type: "integer", "x-toolcall": { kind: "int" } } }))])).not.toContain("TC_PROVIDER_PARSED_BIGINT");
   });
 
   it.each<[string, ToolModel[], string]>([
@@ -91,6 +97,7 @@ describe("checkProviders", () => {
       "TC_PROVIDER_ANTHROPIC_STRICT_RECURSION",
       "TC_PROVIDER_GEMINI_RECURSION",
       "TC_PROVIDER_OPENAI_STRICT_RECORD",
+      "TC_PROVIDER_PARSED_BIGINT",
     ]);
   });
 });

@@ -17,6 +17,19 @@ export interface AiSdkToolsOptions {
 }
 
 /**
+ * What `execute` throws for a failed call. The AI SDK sends the model the
+ * error's `message` (ai 6) or `String(error)` (ai 7); a plain Error's
+ * `toString` prefixes its name, so the model would read "Error: Error
+ * (invalid_arguments): ...". The text is the message alone either way.
+ */
+class ToolCallError extends Error {
+  override name = "ToolCallError";
+  override toString(): string {
+    return this.message;
+  }
+}
+
+/**
  * A Vercel AI SDK tool set (`generateText({ tools })`): each tool's
  * `inputSchema` is its OpenAI (non-strict) schema wrapped by `jsonSchema`, and
  * `execute` calls dispatch, which validates and coerces (the SDK does not
@@ -44,10 +57,10 @@ export function aiSdkTools<TTool, TSchema>(
       execute: async (input: unknown, options: unknown) => {
         const ctx = opts?.context ? opts.context(options) : undefined;
         const result = await safeDispatch(dispatch, name, input, ctx);
-        if (!result.ok) throw new Error(errorText(result.error));
+        if (!result.ok) throw new ToolCallError(errorText(result.error));
         // A value that cannot be sent (docs/limits.md) is a tool error, as the AI SDK reports a throw.
         const value = jsonValueOf(result.value);
-        if (value instanceof Unsendable) throw new Error(errorText(unsendableError(value.reason)));
+        if (value instanceof Unsendable) throw new ToolCallError(errorText(unsendableError(value.reason)));
         return value;
       },
     }) });

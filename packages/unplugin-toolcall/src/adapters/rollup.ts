@@ -29,6 +29,11 @@ export function rollupAdapter(context: ToolcallContext): Hooks {
   return {
     ...portableAdapter(context),
     buildStart() {
+      // A rebuild starts from the disk, as the bundler's own loads of every
+      // module do: chokidar drops a second change of a path within 50 ms of
+      // the first, so the text read at `watchChange` may be older than what
+      // this build reads. Cheap when nothing changed (`ToolProject.scan`).
+      if (context.holder.started) context.holder.resync();
       const project = context.holder.get();
       for (const file of [...project.watchFiles(), ...project.watchDirs()]) this.addWatchFile(file);
     },

@@ -1,6 +1,7 @@
 import type { Diagnostic, FileEvent } from "@toolcall/core";
 import type { DevLogger } from "../diagnostics.js";
 import type { ProjectHolder } from "../project-holder.js";
+import { createRecheck } from "./recheck.js";
 import { RESOLVED_PREFIX, RESOLVED_VIRTUAL_ID } from "../virtual-id.js";
 
 // The few shapes of Vite's API used here, so the plugin needs no Vite types.
@@ -73,6 +74,18 @@ export function createViteHot(holder: ProjectHolder, report: (logger: DevLogger,
   let last: { key: string; changed: Promise<string[] | undefined> } | undefined;
   /** Events are handled one after the other, so an older text read later can never overwrite a newer one. */
   let queue: Promise<unknown> = Promise.resolve();
+  /** The dev server (set by `configureServer`, which Vite calls before any event): where a recheck invalidates. */
+  let devServer: Server<unknown> | undefined;
+  /**
+   * Each reported file is compared with the disk again once it is quiet,
+   * in the same queue as the events: the watcher may have dropped its last
+   * write (recheck.ts). Without this, the text read for the first of two
+   * quick writes stayed served until the file's next edit, though Vite's
+   * own module of the file, read when next loaded, had the second.
+   */
+  const recheck = createRecheck((file) => {
+    queue = queue.then(() => devServer && applyChange(devServer, () => holder.sync(file))).catch(() => undefined);
+  });
 
   /**
    * Vite calls it once per environment for one change, so the project is
@@ -87,6 +100,7 @@ export function createViteHot(holder: ProjectHolder, report: (logger: DevLogger,
       const changed = queue.then(() => notifyOnce(update));
       queue = changed.catch(() => undefined);
       last = { key, changed };
+      if (holder.concerns(update.file)) recheck.schedule(update.file);
     }
     const ids = await last.changed;
     if (!ids) return;
@@ -100,12 +114,14 @@ export function createViteHot(holder: ProjectHolder, report: (logger: DevLogger,
    * file that can matter: Vite reads whatever changed, images included).
    */
   async function notifyOnce<M>(update: HotUpdate<M>): Promise<string[] | undefined> {
-    const text = update.type !== "delete" && holder.concerns(update.file) ? await update.read() : undefined;
-    return applyChange(update.server, update.file, update.type, text);
+    // A file deleted again before it could be read: the project reads it itself (the recheck follows).
+    const text = update.type !== "delete" && holder.concerns(update.file) ? await Promise.resolve().then(() => update.read()).catch(() => undefined) : undefined;
+    return applyChange(update.server, () => holder.notify(update.file, update.type, text));
   }
 
   /**
-   * Notifies the project and invalidates everywhere what changed: the
+   * Tells the project of a change (`notify`: true when the tools may have
+   * changed) and invalidates everywhere what changed: the
    * changed parts, and the index only when its text changed, so that an
    * edit does not make Vite transform the index and resolve its 200 imports
    * again at 1,000 tools (Vite still runs it again, as an importer of the
@@ -113,11 +129,11 @@ export function createViteHot(holder: ProjectHolder, report: (logger: DevLogger,
    * happens, finds them already printed (see `devDiagnostics`). Resolved
    * ids of what changed, or undefined when nothing did.
    */
-  function applyChange<M>(server: Server<M>, file: string, event: FileEvent, text?: string): string[] | undefined {
+  function applyChange<M>(server: Server<M>, notify: () => boolean): string[] | undefined {
     if (!holder.started) return undefined;
     const project = holder.get();
     const index = project.moduleCode();
-    if (!holder.notify(file, event, text)) return undefined;
+    if (!notify()) return undefined;
     const ids = holder.takeChangedParts().map((part) => RESOLVED_PREFIX + part);
     if (project.moduleCode() !== index) ids.unshift(RESOLVED_VIRTUAL_ID);
     report(server.config.logger, project.diagnostics());
@@ -132,14 +148,17 @@ export function createViteHot(holder: ProjectHolder, report: (logger: DevLogger,
    * a page load) gets the new module. With HMR on it does nothing.
    */
   function configureServer<M>(server: DevServer<M>): void {
+    devServer = server as Server<unknown>;
     if (server.config.server.hmr !== false) return;
     watcherDriven = true;
     for (const [event, fileEvent] of Object.entries(WATCHER_EVENTS) as [keyof typeof WATCHER_EVENTS, FileEvent][]) {
-      server.watcher.on(event, (file) => {
-        applyChange(server, file.replace(/\\/g, "/"), fileEvent);
+      server.watcher.on(event, (path) => {
+        const file = path.replace(/\\/g, "/");
+        if (holder.concerns(file)) recheck.schedule(file);
+        applyChange(server, () => holder.notify(file, fileEvent));
       });
     }
   }
 
-  return { hotUpdate, configureServer };
+  return { hotUpdate, configureServer, close: recheck.close };
 }

@@ -73,6 +73,8 @@ export function viteAdapter(context: ToolcallContext): Omit<UnpluginOptions, "na
         root = config.root.replace(/\\/g, "/");
       },
       hotUpdate: hot.hotUpdate,
+      // The dev server closes its environments (and calls this) when it closes: no recheck may run after.
+      closeBundle: hot.close,
       configureServer(server) {
         devWatcher = server.watcher;
         hot.configureServer(server);

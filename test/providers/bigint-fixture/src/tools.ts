@@ -66,3 +66,8 @@ export function events(): Event[] {
 export function id_pair(): [Snowflake, bigint] {
   return [18446744073709551615n, 5n];
 }
+
+/** An order by its 64-bit id, a plain bigint: exact from JSON text, rounded by an SDK that parses first. */
+export function get_order(id: bigint, ref?: Snowflake): { id: bigint; ref: Snowflake | null } {
+  return { id, ref: ref ?? null };
+}

@@ -10,6 +10,28 @@ import { soleItem } from "../../model/lists.js";
 const DATE = (): JsonSchema => ({ type: "string", format: "date-time", "x-toolcall": { kind: "date" } });
 
 /**
+ * Built-in types a program uses often that have no JSON form: a model can
+ * only send JSON, and `JSON.stringify` writes a Map or a Set as `{}`. Each is
+ * refused by name with what to write instead (from the type's own arguments),
+ * rather than as a name the file never declared.
+ */
+const AS_RECORD = (a: string[]) => `use \`Record<${a[0] ?? "string"}, ${a[1] ?? "V"}>\` (an object) for keys and values`;
+const AS_ARRAY = (a: string[]) => `use \`${a[0] ?? "V"}[]\` (an array) for its values`;
+const NO_JSON_FORM: Record<string, (args: string[]) => string> = {
+  Map: AS_RECORD,
+  ReadonlyMap: AS_RECORD,
+  WeakMap: AS_RECORD,
+  Set: AS_ARRAY,
+  ReadonlySet: AS_ARRAY,
+  WeakSet: AS_ARRAY,
+  Function: () => "a function cannot travel as JSON; pass data and call the function yourself",
+  RegExp: () => "take the pattern as a `string` (or constrain a string with `Pattern<...>`)",
+};
+
+/** The built-ins refused by name (`NO_JSON_FORM`). */
+export const UNSUPPORTED_BUILTINS: ReadonlySet<string> = new Set(Object.keys(NO_JSON_FORM));
+
+/**
  * The types TypeScript knows without an import (when the file does not
  * declare the name itself) that are not written in TypeScript: Date, arrays,
  * `Awaited`, `ReturnType` of a declared function and the intrinsic string
@@ -54,8 +76,12 @@ export function builtinType(c: TypeHost, name: string, args: t.TSType[], node: t
       const r = returnType(c, arg, scope);
       return "refuse" in r ? c.unsupported(node, scope, r.refuse) : r.schema;
     }
-    default:
-      return c.unsupported(node, scope, "a Promise is only unwrapped as a tool's return type; arguments are plain data");
+    case "Promise":
+      return c.unsupported(node, scope, "`Promise` is a built-in with no JSON form: a Promise is only unwrapped as a tool's return type; arguments are plain data");
+    default: {
+      const instead = Object.hasOwn(NO_JSON_FORM, name) ? NO_JSON_FORM[name]?.(args.map((a) => textOf(a, scope))) : undefined;
+      return c.unsupported(node, scope, `\`${name}\` is a built-in with no JSON form (a model sends JSON only); ${instead ?? "use plain data"}`);
+    }
   }
 }
 

@@ -1,7 +1,7 @@
 import type * as t from "@babel/types";
 import type { JsonSchema } from "../../model/index.js";
 import { unresolvedImportMessage } from "../resolve/messages.js";
-import { builtinType } from "./builtins.js";
+import { builtinType, UNSUPPORTED_BUILTINS } from "./builtins.js";
 import { INTEGER_MARKERS, MARKER_NAMES } from "../../model/markers.js";
 import { CONSTRAINT_MARKERS, kindLast } from "./constraints.js";
 import { enumMemberSchema, enumMembers } from "./enums.js";
@@ -31,7 +31,7 @@ export function entity(c: TypeHost, name: t.TSEntityName, scope: Scope): Entity 
     }
     const target = scope.file.path === LIB_PATH ? ({ kind: "not-found" } as const) : c.session.lookupName(scope.file, name.name);
     if (target.kind === "not-found") {
-      if (BUILTINS.has(name.name)) return { kind: "builtin", name: name.name };
+      if (BUILTINS.has(name.name) || UNSUPPORTED_BUILTINS.has(name.name)) return { kind: "builtin", name: name.name };
       const lib = libFile();
       const declarations = lib.index.types.get(name.name);
       if (declarations) return { kind: "declaration", name: name.name, file: lib, declarations };

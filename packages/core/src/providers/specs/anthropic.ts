@@ -6,6 +6,7 @@ import { plainAndStrictViews, type ProviderSpec } from "../spec.js";
 /** Anthropic's Messages API, plain or strict. */
 export const anthropic = {
   label: "Anthropic",
+  parsedArguments: "Anthropic (`tool_use.input`)",
   toolName: { pattern: /^[a-zA-Z0-9_-]{1,64}$/, code: "TC_PROVIDER_ANTHROPIC_NAME" },
   views: plainAndStrictViews("anthropic", "input_schema"),
   callSample: { key: "anthropic", label: "Anthropic call", template: { type: "tool_use", id: "toolu_1", name: "$name", input: "$arguments" } },

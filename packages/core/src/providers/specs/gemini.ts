@@ -7,6 +7,7 @@ const PARAM_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 /** Gemini function declarations, in their JSON Schema form (`parametersJsonSchema`). */
 export const gemini = {
   label: "Gemini",
+  parsedArguments: "Gemini (`functionCall.args`, numbers as doubles)",
   toolName: { pattern: /^[a-zA-Z_][a-zA-Z0-9_.:-]{0,63}$/, code: "TC_PROVIDER_GEMINI_NAME" },
   views: [{ view: "gemini", tab: "gemini", input: "parametersJsonSchema", output: "responseJsonSchema" }],
   callSample: { key: "gemini", label: "Gemini call", template: { functionCall: { name: "$name", args: "$arguments" } } },

@@ -3,6 +3,8 @@ import type { ProviderSpec } from "../spec.js";
 /** The Model Context Protocol: `Tool` objects, results, and serving the tools (an SDK server or a fetch handler). */
 export const mcp = {
   label: "MCP",
+  // mcpHandler reads the request's JSON text itself; the SDK's server parses it first.
+  parsedArguments: "`registerMcpTools` (the MCP SDK's server)",
   toolName: { pattern: /^[A-Za-z0-9_.-]{1,128}$/, code: "TC_PROVIDER_MCP_NAME" },
   // `mcpOutput` is no schema but how a result becomes `structuredContent`: no tab shows it.
   views: [{ view: "mcp", tab: "mcp", input: "inputSchema", output: "outputSchema" }, { view: "mcpOutput" }],
@@ -73,10 +75,6 @@ export const mcp = {
       reads: ["views", "dispatch", "declared"],
       doc: "The tools over MCP's Streamable HTTP transport: a fetch handler, `(request) => Promise<Response>`.",
       declaration: `
-  /** The fetch API's \`Request\` as the project declares it (DOM, @types/node, Workers types): this file needs none. */
-  export type FetchRequest = typeof globalThis extends { Request: { prototype: infer T } } ? T : never;
-  /** The fetch API's \`Response\`, likewise. */
-  export type FetchResponse = typeof globalThis extends { Response: { prototype: infer T } } ? T : never;
   /** What \`mcpHandler\` takes (docs/mcp.md). */
   export interface McpHandlerOptions {
     /**
