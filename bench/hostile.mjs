@@ -28,6 +28,8 @@ const RATIO_TARGET = 2;
 const MB = 1 << 20;
 
 const loc = { file: "/bench/tools.ts", line: 1, column: 1 };
+/** A name of 40 characters, numbered. */
+const longName = (stem, i) => `${stem}_${String(i).padStart(3, "0")}_`.padEnd(40, "abcdefghij");
 const closed = (properties, required = []) => ({ type: "object", properties, required, additionalProperties: false });
 const int = { type: "integer", "x-toolcall": { kind: "int" } };
 const bigint = { type: "integer", "x-toolcall": { kind: "bigint" } };
@@ -65,6 +67,15 @@ const tools = [
   tool("list", ["xs"], closed({ xs: { anyOf: [{ type: "array", items: { type: "string" } }, { type: "array", items: int }] } }, ["xs"])),
   // `Record<string, number>`:
   tool("scores", ["scores"], closed({ scores: { type: "object", additionalProperties: { type: "number", "x-toolcall": { kind: "number" } } } }, ["scores"])),
+  // Issue 34's shapes. 60 object branches with the same keys and no tag, recursive through `next`:
+  tool("wide", ["node"], {
+    ...closed({ node: { $ref: "#/$defs/U" } }, ["node"]),
+    $defs: { U: { anyOf: Array.from({ length: 60 }, (_, i) => closed({ next: { $ref: "#/$defs/U" }, v: { type: "string", minLength: i, maxLength: i } }, ["v"])) } },
+  }),
+  // 300 declared names of 40 characters (each unknown key's "did you mean" looks at them):
+  tool("form", [], closed(Object.fromEntries(Array.from({ length: 300 }, (_, i) => [longName("field", i), { type: "string" }])))),
+  // `Int[]` with no bound on its length:
+  tool("intList", ["xs"], closed({ xs: { type: "array", items: int } })),
 ];
 
 const dir = mkdtempSync(join(tmpdir(), "toolcall-bench-hostile-"));
@@ -106,6 +117,12 @@ const sharedTree = () => {
   for (let i = 0; i < 30; i++) node = { id: 1, children: [node, node] };
   return { value: node };
 };
+/** 200 levels of `{ next, v }`, each matching only the last of the 60 branches. */
+const wideChain = () => {
+  let node = `{"v":"${"x".repeat(59)}"}`;
+  for (let i = 0; i < 200; i++) node = `{"next":${node},"v":"${"x".repeat(59)}"}`;
+  return `{"node":${node}}`;
+};
 const longArray = () => {
   const xs = [];
   xs.length = 2 ** 32 - 1;
@@ -138,6 +155,14 @@ const attacks = [
   ["object input: shared subtrees, 30 levels", () => ["anything", sharedTree()]],
   ["object input: array of length 2^32-1", () => ["anything", longArray()]],
   ["object input: 1 MB of plain data", () => ["anything", { value: Array.from({ length: MB / 16 }, (_, i) => ({ id: i, name: "abc" })) }]],
+  // Issue 34's classes.
+  ["60 untagged branches, 200 levels, the last branch matches", () => ["wide", wideChain()]],
+  ["300 declared names, 100 unknown keys of their length", () => ["form", JSON.stringify(Object.fromEntries(Array.from({ length: 100 }, (_, i) => [longName("other", i), "x"])))]],
+  ["object input: one object of 20,000 keys at 100 places, each an issue", () => {
+    const big = Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`k${i}`, i]));
+    return ["intList", { xs: Array(100).fill(big) }];
+  }],
+  ["object input: string[] | Int[] with 600,000 Ints", () => ["list", { xs: Array(600_000).fill(5) }]],
 ];
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

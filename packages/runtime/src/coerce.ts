@@ -33,6 +33,13 @@ export type CoerceSpec =
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 const WIRE_INTEGER = /^-?\d+$/;
 
+/** Digits of a decimal string that `WIRE_INTEGER` matched, less its sign and leading zeros. */
+function significantDigits(text: string): number {
+  let i = text.charCodeAt(0) === 45 ? 1 : 0;
+  while (i < text.length - 1 && text.charCodeAt(i) === 48) i++;
+  return text.length - i;
+}
+
 /** The JSON type name of a parsed value (`LosslessNumber` is a number). */
 function jsonTypeOf(value: unknown): string {
   if (value === null) return "null";
@@ -90,8 +97,10 @@ export function coerceInt(value: unknown, spec: Extract<CoerceSpec, { kind: "num
     if (!isIntegralText(value.text)) return undefined;
     v = value.value;
   } else if (typeof value === "string" && spec.wire === "string") {
-    // `Int & Wire<"string">`: a decimal string; beyond 2^53-1 it is refused below, never rounded.
-    if (!WIRE_INTEGER.test(value) || value.length > 17) return undefined;
+    // `Int & Wire<"string">`: a decimal string as its pattern says (leading
+    // zeros too); beyond 2^53-1 (16 digits at most) it is refused below,
+    // never rounded, and a longer one is refused before it is converted.
+    if (!WIRE_INTEGER.test(value) || significantDigits(value) > 16) return undefined;
     v = Number(value);
   } else return admitsOther(value, spec) ? value : undefined;
   return Number.isInteger(v) && v <= MAX_SAFE && v >= -MAX_SAFE && withinNumberBounds(v, spec) ? v : undefined;
@@ -113,7 +122,8 @@ export function coerceBigint(value: unknown, spec: Extract<CoerceSpec, { kind: "
     if (typeof exact !== "bigint") return undefined;
     v = exact;
   } else if (typeof value === "string" && spec.wire === "string") {
-    if (!WIRE_INTEGER.test(value) || value.length > 4097) return undefined;
+    // Digits are counted as for a JSON number: a sign and leading zeros are not digits of the value.
+    if (!WIRE_INTEGER.test(value) || significantDigits(value) > MAX_BIGINT_DIGITS) return undefined;
     v = BigInt(value);
   } else if (typeof value === "bigint") v = value;
   else return admitsOther(value, spec) ? value : undefined;

@@ -94,8 +94,12 @@ export function createDispatch(tools: readonly CompiledTool[]): Dispatch {
   } as Dispatch;
 }
 
+/** Only white space (as `trim` reads it), at any length; stops at the first other character, allocating nothing. */
+const BLANK = /^\s*$/;
+
 function isBlank(text: string): boolean {
-  return text.length < 64 && text.trim() === "";
+  // Arguments text nearly always starts with `{`: that call pays one comparison.
+  return text.charCodeAt(0) !== 123 && BLANK.test(text);
 }
 
 function tooDeep(tool: string): ToolResult {

@@ -17,6 +17,8 @@ export { formats } from "./formats.js";
 export { compileTemplate, matchTemplate, type TemplateMatcher, type TemplatePart, type TemplateSlot, type TemplateSteps } from "./template-match.js";
 export { nearestName } from "./nearest.js";
 export { deepFreeze } from "./freeze.js";
+export { RICH_CARRIED } from "./providers/rich-notes.js";
+export { image, audio, resourceLink, embeddedResource, isRichPart, type RichPart, type ImagePart, type AudioPart, type ResourceLinkPart, type EmbeddedResourcePart } from "./rich.js";
 export * from "./providers/index.js";
 export * from "./views/index.js";
 export * from "./mcp/index.js";

@@ -34,3 +34,13 @@ export const MAX_MESSAGE = 12_000;
 
 /** Longest name compared for "did you mean" (a tool or property name the build accepts is shorter). */
 export const MAX_NAME = 64;
+
+/**
+ * Largest rich result part (an image, audio, an embedded resource's bytes or
+ * text), in bytes, and the most bytes all parts of one result may hold: a
+ * provider takes a few MB per request, and a part is held whole in memory.
+ */
+export const MAX_RICH_BYTES = 20_000_000;
+
+/** Most items in a result that holds rich parts (each becomes a content block). */
+export const MAX_RICH_ITEMS = 1_000;

@@ -104,6 +104,29 @@ describe("bounds", () => {
     expect(run(spec, typeof input === "string" ? parsed(input) : input)).toBe(want);
   });
 
+  // The wire forms at their documented edges: as many digits as the JSON number path allows, and any text the published pattern `^-?\d+$` matches.
+  it("bigint & Wire<\"string\"> takes 4,096 digits (a sign and leading zeros are not digits) and refuses 4,097", () => {
+    const digits = (n: number) => "9".repeat(n);
+    expect(run(WIRE, digits(4096))).toBe(BigInt(digits(4096)));
+    expect(run(WIRE, `-${digits(4096)}`)).toBe(-BigInt(digits(4096)));
+    expect(run(WIRE, `000${digits(4096)}`)).toBe(BigInt(digits(4096)));
+    expect(run(WIRE, digits(4097))).toBeUndefined();
+    expect(run(WIRE, `-${digits(4097)}`)).toBeUndefined();
+    // The JSON number path draws the same line.
+    expect(run(BIGINT, parsed(digits(4096)))).toBe(BigInt(digits(4096)));
+    expect(run(BIGINT, parsed(digits(4097)))).toBeUndefined();
+  });
+
+  it("Int & Wire<\"string\"> takes what its pattern matches, leading zeros included, and refuses past 2^53-1", () => {
+    const INT_WIRE: CoerceSpec = { kind: "int", wire: "string" };
+    expect(run(INT_WIRE, `${"0".repeat(28)}42`)).toBe(42);
+    expect(run(INT_WIRE, `-${"0".repeat(40)}9007199254740991`)).toBe(-9007199254740991);
+    expect(run(INT_WIRE, "0".repeat(30))).toBe(0);
+    expect(run(INT_WIRE, "9007199254740992")).toBeUndefined();
+    expect(run(INT_WIRE, `${"0".repeat(10)}12345678901234567`)).toBeUndefined();
+    expect(run(INT_WIRE, "1".repeat(100_000))).toBeUndefined();
+  });
+
   it("describes bounds in words", () => {
     expect(expectedText({ kind: "int", minimum: 1, maximum: 100 })).toBe("an integer >= 1 and <= 100");
     expect(expectedText({ kind: "bigint", wire: "string", exclusiveMinimum: 0n, also: ["null"] })).toBe(

@@ -4,7 +4,11 @@
  * way of the type checker: `Int` is a `number`, `Min<1>` adds nothing, and
  * `ToolContext<T>` is `T`. toolcall recognises them by their import from
  * `unplugin-toolcall/types`, also when renamed (`import type { Int as I }`).
+ * The rich result parts at the end are the one exception: they are values
+ * too, built by the functions beside them.
  */
+import { audio as makeAudio, embeddedResource as makeResource, image as makeImage, resourceLink as makeLink } from "@toolcall/runtime";
+import type { AudioPart, EmbeddedResourcePart, ImagePart, ResourceLinkPart } from "@toolcall/runtime";
 
 /** An integer a JS number holds exactly: integral, |v| <= 2^53-1. Schema `{"type":"integer"}`. */
 export type Int = number;
@@ -65,3 +69,35 @@ export interface PromptMessage {
   role: "user" | "assistant";
   content: { type: "text"; text: string };
 }
+
+// ---- Rich results ----
+// A tool whose return type names one of these (alone, or as items of an
+// array mixed with strings and structured data) sends them as the
+// provider's own content (an MCP image block, an AI SDK image part...).
+// Only a part built by the functions below is sent as one: the brand makes
+// the type checker refuse an object literal, and at run time the runtime
+// recognises its own parts, never an object that merely looks like one.
+
+declare const built: unique symbol;
+
+/** An image result part (`image(bytes, "image/png")`): base64 `data` and `mimeType`. Not structured data: no outputSchema. */
+export type ImageContent = ImagePart & { readonly [built]: "image" };
+/** An audio result part (`audio(bytes, "audio/wav")`). */
+export type AudioContent = AudioPart & { readonly [built]: "audio" };
+/** A link to a resource the client can read (`resourceLink({ uri, name })`). */
+export type ResourceLink = ResourceLinkPart & { readonly [built]: "resource_link" };
+/** A resource's contents sent with the result (`embeddedResource({ uri, text })` or `{ uri, blob }`). */
+export type EmbeddedResource = EmbeddedResourcePart & { readonly [built]: "resource" };
+/** Any rich result part. */
+export type RichContent = ImageContent | AudioContent | ResourceLink | EmbeddedResource;
+
+/** An image result part: bytes (`Uint8Array`) or base64 text, and its MIME type. Throws past the size cap (docs/limits.md). */
+export const image = makeImage as (data: Uint8Array | string, mimeType: string) => ImageContent;
+/** An audio result part: bytes (`Uint8Array`) or base64 text, and its MIME type. */
+export const audio = makeAudio as (data: Uint8Array | string, mimeType: string) => AudioContent;
+/** A link to a resource: `uri`, `name`, and optionally `mimeType` and `description`. */
+export const resourceLink = makeLink as (link: { uri: string; name: string; mimeType?: string; description?: string }) => ResourceLink;
+/** An embedded resource: `uri`, optional `mimeType`, and `text` or `blob` (bytes or base64 text). */
+export const embeddedResource = makeResource as (
+  resource: { uri: string; mimeType?: string; text: string } | { uri: string; mimeType?: string; blob: Uint8Array | string },
+) => EmbeddedResource;

@@ -7,7 +7,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import * as mcpTypes from "@modelcontextprotocol/sdk/types.js";
 import type { CallToolRequest, CallToolResult, Tool as McpTool } from "@modelcontextprotocol/sdk/types.js";
-import { jsonSchema, tool, type ToolSet } from "ai";
+import { jsonSchema, tool, type Tool, type ToolSet } from "ai";
 import type {
   ChatCompletionMessageFunctionToolCall,
   ChatCompletionTool,
@@ -59,4 +59,12 @@ export async function runtimeSide(dispatch: runtime.Dispatch, views: runtime.Vie
   const mcpViews: McpTool[] = runtime.mcpToolsView(views);
   const geminiViews: GeminiTool[] = runtime.geminiToolsView(views);
   return [chatMessage, toolResult, output, geminiPart, anthropicViews, mcpViews, geminiViews];
+}
+
+// Rich results: each MCP content block toolcall writes is one of the SDK's, and
+// what a rich tool's `toModelOutput` returns is the AI SDK's own tool result output.
+export function richShapes(block: runtime.McpContentBlock, output: runtime.AiSdkToolOutput) {
+  const content: CallToolResult["content"][number] = block;
+  const modelOutput: Awaited<ReturnType<NonNullable<Tool["toModelOutput"]>>> = output;
+  return [content, modelOutput];
 }

@@ -11,6 +11,7 @@ import type { SourceFile } from "./source-file.js";
 import { soleItem } from "../model/lists.js";
 import { KINDS } from "../model/kinds.js";
 import { addKindFields } from "./kinds.js";
+import { readReturnType } from "./rich-return.js";
 
 const NAME = /^[a-zA-Z_][a-zA-Z0-9_-]{0,63}$/;
 
@@ -57,7 +58,8 @@ export function buildTool(candidate: ToolCandidate, file: SourceFile, session: S
   addKindFields(tool, candidate, file, session);
   // A resource's or a prompt's return value is content, not checked data: its type is not converted.
   if (!KINDS[candidate.kind].outputSchema) return tool;
-  const output = outputSchema(fn, file, types);
+  const { schema: output, rich } = outputSchema(fn, file, session, types);
+  if (rich) tool.richResult = rich;
   // `@returns text` describes the result, before the return type's own JSDoc.
   const returns = (tagOf(doc, "returns") ?? tagOf(doc, "return"))?.text.replace(/^\{[^}]*\}\s*/, "").trim();
   // Schemas share the nodes of declarations converted once per run: the model is read-only data.
@@ -65,16 +67,27 @@ export function buildTool(candidate: ToolCandidate, file: SourceFile, session: S
   return tool;
 }
 
-/** The return type (Promise unwrapped) as a root schema; undefined for void, undefined, or no annotation. */
-function outputSchema(fn: t.Node & { returnType?: t.Node | null }, file: SourceFile, types: TypeConverter): JsonSchema | undefined {
+/**
+ * The return type (Promise unwrapped) as a root schema, undefined for void,
+ * undefined, or no annotation; and the rich parts it names, which are
+ * not part of the schema (rich-return.ts).
+ */
+function outputSchema(
+  fn: t.Node & { returnType?: t.Node | null },
+  file: SourceFile,
+  session: Session,
+  types: TypeConverter,
+): { schema?: JsonSchema; rich?: ToolModel["richResult"] } {
   const annotation = fn.returnType;
-  if (!annotation || annotation.type !== "TSTypeAnnotation") return undefined;
+  if (!annotation || annotation.type !== "TSTypeAnnotation") return {};
   let node = unparen(annotation.typeAnnotation);
   const awaited = node.type === "TSTypeReference" && node.typeName.type === "Identifier" && node.typeName.name === "Promise" ? soleItem(node.typeParameters?.params ?? []) : undefined;
   if (awaited) node = unparen(awaited);
-  if (node.type === "TSVoidKeyword" || node.type === "TSUndefinedKeyword" || node.type === "TSNeverKeyword") return undefined;
-  const { value, defs } = types.root(() => types.convertOptional(node, functionScope(fn as FunctionNode, file)).schema);
-  return defs ? { ...value, $defs: defs } : value;
+  if (node.type === "TSVoidKeyword" || node.type === "TSUndefinedKeyword" || node.type === "TSNeverKeyword") return {};
+  const { output, rich } = readReturnType(node, file, session);
+  if (!output) return { rich };
+  const { value, defs } = types.root(() => types.convertOptional(output, functionScope(fn as FunctionNode, file)).schema);
+  return { schema: defs ? { ...value, $defs: defs } : value, rich };
 }
 
 /**

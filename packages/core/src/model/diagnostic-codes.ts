@@ -65,6 +65,10 @@ export const PROVIDER_DIAGNOSTIC_CODES = {
   TC_PROVIDER_GEMINI_ANY_VALUE: "Gemini: every schema needs a type, so `unknown` and `any` cannot be sent.",
   TC_PROVIDER_PARSED_BIGINT:
     "Warning, also under `strict`: an SDK that parses the arguments before toolcall (Anthropic, Gemini, the AI SDK, registerMcpTools) rounds a `bigint` sent as a JSON number beyond 2^53-1; `Wire<\"string\">` keeps every digit.",
+  TC_PROVIDER_OPENAI_RICH_RESULT: "OpenAI: a Chat tool message holds text only, a Responses function output text, images and files; another rich part is sent as a text note.",
+  TC_PROVIDER_ANTHROPIC_RICH_RESULT: "Anthropic: a tool_result holds text, images and PDF documents; another rich part is sent as a text note.",
+  TC_PROVIDER_GEMINI_RICH_RESULT: "Gemini: a function response carries images and documents; another rich part is sent as a text note.",
+  TC_PROVIDER_AI_SDK_RICH_RESULT: "AI SDK: a tool's model output takes text, images and files; a resource link is sent as a text note.",
 } as const;
 
 /** A stable code of a provider compatibility warning. */

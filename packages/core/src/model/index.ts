@@ -6,6 +6,7 @@
 import type { AssertionKeywords, SchemaKeywords, TemplatePart } from "@toolcall/runtime";
 import type { DiagnosticCode } from "./diagnostic-codes.js";
 import type { DeclarationKind } from "./kinds.js";
+import type { RichKind } from "./markers.js";
 
 /** A JSON value, as `const`, `enum` and `default` hold them. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -182,6 +183,8 @@ export interface ToolModel {
   examples: Record<string, unknown>[];
   /** Set when dispatch drops unknown properties instead of refusing them (`unknownProperties: "strip"`). */
   unknownProperties?: "strip";
+  /** Set when the return type names rich result parts: their kinds, and where the return type is. */
+  richResult?: { kinds: RichKind[]; loc: SourceLocation };
 }
 
 export interface ExtractResult {

@@ -57,7 +57,25 @@ export const INTEGER_MARKERS: Record<string, { minimum?: number }> = {
   NonNegInt: { minimum: 0 },
 };
 
-/** Every name the markers module exports (also what `export * from "unplugin-toolcall/types"` brings). */
+/** A kind of rich result part, as MCP names its content block. */
+export type RichKind = "image" | "audio" | "resource_link" | "resource";
+
+/**
+ * Rich result part types -> the kinds each stands for. They are read only
+ * in a tool's return type (alone, in a union, or as items of an array),
+ * never converted to a schema: rich parts are not structured data.
+ */
+export const RICH_MARKERS: Record<string, readonly RichKind[]> = {
+  ImageContent: ["image"],
+  AudioContent: ["audio"],
+  ResourceLink: ["resource_link"],
+  EmbeddedResource: ["resource"],
+  RichContent: ["image", "audio", "resource_link", "resource"],
+};
+
+/** The functions of the markers module that build rich parts: values, so no marker, but exported beside them. */
+export const RICH_CONSTRUCTORS: readonly string[] = ["image", "audio", "resourceLink", "embeddedResource"];
+
 /**
  * Types of what a declaration returns rather than of what it takes: a
  * prompt's messages. A prompt's return type is never converted to a schema
@@ -65,4 +83,5 @@ export const INTEGER_MARKERS: Record<string, { minimum?: number }> = {
  */
 export const RESULT_TYPE_NAMES: readonly string[] = ["PromptMessage"];
 
-export const MARKER_NAMES: readonly string[] = [...Object.keys(INTEGER_MARKERS), ...Object.keys(CONSTRAINT_MARKERS), "ToolContext", ...RESULT_TYPE_NAMES];
+/** Every type the markers module exports (also what `export * from "unplugin-toolcall/types"` brings). */
+export const MARKER_NAMES: readonly string[] = [...Object.keys(INTEGER_MARKERS), ...Object.keys(CONSTRAINT_MARKERS), "ToolContext", ...Object.keys(RICH_MARKERS), ...RESULT_TYPE_NAMES];

@@ -1,4 +1,4 @@
-import type { Diagnostic, ToolModel } from "../model/index.js";
+import type { Diagnostic, SourceLocation, ToolModel } from "../model/index.js";
 import { PROVIDER_DIAGNOSTIC_CODES, type DiagnosticCode, type ProviderDiagnosticCode } from "../model/diagnostic-codes.js";
 import { CheckedTool } from "./checked-tool.js";
 import type { ProviderSpec, RequestLimit } from "./spec.js";
@@ -22,9 +22,18 @@ export const PER_REQUEST_PROVIDER_CODES: ReadonlySet<DiagnosticCode> = new Set<P
 /**
  * The codes that stay warnings under `strict`: the per-request limits, and
  * a `bigint` that only some SDKs round, since whether it bites depends on
- * which SDK serves the tool, which the build cannot know either.
+ * which SDK serves the tool, which the build cannot know either; and a rich
+ * part a provider gets as a text note (the tool still works there, and a
+ * project may never use that provider).
  */
-export const WARNING_ONLY_PROVIDER_CODES: ReadonlySet<DiagnosticCode> = new Set<DiagnosticCode>([...PER_REQUEST_PROVIDER_CODES, PARSED_BIGINT_CODE]);
+export const WARNING_ONLY_PROVIDER_CODES: ReadonlySet<DiagnosticCode> = new Set<DiagnosticCode>([
+  ...PER_REQUEST_PROVIDER_CODES,
+  PARSED_BIGINT_CODE,
+  "TC_PROVIDER_OPENAI_RICH_RESULT",
+  "TC_PROVIDER_ANTHROPIC_RICH_RESULT",
+  "TC_PROVIDER_GEMINI_RICH_RESULT",
+  "TC_PROVIDER_AI_SDK_RICH_RESULT",
+]);
 
 /**
  * Build-time compatibility diagnostics: a warning located at the tool for
@@ -50,8 +59,8 @@ export function checkProviders(tools: ToolModel[]): Diagnostic[] {
   return out;
 }
 
-function warning(tool: ToolModel, code: ProviderDiagnosticCode, detail: string): Diagnostic {
-  return { severity: "warning", code, message: `Tool "${tool.name}": ${detail} (${PROVIDER_DIAGNOSTIC_CODES[code]})`, loc: tool.loc };
+function warning(tool: ToolModel, code: ProviderDiagnosticCode, detail: string, loc: SourceLocation = tool.loc): Diagnostic {
+  return { severity: "warning", code, message: `Tool "${tool.name}": ${detail} (${PROVIDER_DIAGNOSTIC_CODES[code]})`, loc };
 }
 
 /** What one tool breaks on its own, and its share of each request limit (by index in `REQUEST_LIMITS`), measured when first asked. */
@@ -71,7 +80,7 @@ function toolChecks(model: ToolModel): ToolChecks {
   if (cached) return cached;
   const tool = new CheckedTool(model);
   const diagnostics: Diagnostic[] = [];
-  const warn = (code: ProviderDiagnosticCode, detail: string) => diagnostics.push(warning(model, code, detail));
+  const warn = (code: ProviderDiagnosticCode, detail: string, loc?: SourceLocation) => diagnostics.push(warning(model, code, detail, loc));
   for (const provider of SPECS) {
     if (provider.toolName && !provider.toolName.pattern.test(tool.name)) warn(provider.toolName.code, `the name is not valid for ${provider.label}.`);
     provider.toolRules?.(tool, warn);

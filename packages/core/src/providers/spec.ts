@@ -8,12 +8,16 @@
 import type * as Runtime from "@toolcall/runtime";
 import type { ViewName } from "@toolcall/runtime";
 import type { ProviderDiagnosticCode } from "../model/diagnostic-codes.js";
+import type { SourceLocation } from "../model/index.js";
 import type { CheckedTool } from "./checked-tool.js";
 
 export type { CheckedTool };
 
-/** Reports a broken rule at the tool being checked (`detail` is the message after `Tool "name": `). */
-export type Warn = (code: ProviderDiagnosticCode, detail: string) => void;
+/**
+ * Reports a broken rule at the tool being checked (`detail` is the message
+ * after `Tool "name": `), or at `loc` in its source (its return type...).
+ */
+export type Warn = (code: ProviderDiagnosticCode, detail: string, loc?: SourceLocation) => void;
 
 /**
  * A limit on one request rather than on one tool: the sum of `measure` over

@@ -44,6 +44,7 @@ function viewExtras(tool: ToolModel): ViewExtras | undefined {
   if (description !== tool.description) extras.description = description;
   if (tool.examples.length > 0) extras.examples = tool.examples;
   if (Object.keys(tool.annotations).length > 0) extras.annotations = { ...tool.annotations };
+  if (tool.richResult) extras.rich = true;
   return Object.keys(extras).length > 0 ? extras : undefined;
 }
 

@@ -9,6 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { checker } from "../../../runtime/src/check/index.js";
 import { parseJsonLossless } from "../../../runtime/src/json-lossless.js";
+import { NEAREST_PER_CALL } from "../../../runtime/src/nearest.js";
 import { validationSchema } from "../../src/codegen/validation-schema.js";
 import type { JsonSchema } from "../../src/model/index.js";
 
@@ -154,5 +155,70 @@ describe("the checker's work at most doubles when the input doubles", () => {
     for (const form of ["text", "object"] as const) {
       expect(after[form], `${form}: ${before[form]} -> ${after[form]} visits`).toBeLessThanOrEqual(2 * before[form] + 16);
     }
+  });
+});
+
+/**
+ * The schema's width: a union of `b` branches the checker has to try in
+ * turn (same keys, told apart only by a string's length), recursive through
+ * `next`, the value matching the last branch at every level; an object of
+ * `n` declared names sent unknown keys (each one's "did you mean" compares
+ * it with the names); `k` unknown keys. Each twice as wide costs at most
+ * twice the visits, plus a small constant ("did you mean"'s comparisons
+ * count as visits).
+ */
+const untaggedChain = (b: number): JsonSchema =>
+  tool(ref("U"), {
+    U: { anyOf: Array.from({ length: b }, (_, i) => obj({ next: ref("U"), v: { type: "string", minLength: i, maxLength: i } }, ["v"])) },
+  });
+/** `levels` nodes down `next`, each matching the last of `b` branches (or, bad, none at the bottom). */
+const chainInput = (b: number, levels: number, bad: boolean): unknown => {
+  let node: Record<string, unknown> = { v: bad ? "x".repeat(b) : "x".repeat(b - 1) };
+  for (let i = 0; i < levels; i++) node = { next: node, v: "x".repeat(b - 1) };
+  return node;
+};
+/** `n` declared names of eight characters, and `k` unknown keys of the same length (so each is compared with every name). */
+const names = (n: number): Record<string, JsonSchema> => Object.fromEntries(Array.from({ length: n }, (_, i) => [`name${String(i).padStart(4, "0")}`, str]));
+const unknownKeys = (k: number): Record<string, unknown> => Object.fromEntries(Array.from({ length: k }, (_, i) => [`zzzz${String(i).padStart(4, "0")}`, "x"]));
+
+const WIDTHS = [
+  {
+    dimension: "union branches 8 -> 16, tried in turn, recursive 30 levels",
+    at: (w: number, bad: boolean) => ({ schema: untaggedChain(w), arg: chainInput(w, 30, bad) }),
+    small: 8,
+  },
+  {
+    dimension: "declared names 100 -> 200, 10 unknown keys",
+    at: (w: number, bad: boolean) => ({ schema: tool(obj(names(w), [])), arg: { ...unknownKeys(10), ...(bad ? { name0000: 5 } : {}) } }),
+    small: 100,
+  },
+  {
+    dimension: "unknown keys 10 -> 20, 100 declared names",
+    at: (w: number, bad: boolean) => ({ schema: tool(obj(names(100), [])), arg: { ...unknownKeys(w), ...(bad ? { name0000: 5 } : {}) } }),
+    small: 10,
+  },
+];
+
+describe("the checker's work at most doubles when the schema or the input widens", () => {
+  const rows = WIDTHS.flatMap((d) => [false, true].map((bad) => ({ ...d, bad, label: `${d.dimension}, ${bad ? "one bad leaf" : "valid but for unknown keys"}` })));
+  it.each(rows)("$label", ({ at, small, bad }) => {
+    const widthVisits = (w: number) => {
+      const { schema, arg } = at(w, bad);
+      return visits({ name: "", schema, input: () => arg, wide: () => arg }, arg);
+    };
+    const before = widthVisits(small);
+    const after = widthVisits(small * 2);
+    for (const form of ["text", "object"] as const) {
+      expect(after[form], `${form}: ${before[form]} -> ${after[form]} visits`).toBeLessThanOrEqual(2 * before[form] + 16);
+    }
+  });
+
+  it("one call's \"did you mean\" compares at most its budget of candidates, whatever the names and keys", () => {
+    // 300 declared names, 100 unknown keys each within a few edits of many of them: the case that took a second.
+    const schema = tool(obj(names(300), []));
+    const quiet = visits({ name: "", schema, input: () => ({}), wide: () => ({}) }, {});
+    const noisy = visits({ name: "", schema, input: () => ({}), wide: () => ({}) }, unknownKeys(100));
+    expect(noisy.ok).toBe(false);
+    expect(noisy.text - quiet.text).toBeLessThanOrEqual(NEAREST_PER_CALL + 300 + 100);
   });
 });

@@ -250,7 +250,8 @@ describe("dispatch never throws or rejects", () => {
     expect(listed).toEqual(sorted);
   });
 
-  it.each([undefined, "", "  ", "{}", {}])("calls a tool without parameters given %j", async (args) => {
+  // Blank text of any length is no arguments (docs/decisions.md), 64 characters and more too.
+  it.each([undefined, "", "  ", " \n\t".repeat(40), " ".repeat(64), "{}", {}])("calls a tool without parameters given %j", async (args) => {
     expect(await dispatch("ping", args)).toEqual({ ok: true, value: "pong" });
   });
 

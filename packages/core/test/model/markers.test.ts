@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { parse } from "@babel/parser";
 import { describe, expect, it } from "vitest";
-import { CONSTRAINT_MARKERS, INTEGER_MARKERS, MARKER_NAMES, MARKERS_MODULE } from "../../src/model/markers.js";
+import { CONSTRAINT_MARKERS, INTEGER_MARKERS, MARKER_NAMES, MARKERS_MODULE, RICH_CONSTRUCTORS } from "../../src/model/markers.js";
 
 const TYPES_FILE = new URL("../../../unplugin-toolcall/src/types.ts", import.meta.url);
 
@@ -16,14 +16,15 @@ function exportedNames(source: string): string[] {
     if (node.type !== "ExportNamedDeclaration") continue;
     const declaration = node.declaration;
     if (declaration && "id" in declaration && declaration.id?.type === "Identifier") names.push(declaration.id.name);
+    if (declaration?.type === "VariableDeclaration") for (const d of declaration.declarations) if (d.id.type === "Identifier") names.push(d.id.name);
     for (const specifier of node.specifiers) if (specifier.exported.type === "Identifier") names.push(specifier.exported.name);
   }
   return names;
 }
 
 describe("the markers", () => {
-  it("the plugin's types module declares exactly the markers core knows", () => {
-    expect(exportedNames(readFileSync(TYPES_FILE, "utf8")).sort()).toEqual([...MARKER_NAMES].sort());
+  it("the plugin's types module declares exactly the markers core knows, and the rich parts' constructors", () => {
+    expect(exportedNames(readFileSync(TYPES_FILE, "utf8")).sort()).toEqual([...MARKER_NAMES, ...RICH_CONSTRUCTORS].sort());
   });
 
   it("name each marker once, in one of its kinds", () => {

@@ -10,6 +10,7 @@ import { pathText } from "../issues.js";
 import type { ToolIssue } from "../result.js";
 import { setOwn } from "../plain-data.js";
 import { WalkBudget, type WalkLimit } from "../walk-budget.js";
+import { NEAREST_PER_CALL, type NearestBudget } from "../nearest.js";
 
 /** What a check returns for a value that fails (its output otherwise: the value the tool receives). */
 export const FAIL: unique symbol = Symbol("fails");
@@ -37,15 +38,27 @@ export class Refusal {
   ) {}
 }
 
-/** A remembered result of one node for one object: a small list per object (usually one entry). */
+function inheritsEnumerable(): boolean {
+  for (const _ in Object.prototype) return true;
+  return false;
+}
+
+/** A remembered result of one node for one object. */
 interface Remembered {
   node: object;
   out: unknown;
   /** Where the object was when the result was made (object input): reached elsewhere, the output is copied. */
   parent: unknown;
   key: string | number | undefined;
-  next: Remembered | undefined;
 }
+
+/**
+ * What is remembered for one object: one result (the usual case, no map of
+ * its own), or a map by node once a second node checks it. Either way a
+ * lookup is one hash, however many nodes (a union of 60 branches, each
+ * naming the same type) have checked the object.
+ */
+type Remembrance = Remembered | Map<object, Remembered>;
 
 /**
  * The walk's limits (values read, copies, depth, cycles) are counted by its
@@ -76,8 +89,9 @@ export class Context {
   stopped = false;
   /** Node checks made: the unit of work the complexity test counts. */
   visits = 0;
-  private seen: Set<string> | undefined;
-  private memo: Map<object, Remembered> | undefined;
+  /** Made at the first issue: the issues seen (to merge duplicates), and what "did you mean" may still compare. */
+  private reported: { seen: Set<string>; suggestions: NearestBudget } | undefined;
+  private memo: Map<object, Remembrance> | undefined;
 
   constructor(
     /**
@@ -86,7 +100,7 @@ export class Context {
      * passed on as is. Otherwise the input is the caller's object, read as
      * plain data into a copy.
      */
-    readonly owned: boolean,
+    public owned: boolean,
     /** The parsed text holds `LosslessNumber`s (untyped places turn them into numbers). */
     readonly lossless: boolean,
   ) {
@@ -98,19 +112,49 @@ export class Context {
    * `Object.prototype` has no enumerable property (one a library added would
    * show up as a key of every object).
    */
-  readonly forIn: boolean;
+  forIn: boolean;
+
+  /**
+   * From here down the walk reads the call's own copy of a value (read from
+   * object input as plain data, by a union): it is checked as parsed text
+   * is, so that however many branches look at it, each value of the
+   * caller's was read, and counted, once. Returns what to pass to
+   * `leaveCopy`.
+   */
+  enterCopy(): boolean {
+    const was = this.owned;
+    this.owned = true;
+    // Its objects are plain `{}`s, as parsed text's are.
+    this.forIn = !inheritsEnumerable();
+    return was;
+  }
+
+  leaveCopy(was: boolean): void {
+    this.owned = was;
+    if (!was) this.forIn = false;
+  }
 
   /** Records an issue at the current path (plus `key`), or counts it past `MAX_ISSUES`. */
   issue(depth: number, message: string, key?: string): void {
     const segments = this.path.slice(0, depth);
     if (key !== undefined) segments.push(key);
     const full = segments.join("\u0000") + "\u0001" + message;
-    this.seen ??= new Set();
-    if (this.seen.has(full)) return;
-    this.seen.add(full);
+    const seen = this.reporting().seen;
+    if (seen.has(full)) return;
+    seen.add(full);
     if (this.issues.length < MAX_ISSUES) this.issues.push({ path: pathText(segments), message });
     else this.more++;
     if (this.issues.length + this.more > ISSUE_CAP) this.stopped = true;
+  }
+
+  /** What "did you mean" may still compare in this call (one budget for all its unknown properties). */
+  suggestions(): NearestBudget {
+    return this.reporting().suggestions;
+  }
+
+  // One field for both, made at the first issue: a call without issues carries nothing for suggestions.
+  private reporting(): { seen: Set<string>; suggestions: NearestBudget } {
+    return (this.reported ??= { seen: new Set(), suggestions: { left: NEAREST_PER_CALL } });
   }
 
   /** Refuses what is not plain data, at the current path. */
@@ -132,26 +176,31 @@ export class Context {
 
   /** `node`'s remembered output for `value`, or undefined. A failure is remembered only while trying. */
   recall(node: object, value: object, depth: number): unknown {
-    for (let r = this.memo?.get(value); r !== undefined; r = r.next) {
-      if (r.node !== node) continue;
-      if (r.out === FAIL) return this.report ? undefined : FAIL;
-      // Object input reaching the same object at another place: that place gets its own copy.
-      if (this.owned || (r.parent === this.budget.containers[depth - 1] && r.key === this.path[depth - 1])) return r.out;
-      return this.copy(r.out, depth);
-    }
-    return undefined;
+    const entry = this.memo?.get(value);
+    if (entry === undefined) return undefined;
+    const r = entry instanceof Map ? entry.get(node) : entry.node === node ? entry : undefined;
+    if (r === undefined) return undefined;
+    if (r.out === FAIL) return this.report ? undefined : FAIL;
+    // Object input reaching the same object at another place: that place gets its own copy.
+    if (this.owned || (r.parent === this.budget.containers[depth - 1] && r.key === this.path[depth - 1])) return r.out;
+    return this.copy(r.out, depth);
   }
 
   remember(node: object, value: object, depth: number, out: unknown): void {
     if (out === FAIL && this.report) return;
     this.memo ??= new Map();
-    const first = this.memo.get(value);
-    this.memo.set(value, { node, out, parent: this.budget.containers[depth - 1], key: this.path[depth - 1], next: first });
+    const r: Remembered = { node, out, parent: this.budget.containers[depth - 1], key: this.path[depth - 1] };
+    const entry = this.memo.get(value);
+    if (entry === undefined || (!(entry instanceof Map) && entry.node === node)) this.memo.set(value, r);
+    else if (entry instanceof Map) entry.set(node, r);
+    else this.memo.set(value, new Map([[entry.node, entry], [node, r]]));
   }
 
   /** A fresh copy of an output, for a subtree the input reaches again; counted like reading it. */
   private copy(out: unknown, depth: number): unknown {
-    if (out === null || typeof out !== "object" || out instanceof Date) return out;
+    if (out === null || typeof out !== "object") return out;
+    // A Date is an object the tool may change (`setFullYear`): each place gets its own.
+    if (out instanceof Date) return new Date(out.getTime());
     this.budget.nest(out, depth);
     if (Array.isArray(out)) {
       this.budget.spendShared(out.length, depth);
@@ -165,10 +214,6 @@ export class Context {
   }
 }
 
-function inheritsEnumerable(): boolean {
-  for (const _ in Object.prototype) return true;
-  return false;
-}
 
 /**
  * The check of an object or array node around its `body`: a value the call

@@ -11,6 +11,7 @@ import type { ToolIssue } from "../result.js";
 import { type Check, Context, FAIL, Refusal } from "./context.js";
 import { compileNode } from "./compile.js";
 import { WalkLimit } from "../walk-budget.js";
+import { endPreviews, startPreviews } from "../preview.js";
 import type { CheckSchema } from "./schema.js";
 
 export type { CheckSchema } from "./schema.js";
@@ -48,6 +49,7 @@ export function compileSchema(schema: CheckSchema): Check {
 
 function runCheck(check: Check, input: Record<string, unknown>, owned: boolean, lossless: boolean): CheckResult {
   resetDigitBudget();
+  startPreviews();
   const ctx = new Context(owned, lossless);
   let out: unknown;
   try {
@@ -56,6 +58,8 @@ function runCheck(check: Check, input: Record<string, unknown>, owned: boolean, 
     const error = thrown instanceof WalkLimit ? ctx.refusalOf(thrown) : thrown;
     if (error instanceof Refusal) return { ok: false, refused: { path: error.path, problem: error.problem }, visits: ctx.visits };
     throw error;
+  } finally {
+    endPreviews();
   }
   if (out === FAIL) return { ok: false, issues: ctx.issues, more: ctx.more, partial: ctx.stopped, visits: ctx.visits };
   return { ok: true, value: out as Record<string, unknown>, visits: ctx.visits };

@@ -3,7 +3,7 @@
  * and what was received (each value, name and message cut short).
  */
 import { shortName, shortValue } from "../issues.js";
-import { nearestName } from "../nearest.js";
+import { type NearestBudget, nearestName } from "../nearest.js";
 
 /** One issue's message is cut to this length (an `enum` of many values reads long). */
 const MAX_ISSUE_MESSAGE = 300;
@@ -40,8 +40,8 @@ export function oneOfValues(values: readonly unknown[]): string {
 }
 
 /** An unknown property, naming the nearest valid one (or every one) when the object knows them. */
-export function unknownProperty(name: string, allowed: readonly string[] | undefined): string {
-  const guess = allowed && nearestName(name, allowed as string[]);
+export function unknownProperty(name: string, allowed: readonly string[] | undefined, budget?: NearestBudget): string {
+  const guess = allowed && nearestName(name, allowed as string[], budget);
   const hint = !allowed
     ? ""
     : guess

@@ -141,17 +141,20 @@ export function objectCheck(node: CheckSchema, env: Env): Check {
    * required one is declared) and the property-count bounds. A tried union
    * branch fails here, before its values are looked at. `FAIL` when not
    * reporting; otherwise whether an issue was reported.
+   *
+   * Present is what object input is read as (`keysOf`, own and enumerable):
+   * for object input a name among the `keys` read, for the call's own data
+   * (parsed text, or a union's copy of object input, whose properties are
+   * all own and enumerable) an own property. A name that is own but not
+   * enumerable is missing, as it is from the copy the tool receives.
    */
-  function presenceIssues(source: Record<string, unknown>, count: number, declared: boolean, ctx: Context, depth: number): boolean | typeof FAIL {
+  function presenceIssues(source: Record<string, unknown>, count: number, declared: boolean, ctx: Context, depth: number, keys?: string[]): boolean | typeof FAIL {
     let failed = false;
     if (!declared || undeclaredRequired.length > 0) {
-      for (let r = 0; r < required.length; r++) {
-        const name = required[r]!;
-        if (hasOwn.call(source, name)) continue;
-        if (!ctx.report) return FAIL;
-        ctx.issue(depth, "required, but missing", name);
-        failed = true;
-      }
+      // Apart, so that the usual call (the declared names in order) runs a small function.
+      const missing = missingIssues(source, keys, ctx, depth);
+      if (missing === FAIL) return FAIL;
+      failed = missing;
     }
     if (minProperties !== undefined && count < minProperties) {
       if (!ctx.report) return FAIL;
@@ -166,6 +169,20 @@ export function objectCheck(node: CheckSchema, env: Env): Check {
     return failed;
   }
 
+  /** Issues for the required names not present: among `keys` (object input), or own properties (the call's own data). */
+  function missingIssues(source: Record<string, unknown>, keys: string[] | undefined, ctx: Context, depth: number): boolean | typeof FAIL {
+    let failed = false;
+    const read = keys === undefined ? undefined : keys.length > 8 ? new Set(keys) : keys;
+    for (let r = 0; r < required.length; r++) {
+      const name = required[r]!;
+      if (read === undefined ? hasOwn.call(source, name) : Array.isArray(read) ? read.includes(name) : read.has(name)) continue;
+      if (!ctx.report) return FAIL;
+      ctx.issue(depth, "required, but missing", name);
+      failed = true;
+    }
+    return failed;
+  }
+
   /**
    * A key of a closed object that no property, pattern or schema of
    * `additionalProperties` admits: dropped under `strip` (false: the copy
@@ -175,7 +192,11 @@ export function objectCheck(node: CheckSchema, env: Env): Check {
   function undeclaredKey(key: string, ctx: Context, depth: number): boolean | typeof FAIL {
     if (strip) return false;
     if (!ctx.report) return FAIL;
-    ctx.issue(depth, unknownProperty(key, allowed), key);
+    // "Did you mean" spends from the call's one budget; its comparisons count as work (the complexity test reads them).
+    const budget = ctx.suggestions();
+    const left = budget.left;
+    ctx.issue(depth, unknownProperty(key, allowed, budget), key);
+    ctx.visits += left - budget.left;
     return ctx.stopped ? FAIL : true;
   }
 
@@ -200,7 +221,7 @@ export function objectCheck(node: CheckSchema, env: Env): Check {
     // The declared names in the declared order, the common call: every required one is there.
     let declared = keys.length === names.length;
     for (let i = 0; declared && i < keys.length; i++) declared = keys[i] === names[i];
-    const counted = presenceIssues(source, keys.length, declared, ctx, depth);
+    const counted = presenceIssues(source, keys.length, declared, ctx, depth, owned ? undefined : keys);
     if (counted === FAIL) return FAIL;
     let failed = counted;
     // Owned input gets a new object only once something differs from what was sent.

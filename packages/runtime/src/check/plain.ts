@@ -96,7 +96,13 @@ export function itemAt(source: unknown[], i: number, ctx: Context, depth: number
   return item;
 }
 
-/** Object input: the own enumerable keys of a plain object, read once and counted. */
+/**
+ * Object input: the own enumerable keys of a plain object, read once and
+ * counted. This is what "present" means for object input, everywhere: the
+ * copy holds these keys, a required key or a union's tag is there when it
+ * is among them (a union reads its value into a copy first), and issues
+ * name what they found among them.
+ */
 export function keysOf(source: object, ctx: Context, depth: number): string[] {
   const keys = Object.keys(source);
   ctx.budget.spend(keys.length, depth);

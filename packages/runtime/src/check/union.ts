@@ -6,14 +6,16 @@
  * stop-at-the-first-error mode and the first that passes wins; when none
  * does, only the branch that got furthest is checked again, reporting its
  * issues in full. A branch never writes to the value, so what a failed
- * branch converted or filled in cannot escape it.
+ * branch converted or filled in cannot escape it. Object input that more
+ * than one look may be taken at is first read into the call's own copy
+ * (see the check below), so branches never read the caller's object again.
  */
 import { expectedText } from "../coerce.js";
 import { shortValue } from "../issues.js";
 import { type Check, type Context, FAIL } from "./context.js";
 import { compileNode, type Env, resolveRef } from "./compile.js";
 import { expected, oneOfValues, typeWords } from "./messages.js";
-import { K_BIGINT, K_OBJECT, KIND_NAMES, kindOf } from "./plain.js";
+import { anyValue, K_ARRAY, K_BIGINT, K_OBJECT, KIND_NAMES, kindOf } from "./plain.js";
 import type { CheckNode, CheckSchema } from "./schema.js";
 
 const hasOwn = Object.prototype.hasOwnProperty;
@@ -164,15 +166,31 @@ export function unionCheck(nodes: CheckNode[], env: Env, exactlyOne: boolean): C
     ctx.visits++;
     selectors ??= analyse();
     const kind = kindOf(value, ctx, depth);
-    const { candidates, tag, keys } = selectors[kind]!;
+    const selector = selectors[kind]!;
+    const candidates = selector.candidates;
     if (candidates.length === 0) {
       missText ??= [...new Set(nodes.map((n) => expectationOf(n, env)))].join(", or ");
       if (ctx.report) ctx.issue(depth, expected(missText, value));
       return FAIL;
     }
     if (candidates.length === 1) return checks[candidates[0]!]!(value, ctx, depth);
+    if (ctx.owned || (kind !== K_OBJECT && kind !== K_ARRAY)) return choose(selector, value, ctx, depth);
+    // Object input where branches may look at the value more than once (a
+    // tag, then its branch; or branch after branch): it is read once, as
+    // plain data, into the call's own copy, and every branch looks at that.
+    // So a getter runs once and each value is counted once, however many
+    // branches are tried, and presence is the copy's keys (own, enumerable).
+    const copy = anyValue(value, ctx, depth);
+    const was = ctx.enterCopy();
+    const out = choose(selector, copy, ctx, depth);
+    ctx.leaveCopy(was);
+    return out;
+  };
+
+  /** The branch for a value the call owns (parsed text, or the copy of object input). */
+  function choose({ candidates, tag, keys }: Selector, value: unknown, ctx: Context, depth: number): unknown {
     if (tag !== undefined) {
-      const sent = ctx.owned ? ownValue(value as object, tag.name) : ownData(value as object, tag.name);
+      const sent = hasOwn.call(value, tag.name) ? (value as Record<string, unknown>)[tag.name] : NOT_FOUND;
       if (sent !== NOT_FOUND) {
         const b = tagged(tag, sent);
         if (b >= 0) return checks[b]!(value, ctx, depth);
@@ -192,7 +210,7 @@ export function unionCheck(nodes: CheckNode[], env: Env, exactlyOne: boolean): C
       if (chosen >= 0) return checks[chosen]!(value, ctx, depth);
     }
     return tryInOrder(candidates, checks, exactlyOne, value, ctx, depth);
-  };
+  }
 }
 
 /**
@@ -231,14 +249,3 @@ function tryInOrder(candidates: number[], checks: Check[], exactlyOne: boolean, 
 }
 
 const NOT_FOUND = Symbol("not found");
-
-function ownValue(value: object, name: string): unknown {
-  return hasOwn.call(value, name) ? (value as Record<string, unknown>)[name] : NOT_FOUND;
-}
-
-/** Object input: a data property's value without running a getter (a getter is read once, by the branch). */
-function ownData(value: object, name: string): unknown {
-  const descriptor = Object.getOwnPropertyDescriptor(value, name);
-  if (descriptor === undefined || !("value" in descriptor) || descriptor.value === undefined) return NOT_FOUND;
-  return descriptor.value;
-}

@@ -1,6 +1,7 @@
 import { Unsendable, unsendableError } from "../result-budget.js";
 import { cloneJson, jsonValueOf } from "./json.js";
 import { errorText, safeDispatch } from "./results.js";
+import { aiSdkModelOutput, aiSdkRichOutput } from "./ai-sdk-content.js";
 import type { Dispatch } from "../dispatch.js";
 import type { ObjectSchema } from "./types.js";
 import type { ViewTable } from "../views/table.js";
@@ -48,8 +49,10 @@ export function aiSdkTools<TTool, TSchema>(
     throw new TypeError('aiSdkTools({ tool, jsonSchema }): pass both factories from "ai".');
   }
   const set: Record<string, TTool> = {};
-  for (const view of views.list("openai")) {
+  views.list("openai").forEach((view, i) => {
     const name = view.name;
+    // A tool whose return type names rich parts sends them as the SDK's content parts (ai-sdk-content.ts).
+    const rich = views.rich(i);
     // defineProperty: a tool named `__proto__` must stay a plain key.
     Object.defineProperty(set, name, { enumerable: true, configurable: true, writable: true, value: ai.tool({
       description: view.description,
@@ -59,11 +62,12 @@ export function aiSdkTools<TTool, TSchema>(
         const result = await safeDispatch(dispatch, name, input, ctx);
         if (!result.ok) throw new ToolCallError(errorText(result.error));
         // A value that cannot be sent (docs/limits.md) is a tool error, as the AI SDK reports a throw.
-        const value = jsonValueOf(result.value);
+        const value = rich ? aiSdkRichOutput(result.value) : jsonValueOf(result.value);
         if (value instanceof Unsendable) throw new ToolCallError(errorText(unsendableError(value.reason)));
         return value;
       },
+      ...(rich ? { toModelOutput: aiSdkModelOutput } : {}),
     }) });
-  }
+  });
   return set;
 }

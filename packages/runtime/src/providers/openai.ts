@@ -2,13 +2,17 @@
 import type { Dispatch } from "../dispatch.js";
 import type { ViewTable } from "../views/table.js";
 import { cloneJson } from "./json.js";
-import { field, outcomeText, safeDispatch } from "./results.js";
+import { Unsendable, unsendableError } from "../result-budget.js";
+import { errorText, field, outcomeText, richOf, safeDispatch } from "./results.js";
+import type { RichValue } from "./rich-content.js";
+import { dataUrl, fileNameOf, partNote } from "./rich-notes.js";
 import type {
   OpenAIChatTool,
   OpenAIChatToolCall,
   OpenAIChatToolMessage,
   OpenAIResponsesFunctionCall,
   OpenAIResponsesFunctionCallOutput,
+  OpenAIResponsesOutputItem,
   OpenAIResponsesTool,
   OpenAIToolsOptions,
 } from "./types.js";
@@ -24,10 +28,19 @@ export function openaiToolsView(views: ViewTable, opts?: OpenAIToolsOptions): Op
   return functions.map((f) => ({ type: "function", function: strict ? { ...f, strict: true } : f }));
 }
 
-/** OpenAI Chat: a tool call (arguments as JSON text) -> the `tool` message. The error goes in the text. */
+/**
+ * OpenAI Chat: a tool call (arguments as JSON text) -> the `tool` message. The error goes in the text.
+ * A Chat tool message holds text only: rich parts become notes (rich-notes.ts).
+ */
 export async function openaiChatToolResult(dispatch: Dispatch, call: OpenAIChatToolCall, ctx?: unknown): Promise<OpenAIChatToolMessage> {
   const result = await safeDispatch(dispatch, field(() => call.function.name, ""), field(() => call.function.arguments, undefined), ctx);
-  return { role: "tool", tool_call_id: field(() => call.id, ""), content: outcomeText(result) };
+  const rich = richOf(result);
+  const content = rich === undefined ? outcomeText(result) : rich instanceof Unsendable ? errorText(unsendableError(rich.reason)) : chatText(rich);
+  return { role: "tool", tool_call_id: field(() => call.id, ""), content };
+}
+
+function chatText(rich: RichValue): string {
+  return rich.content.map((item) => (item.type === "text" ? item.text : partNote(item, "OpenAI Chat Completions"))).join("\n");
 }
 
 /** OpenAI Responses: a `function_call` item -> its `function_call_output` item. */
@@ -37,5 +50,20 @@ export async function openaiResponsesToolResult(
   ctx?: unknown,
 ): Promise<OpenAIResponsesFunctionCallOutput> {
   const result = await safeDispatch(dispatch, field(() => item.name, ""), field(() => item.arguments, undefined), ctx);
-  return { type: "function_call_output", call_id: field(() => item.call_id, ""), output: outcomeText(result) };
+  const rich = richOf(result);
+  const output = rich === undefined ? outcomeText(result) : rich instanceof Unsendable ? errorText(unsendableError(rich.reason)) : responsesItems(rich);
+  return { type: "function_call_output", call_id: field(() => item.call_id, ""), output };
+}
+
+/** Responses takes text, images and files in a function call's output; audio and resource links become notes. */
+function responsesItems(rich: RichValue): OpenAIResponsesOutputItem[] {
+  return rich.content.map((item): OpenAIResponsesOutputItem => {
+    if (item.type === "image") return { type: "input_image", image_url: dataUrl(item.mimeType, item.data) };
+    if (item.type === "resource" && "blob" in item.resource) {
+      const { uri, mimeType, blob } = item.resource;
+      const filename = fileNameOf(uri);
+      return { type: "input_file", file_data: dataUrl(mimeType ?? "application/octet-stream", blob), ...(filename ? { filename } : {}) };
+    }
+    return { type: "input_text", text: item.type === "text" ? item.text : partNote(item, "the OpenAI Responses API") };
+  });
 }

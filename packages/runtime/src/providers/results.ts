@@ -8,6 +8,7 @@ import type { ToolError, ToolResult } from "../result.js";
 import { errorMessage } from "../dispatch.js";
 import { jsonTextOf } from "../json-text.js";
 import { Unsendable, unsendableError } from "../result-budget.js";
+import { richValue, type RichValue } from "./rich-content.js";
 
 /**
  * Calls dispatch; a throw, a rejection or anything but a `ToolResult` (none of
@@ -59,4 +60,14 @@ export function errorText(error: ToolError): string {
 export function outcomeText(result: ToolResult): string {
   const outcome = resultOutcome(result);
   return outcome.ok ? outcome.text : errorText(outcome.error);
+}
+
+/**
+ * A successful value's content blocks when it holds rich parts (a part, or
+ * an array with one), why they cannot be sent, or undefined for any other
+ * result. Used by the helpers that are not handed the view table: the test
+ * is one registry look-up per top-level item, less than writing the text.
+ */
+export function richOf(result: ToolResult): RichValue | Unsendable | undefined {
+  return result.ok ? richValue(result.value) : undefined;
 }

@@ -111,10 +111,16 @@ export interface OpenAIResponsesFunctionCall {
   name: string;
   arguments: string;
 }
+/** An item of a `function_call_output`'s `output` list: text, an image or a file (base64 as a data URL). */
+export type OpenAIResponsesOutputItem =
+  | { type: "input_text"; text: string }
+  | { type: "input_image"; image_url: string }
+  | { type: "input_file"; file_data: string; filename?: string };
 export interface OpenAIResponsesFunctionCallOutput {
   type: "function_call_output";
   call_id: string;
-  output: string;
+  /** Text, or a list when the value holds rich parts. */
+  output: string | OpenAIResponsesOutputItem[];
 }
 /** A `tool_use` content block of an Anthropic message. */
 export interface AnthropicToolUseBlock {
@@ -123,10 +129,16 @@ export interface AnthropicToolUseBlock {
   name: string;
   input: unknown;
 }
+/** A block of a `tool_result`'s content: text, an image, or a PDF document (base64). */
+export type AnthropicToolResultContent =
+  | { type: "text"; text: string }
+  | { type: "image"; source: { type: "base64"; media_type: "image/jpeg" | "image/png" | "image/gif" | "image/webp"; data: string } }
+  | { type: "document"; source: { type: "base64"; media_type: "application/pdf"; data: string } };
 export interface AnthropicToolResultBlock {
   type: "tool_result";
   tool_use_id: string;
-  content: string;
+  /** Text, or a list of blocks when the value holds rich parts. */
+  content: string | AnthropicToolResultContent[];
   is_error?: boolean;
 }
 /** A Gemini `functionCall`, as in `response.functionCalls[i]`. */
@@ -141,6 +153,8 @@ export interface GeminiFunctionResponsePart {
     id?: string;
     name: string;
     response: { output: unknown } | { error: { code: string; message: string; issues?: { path: string; message: string }[] } };
+    /** Media sent with the response, when the value holds rich parts Gemini takes. */
+    parts?: { inlineData: { mimeType: string; data: string; displayName?: string } }[];
   };
 }
 /** `params` of an MCP `tools/call` request. */
@@ -148,10 +162,17 @@ export interface McpCallParams {
   name: string;
   arguments?: Record<string, unknown>;
 }
+/** One block of a `tools/call` result's `content`: text, or a rich part (../rich.ts) as MCP spells it. */
+export type McpContentBlock =
+  | { type: "text"; text: string }
+  | { type: "image" | "audio"; data: string; mimeType: string }
+  | { type: "resource_link"; uri: string; name: string; mimeType?: string; description?: string }
+  | { type: "resource"; resource: { uri: string; mimeType?: string; text: string } | { uri: string; mimeType?: string; blob: string } };
+
 /** An MCP `CallToolResult`. */
 export interface McpCallToolResult {
   [key: string]: unknown;
-  content: { type: "text"; text: string }[];
+  content: McpContentBlock[];
   structuredContent?: Record<string, unknown>;
   isError?: boolean;
 }

@@ -39,6 +39,11 @@ export class ViewTable {
     return memo[i]!;
   }
 
+  /** Whether tool `i` may return rich parts (its return type names one; `ViewExtras.rich`). */
+  rich(i: number): boolean {
+    return this.sources[i]?.view?.rich === true;
+  }
+
   /** Every tool's entry in one view, in order. */
   list<K extends ViewName>(name: K): ToolViews[K][] {
     return this.sources.map((_, i) => this.view(name, i));

@@ -30,6 +30,11 @@ export interface ViewExtras {
   examples?: Record<string, unknown>[];
   /** MCP's `title` and `annotations`, from JSDoc. */
   annotations?: McpToolAnnotations;
+  /**
+   * The return type names a rich part (an image, audio, a resource): the
+   * result helpers look for parts in this tool's value only.
+   */
+  rich?: true;
 }
 
 /** One tool as its views are derived from it (a record of `virtual:tools` has this shape). */

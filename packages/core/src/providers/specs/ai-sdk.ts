@@ -1,10 +1,15 @@
+import { RICH_CARRIED } from "@toolcall/runtime";
+import { warnRichFallback } from "../rich-fallback.js";
 import type { ProviderSpec } from "../spec.js";
 
-/** The Vercel AI SDK: no view or rule of its own (its tools carry the plain JSON Schema), one adapter. */
+/** The Vercel AI SDK: no view of its own (its tools carry the plain JSON Schema), one adapter, and the rich parts its model output has no place for. */
 export const aiSdk = {
   label: "AI SDK",
   parsedArguments: "the AI SDK (a tool call's `input`)",
   views: [],
+  toolRules(tool, warn) {
+    warnRichFallback(tool, warn, "TC_PROVIDER_AI_SDK_RICH_RESULT", [["The AI SDK", RICH_CARRIED.aiSdk]]);
+  },
   exports: [
     {
       section: "serving",

@@ -1,4 +1,5 @@
-import { anthropicStrictSchema } from "@toolcall/runtime";
+import { anthropicStrictSchema, RICH_CARRIED } from "@toolcall/runtime";
+import { warnRichFallback } from "../rich-fallback.js";
 import type { CheckedTool } from "../checked-tool.js";
 import { forEachSchemaNode, isSchemaObject, typeList } from "../schema-walk.js";
 import { plainAndStrictViews, type ProviderSpec } from "../spec.js";
@@ -17,6 +18,7 @@ export const anthropic = {
     if (tool.recursiveDefs.size > 0) {
       warn("TC_PROVIDER_ANTHROPIC_STRICT_RECURSION", `recursive type(s) ${[...tool.recursiveDefs].join(", ")}; strict mode rejects recursion.`);
     }
+    warnRichFallback(tool, warn, "TC_PROVIDER_ANTHROPIC_RICH_RESULT", [["Anthropic", RICH_CARRIED.anthropic]]);
   },
   requestLimits: [
     { code: "TC_PROVIDER_ANTHROPIC_STRICT_TOOLS", limit: 20, detail: (_, count) => `the project has ${count} tools; send at most 20 of them with { strict: true } to Anthropic.` },
@@ -62,7 +64,12 @@ export const anthropic = {
   export function anthropicToolResult(
     block: { id: string; name: string; input: unknown },
     ctx?: unknown,
-  ): Promise<{ type: "tool_result"; tool_use_id: string; content: string; is_error?: boolean }>;
+  ): Promise<{ type: "tool_result"; tool_use_id: string; content: string | AnthropicToolResultContent[]; is_error?: boolean }>;
+  /** A block of a \`tool_result\` whose tool returned rich parts: text, an image, a PDF. */
+  export type AnthropicToolResultContent =
+    | { type: "text"; text: string }
+    | { type: "image"; source: { type: "base64"; media_type: "image/jpeg" | "image/png" | "image/gif" | "image/webp"; data: string } }
+    | { type: "document"; source: { type: "base64"; media_type: "application/pdf"; data: string } };
 `,
     },
   ],

@@ -1,6 +1,8 @@
 import type { JsonSchema } from "../../model/index.js";
 import { forEachSchemaNode, isSchemaObject, localDefName } from "../schema-walk.js";
 import type { ProviderSpec } from "../spec.js";
+import { RICH_CARRIED } from "@toolcall/runtime";
+import { warnRichFallback } from "../rich-fallback.js";
 
 const PARAM_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
@@ -24,6 +26,7 @@ export const gemini = {
     if (forced.length > 0) {
       warn("TC_PROVIDER_GEMINI_RECURSION", `${forced.join(", ")} refer(s) to a recursive type through a required property; make it optional or nullable.`);
     }
+    warnRichFallback(tool, warn, "TC_PROVIDER_GEMINI_RICH_RESULT", [["Gemini", RICH_CARRIED.gemini]]);
   },
   // 128 tools per request, as OpenAI: its TC_PROVIDER_TOO_MANY_TOOLS says both.
   exports: [
@@ -56,7 +59,15 @@ export const gemini = {
   export function geminiToolResult(
     call: { id?: string; name?: string; args?: { [key: string]: unknown } } | { functionCall?: { id?: string; name?: string; args?: { [key: string]: unknown } } },
     ctx?: unknown,
-  ): Promise<{ functionResponse: { id?: string; name: string; response: { output: unknown } | { error: GeminiToolError } } }>;
+  ): Promise<{
+    functionResponse: {
+      id?: string;
+      name: string;
+      response: { output: unknown } | { error: GeminiToolError };
+      /** Images and documents of a tool that returned rich parts. */
+      parts?: { inlineData: { mimeType: string; data: string; displayName?: string } }[];
+    };
+  }>;
 `,
     },
   ],

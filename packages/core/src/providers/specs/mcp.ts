@@ -43,7 +43,13 @@ export const mcp = {
   export function mcpToolResult(
     params: { name: string; arguments?: { [key: string]: unknown } },
     ctx?: unknown,
-  ): Promise<{ [key: string]: unknown; content: { type: "text"; text: string }[]; structuredContent?: { [key: string]: unknown }; isError?: boolean }>;
+  ): Promise<{ [key: string]: unknown; content: McpContentBlock[]; structuredContent?: { [key: string]: unknown }; isError?: boolean }>;
+  /** A block of a \`tools/call\` result: text, or a rich part the tool returned. */
+  export type McpContentBlock =
+    | { type: "text"; text: string }
+    | { type: "image" | "audio"; data: string; mimeType: string }
+    | { type: "resource_link"; uri: string; name: string; mimeType?: string; description?: string }
+    | { type: "resource"; resource: { uri: string; mimeType?: string; text: string } | { uri: string; mimeType?: string; blob: string } };
 `,
     },
     {

@@ -1,4 +1,5 @@
-import { openaiStrictSchema, type SchemaNode } from "@toolcall/runtime";
+import { openaiStrictSchema, RICH_CARRIED, type SchemaNode } from "@toolcall/runtime";
+import { warnRichFallback } from "../rich-fallback.js";
 import { forEachSchemaNode, isObjectNode, isSchemaObject } from "../schema-walk.js";
 import { occurrences, type SchemaSizes } from "../survey.js";
 import { plainAndStrictViews, type ProviderSpec, type Warn } from "../spec.js";
@@ -26,6 +27,10 @@ export const openai = {
     }
     // The strict rewrite copies every node: it is made only when the public schema could break a limit.
     if (mayExceedStrictSize(tool.sizes)) checkStrictSize(openaiStrictSchema(tool.input), warn);
+    warnRichFallback(tool, warn, "TC_PROVIDER_OPENAI_RICH_RESULT", [
+      ["Chat Completions", RICH_CARRIED.openaiChat],
+      ["Responses", RICH_CARRIED.openaiResponses],
+    ]);
   },
   requestLimits: [
     // Gemini's limit is the same: one warning for both.
@@ -81,7 +86,12 @@ export const openai = {
   export function openaiResponsesToolResult(
     item: { call_id: string; name: string; arguments: string },
     ctx?: unknown,
-  ): Promise<{ type: "function_call_output"; call_id: string; output: string }>;
+  ): Promise<{ type: "function_call_output"; call_id: string; output: string | OpenAIResponsesOutputItem[] }>;
+  /** An item of a function call's output when its tool returned rich parts (base64 as data URLs). */
+  export type OpenAIResponsesOutputItem =
+    | { type: "input_text"; text: string }
+    | { type: "input_image"; image_url: string }
+    | { type: "input_file"; file_data: string; filename?: string };
 `,
     },
   ],
