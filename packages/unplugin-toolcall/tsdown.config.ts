@@ -20,6 +20,7 @@ export default defineConfig({
     types: "src/types.ts",
     runtime: "src/runtime.ts",
     node: "src/node.ts",
+    stdio: "src/stdio.ts",
     "cli/bin": "src/cli/bin.ts",
   },
   format: "esm",

@@ -6,7 +6,7 @@
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import type { ViteDevServer } from "vite";
+import type { PluginOption, ViteDevServer } from "vite";
 import { TEST_DIR } from "../helpers/paths.js";
 import { tempDir } from "../helpers/temp-dir.js";
 
@@ -21,28 +21,32 @@ export interface PlaygroundDevServer {
   close(): Promise<void>;
 }
 
-/**
- * `allowedHosts`: Vite's `server.allowedHosts` (its default: localhost names and IP addresses).
- * `files`: more files for the copy (path relative to its root, text), written before the server starts.
- */
-export async function startPlaygroundDevServer(
-  name: string,
-  { allowedHosts, files = {} }: { allowedHosts?: true | string[]; files?: Record<string, string> } = {},
-): Promise<PlaygroundDevServer> {
+export interface PlaygroundOptions {
+  /** Vite's `server.allowedHosts` (its default: localhost names and IP addresses). */
+  allowedHosts?: true | string[];
+  /** More files for the copy before the server starts (paths relative to its root). */
+  files?: Record<string, string>;
+  /** Starts more servers with the same plugin instance once this one listens (as a framework that runs several does). */
+  alongside?: (plugin: PluginOption, root: string) => Promise<void>;
+}
+
+export async function startPlaygroundDevServer(name: string, { allowedHosts, files = {}, alongside }: PlaygroundOptions = {}): Promise<PlaygroundDevServer> {
   const root = path.join(tempDir(name), "project");
   cpSync(path.join(PLAYGROUND, "src/tools"), path.join(root, "src/tools"), { recursive: true });
   for (const [file, text] of Object.entries(files)) writeFileSync(path.join(root, file), text);
   const { createServer } = await import("vite");
   const { default: toolcall } = await import("unplugin-toolcall/vite");
+  const plugin = toolcall({ include: ["src/tools/**/*.ts"], dts: false });
   const server = await createServer({
     root,
     configFile: false,
     logLevel: "silent",
     appType: "custom",
-    plugins: [toolcall({ include: ["src/tools/**/*.ts"], dts: false })],
+    plugins: [plugin],
     server: { host: "127.0.0.1", port: 0, strictPort: true, allowedHosts },
   });
   await server.listen();
+  await alongside?.(plugin, root);
   const { port } = server.httpServer!.address() as AddressInfo;
   return {
     server,

@@ -22,6 +22,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { poll } from "../helpers/poll.js";
 import { tempDir } from "../helpers/temp-dir.js";
 import { Server, copyApp, freePort, freshCopy, getUntil, installApp, post, run, type AppSources, type TarballSource } from "./harness.js";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -200,6 +201,40 @@ async function expectDevTools(origin: string, dev: Server): Promise<void> {
   }
 }
 
+/**
+ * After the edit that added `echo`, the developer tools call it too: the
+ * inspector's try-it and the dev MCP endpoint load `virtual:tools` in the
+ * framework's SSR environment, which the edit must reach as well as the
+ * app's (Nuxt runs two Vite dev servers on one plugin instance, and kept
+ * the old tools there until a restart).
+ */
+async function expectDevToolsEdited(origin: string, dev: Server): Promise<void> {
+  const tryIt = async () => {
+    const response = await fetch(`${origin}/__toolcall/api/call`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "echo", args: '{"text":"hi"}' }),
+    });
+    return `${response.status} ${await response.text()}`;
+  };
+  const called = `200 ${JSON.stringify({ result: { ok: true, value: "hi" }, outputIssues: [] })}`;
+  let last = "";
+  await poll(
+    () => `the inspector's try-it to call echo; last: ${last}\nserver output:\n${dev.output}`,
+    async () => ((last = await tryIt()) === called ? true : undefined),
+  );
+  const client = new Client({ name: "toolcall-frameworks-test", version: "1.0.0" });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${origin}/__toolcall/mcp`)));
+  try {
+    expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual(["echo", "forecast"]);
+    const echoed = await client.callTool({ name: "echo", arguments: { text: "hi" } });
+    expect(echoed.isError, JSON.stringify(echoed)).toBeFalsy();
+    expect(echoed.content).toEqual([{ type: "text", text: "hi" }]);
+  } finally {
+    await client.close();
+  }
+}
+
 /** Where the installable tarballs come from (see harness.ts). */
 const tarballSource: TarballSource = async () => [await packTarball()];
 
@@ -253,6 +288,7 @@ describe("framework apps, installed from the packed tarball", () => {
       save(toolsPath, original + ADDED_TOOL, scratch);
       await getUntil(dev, url(devPort), (a) => a.tools.includes("echo"));
       expect(await post(url(devPort), "echo", '{"text":"hi"}')).toEqual({ ok: true, value: "hi" });
+      await expectDevToolsEdited(`http://${HOST}:${devPort}`, dev);
       if (app.mcp) expect(await mcpTools(`http://${HOST}:${devPort}`)).toEqual(["echo", "forecast"]);
       expect(dev.output).not.toMatch(/could not be resolved|no tools were found/);
     } finally {

@@ -7,6 +7,7 @@
 import { execFile } from "node:child_process";
 import { cpSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { brokenLinks, DOC_PAGES, readPage } from "../../packages/unplugin-toolcall/test/docs/pages.js";
@@ -102,6 +103,17 @@ describe("the packed unplugin-toolcall tarball", () => {
       walk(target);
     }
     for (const target of targets) expect(files, target).toContain(target.replace(/^\.\//, ""));
+  });
+
+  it("exports the Node adapters, ./node (HTTP) and ./stdio, each loading on its own", async () => {
+    for (const [subpath, name] of [
+      ["./node", "nodeListener"],
+      ["./stdio", "serveStdio"],
+    ] as const) {
+      expect(pkg.exports[subpath], subpath).toEqual({ types: `./dist/${subpath.slice(2)}.d.ts`, default: `./dist/${subpath.slice(2)}.js` });
+      const mod = await import(pathToFileURL(path.join(root, "dist", `${subpath.slice(2)}.js`)).href);
+      expect(typeof mod[name], subpath).toBe("function");
+    }
   });
 
   it("depends on no private workspace package and no workspace: version", () => {

@@ -19,7 +19,7 @@ export async function useTools(): Promise<void> {
     const unit: "c" | "f" = forecast.value.unit;
     void [city, days, unit];
   } else {
-    const code: "unknown_tool" | "invalid_json" | "invalid_arguments" | "tool_failed" = forecast.error.code;
+    const code: "unknown_tool" | "invalid_json" | "invalid_arguments" | "tool_failed" | "cancelled" | "timeout" = forecast.error.code;
     const message: string = forecast.error.message;
     void [code, message];
   }

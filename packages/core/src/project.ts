@@ -6,7 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Diagnostic, ExtractResult, ToolModel } from "./model/index.js";
+import type { Diagnostic, ExtractResult, ToolModel, WithheldModule } from "./model/index.js";
 import { Extractor, framer } from "./extract/index.js";
 import { mayDeclareTools } from "./model/tool-module.js";
 import { onlyTools } from "./model/kinds.js";
@@ -41,7 +41,7 @@ export class ToolProject {
   /** Dependencies that were deleted: watched until they come back, so the project recovers. */
   private readonly deletedDependencies = new Set<string>();
   private dirty = true;
-  private result: ExtractResult = { tools: [], diagnostics: [], dependencies: [] };
+  private result: ExtractResult = { tools: [], diagnostics: [], dependencies: [], withheld: [] };
   private dependencies = new Set<string>();
   /** Files that gave a tool or a diagnostic: their deletion changes the output even if no dependency list names them. */
   private outputFiles = new Set<string>();
@@ -212,10 +212,21 @@ export class ToolProject {
     return this.parts.takeChanged();
   }
 
+  /** Bare id of the part that holds a tool source file's tools (as `partIds` and `takeChangedParts` name it). */
+  partIdOf(file: string): string {
+    return this.parts.idOf(normalize(file));
+  }
+
   /** The current tools, sorted by name. */
   tools(): readonly ToolModel[] {
     this.refresh();
     return this.result.tools;
+  }
+
+  /** Tool modules whose tools are left out because a type they use cannot be resolved (see `WithheldModule`). */
+  withheld(): readonly WithheldModule[] {
+    this.refresh();
+    return this.result.withheld;
   }
 
   /** Text of the declaration file for the current tools, or undefined when `dts` is false. */

@@ -1,8 +1,9 @@
 /**
- * `dispatch(name, args, ctx?)`: finds the tool, parses the arguments
- * losslessly, checks and converts them with the tool's checker (one walk
- * that also reads an already-parsed object as plain data into a copy), and
- * calls the function. The arguments come from a model and may be hostile
+ * `dispatch(name, args, ctx?, options?)`: finds the tool, parses the
+ * arguments losslessly, checks and converts them with the tool's checker (one
+ * walk that also reads an already-parsed object as plain data into a copy),
+ * and calls the function, within its deadline and the caller's signal when
+ * there are any. The arguments come from a model and may be hostile
  * (docs/limits.md): it never throws and never rejects, whatever `name`,
  * `args` and `ctx` are and whatever the tool returns; every failure is a
  * `ToolResult` error, and its work is linear in the input.
@@ -14,18 +15,23 @@ import { MAX_DEPTH, MAX_MESSAGE } from "./limits.js";
 import { nearestName } from "./nearest.js";
 import { describeFound, isPlainObject } from "./plain-data.js";
 import { toolError, type ToolError, type ToolResult } from "./result.js";
+import { deadline, durationText, earlier, toolCall, type CallSignal, type DispatchOptions, type ToolCall } from "./tool-call.js";
 
 /** One tool as the generated module hands it to `createDispatch`. */
 export interface CompiledTool {
   name: string;
   /** The tool's checker (`checker(schema)` in its shared validator module). */
   validate: ToolChecker;
-  /** Calls the function with the checked input (`input.city`, the whole input, or `ctx`, per parameter). */
-  invoke: (input: Record<string, unknown>, ctx: unknown) => unknown;
+  /** Calls the function with the checked input (`input.city`, the whole input, `ctx` or `call`, per parameter). */
+  invoke: (input: Record<string, unknown>, ctx: unknown, call: ToolCall | undefined) => unknown;
+  /** The tool's deadline in ms (`@timeout`, else the plugin's `timeout`). */
+  timeoutMs?: number;
+  /** Set when a parameter is typed `ToolCall`: only then is one made. */
+  call?: true;
 }
 
 /** The `dispatch` export of `virtual:tools`. */
-export type Dispatch = (name: string, args: unknown, ctx?: unknown) => Promise<ToolResult>;
+export type Dispatch = (name: string, args: unknown, ctx?: unknown, options?: DispatchOptions) => Promise<ToolResult>;
 
 /** Builds `dispatch` over the compiled tools (done once, when `virtual:tools` loads). */
 export function createDispatch(tools: readonly CompiledTool[]): Dispatch {
@@ -33,7 +39,7 @@ export function createDispatch(tools: readonly CompiledTool[]): Dispatch {
   for (const tool of tools) byName.set(tool.name, tool);
   const names = tools.map((t) => t.name);
 
-  function call(tool: CompiledTool, args: unknown, ctx: unknown): Promise<ToolResult> {
+  function call(tool: CompiledTool, args: unknown, ctx: unknown, options: DispatchOptions | undefined): Promise<ToolResult> {
     let input: Record<string, unknown>;
     // Parsed text is the checker's own; an object is the caller's, read as plain data into a copy.
     let owned = true;
@@ -68,23 +74,25 @@ export function createDispatch(tools: readonly CompiledTool[]): Dispatch {
       }
       return Promise.resolve(toolError("invalid_arguments", invalidArgumentsMessage(tool.name, checked.issues, checked.more, checked.partial), checked.issues));
     }
+    // The common call (no signal, no deadline, no `ToolCall`) pays for none of them.
+    if (options !== undefined || tool.timeoutMs !== undefined || tool.call === true) return bounded(tool, checked.value, ctx, options);
     let value: unknown;
     try {
-      value = tool.invoke(checked.value, ctx);
+      value = tool.invoke(checked.value, ctx, undefined);
     } catch (error) {
       return Promise.resolve(failed(error));
     }
     return settle(value);
   }
 
-  return function dispatch(name: unknown, args: unknown, ctx?: unknown): Promise<ToolResult> {
+  return function dispatch(name: unknown, args: unknown, ctx?: unknown, options?: DispatchOptions): Promise<ToolResult> {
     // One guard for everything outside the tool's own code: whatever `name`
     // or `args` are (a getter that throws, a revoked proxy), a result.
     try {
       const tool = typeof name === "string" ? byName.get(name) : undefined;
       if (tool === undefined) return Promise.resolve(unknownTool(name, names));
       try {
-        return call(tool, args, ctx);
+        return call(tool, args, ctx, options);
       } catch (error) {
         return Promise.resolve(toolError("invalid_arguments", `The arguments of tool \`${tool.name}\` could not be read: ${errorMessage(error)}.`));
       }
@@ -94,6 +102,91 @@ export function createDispatch(tools: readonly CompiledTool[]): Dispatch {
   } as Dispatch;
 }
 
+/**
+ * A call that may end early: refused if the caller's signal is already
+ * aborted; otherwise `dispatch` answers at the first of the function's
+ * result, the caller's abort (`cancelled`, or `timeout` when the abort's
+ * reason is a `TimeoutError`, as `AbortSignal.timeout` gives) and the
+ * deadline (`timeout`). Ending early aborts the function's own signal, and
+ * whatever it returns later is dropped. Ending at all clears the timer and
+ * takes the listener off the caller's signal, so a finished call holds the
+ * process open with nothing and a long-lived signal collects no listeners.
+ */
+function bounded(tool: CompiledTool, input: Record<string, unknown>, ctx: unknown, options: DispatchOptions | undefined): Promise<ToolResult> {
+  let signal: CallSignal | undefined;
+  let ms: number | undefined;
+  try {
+    const given = options?.signal;
+    signal = given !== null && typeof given === "object" && typeof given.addEventListener === "function" ? given : undefined;
+    if (signal?.aborted) return Promise.resolve(stopped(tool.name, signal.reason, false));
+    ms = earlier(tool.timeoutMs, deadline(options?.timeoutMs));
+  } catch (error) {
+    return Promise.resolve(toolError("tool_failed", `The options of this call could not be read: ${errorMessage(error)}.`));
+  }
+  const controller = tool.call === true ? new AbortController() : undefined;
+  return new Promise<ToolResult>((resolve) => {
+    let open = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const finish = (result: ToolResult, reason?: unknown) => {
+      if (!open) return;
+      open = false;
+      if (timer !== undefined) clearTimeout(timer);
+      signal?.removeEventListener("abort", onAbort);
+      // Told after `dispatch` has its answer, so a function that stops by throwing changes nothing.
+      resolve(result);
+      if (reason !== undefined) controller?.abort(reason);
+    };
+    const onAbort = () => finish(stopped(tool.name, signal!.reason, true), signal!.reason ?? "cancelled");
+    signal?.addEventListener("abort", onAbort);
+    if (ms !== undefined) {
+      const limit = ms;
+      timer = setTimeout(() => finish(timedOut(tool.name, limit), timeoutReason(tool.name, limit)), limit);
+    }
+    let value: unknown;
+    try {
+      value = tool.invoke(input, ctx, controller && toolCall(controller.signal, options, () => open));
+    } catch (error) {
+      return finish(failed(error));
+    }
+    void settle(value).then((result) => finish(result));
+  });
+}
+
+/** Cancelled by the caller; a `TimeoutError` reason is the caller's own deadline, said as one. */
+function stopped(tool: string, reason: unknown, running: boolean): ToolResult {
+  let timeout = false;
+  try {
+    timeout = reason !== null && typeof reason === "object" && (reason as { name?: unknown }).name === "TimeoutError";
+  } catch {
+    // A reason that cannot be read is a plain cancel.
+  }
+  if (timeout)
+    return toolError(
+      "timeout",
+      running
+        ? `Tool \`${tool}\` did not finish before the caller's deadline and was stopped; what it did before that is not known. Retry with a smaller request, or tell the user it timed out.`
+        : `Tool \`${tool}\` was not run: the caller's deadline had already passed.`,
+    );
+  return toolError(
+    "cancelled",
+    running
+      ? `The call of tool \`${tool}\` was cancelled while it ran and was stopped; what it did before that is not known. Do not retry unless the user asks.`
+      : `The call of tool \`${tool}\` was cancelled before it started, so it did nothing. Do not retry unless the user asks.`,
+  );
+}
+
+function timedOut(tool: string, ms: number): ToolResult {
+  return toolError(
+    "timeout",
+    `Tool \`${tool}\` did not finish within ${durationText(ms)} and was stopped; what it did before that is not known. Retry with a smaller request, or tell the user it timed out.`,
+  );
+}
+
+/** What the function's signal says when the deadline stops it: a `TimeoutError`, as `AbortSignal.timeout` gives. */
+function timeoutReason(tool: string, ms: number): unknown {
+  const message = `Tool \`${tool}\` timed out after ${durationText(ms)}.`;
+  return typeof DOMException === "function" ? new DOMException(message, "TimeoutError") : Object.assign(new Error(message), { name: "TimeoutError" });
+}
 /** Only white space (as `trim` reads it), at any length; stops at the first other character, allocating nothing. */
 const BLANK = /^\s*$/;
 

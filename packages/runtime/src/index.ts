@@ -8,6 +8,7 @@ export { CHECK_KEYWORDS, type AssertionKeywords } from "./check/schema.js";
 export { decodePointerToken, resolveLocalRef } from "./json-pointer.js";
 export { LIST_SUBSCHEMA_KEYWORDS, MAP_SUBSCHEMA_KEYWORDS, SINGLE_SUBSCHEMA_KEYWORDS, subschemaShape, type SchemaKeywords } from "./schema-keywords.js";
 export type { ToolError, ToolErrorCode, ToolIssue, ToolResult } from "./result.js";
+export { LOG_LEVELS, type DispatchOptions, type ToolCall, type ToolLogEntry, type ToolLogger, type ToolLogLevel, type ToolProgress } from "./tool-call.js";
 export { parseJsonLossless, type JsonSyntaxError, type ParseResult } from "./json-lossless.js";
 export { ownValue, setOwn } from "./plain-data.js";
 export type { CoerceSpec, JsonTypeName } from "./coerce.js";

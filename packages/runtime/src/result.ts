@@ -1,5 +1,5 @@
 /** Why a call did not produce a value. */
-export type ToolErrorCode = "unknown_tool" | "invalid_json" | "invalid_arguments" | "tool_failed";
+export type ToolErrorCode = "unknown_tool" | "invalid_json" | "invalid_arguments" | "tool_failed" | "cancelled" | "timeout";
 
 /** One problem with one argument: `path` like `days`, `to.zip`, `items[2].qty`. */
 export interface ToolIssue {

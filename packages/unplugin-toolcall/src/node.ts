@@ -19,7 +19,7 @@ export type FetchHandler = (request: Request) => Response | Promise<Response>;
  */
 export function nodeListener(handler: FetchHandler): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
-    (async () => sendResponse(await handler(toRequest(req)), res))().catch(() => {
+    (async () => sendResponse(await handler(toRequest(req, res)), res))().catch(() => {
       if (res.headersSent) res.end();
       else res.writeHead(500).end();
     });
@@ -48,8 +48,13 @@ export function hostOf(req: IncomingMessage): string {
   return req.headers.host ?? String(req.headers[":authority"] ?? "localhost");
 }
 
-/** Node's request as a fetch `Request` (the body streamed, not read ahead). */
-export function toRequest(req: IncomingMessage): Request {
+/**
+ * Node's request as a fetch `Request` (the body streamed, not read ahead).
+ * Given the response, the request's `signal` aborts when the connection
+ * closes before the answer ended (the client gave up), as it does on
+ * Workers, so the handler can stop a call nobody waits for.
+ */
+export function toRequest(req: IncomingMessage, res?: ServerResponse): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     // HTTP/2 pseudo-headers (`:authority`) are not header names a Request takes.
@@ -58,9 +63,19 @@ export function toRequest(req: IncomingMessage): Request {
   }
   const host = hostOf(req);
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  let signal: AbortSignal | undefined;
+  if (res) {
+    const controller = new AbortController();
+    // "close" comes once per response, also after a normal end: only an unfinished answer is a client gone.
+    res.once("close", () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    signal = controller.signal;
+  }
   return new Request(`http://${host}${req.url ?? "/"}`, {
     method: req.method,
     headers,
+    signal,
     body: hasBody ? bodyOf(req) : undefined,
     // A streamed request body must say so (undici requires it).
     duplex: "half",

@@ -2,7 +2,8 @@
  * Type-only markers that refine what a plain TypeScript type says, for the
  * schema and for the dispatcher. They compile to nothing and never get in the
  * way of the type checker: `Int` is a `number`, `Min<1>` adds nothing, and
- * `ToolContext<T>` is `T`. toolcall recognises them by their import from
+ * `ToolContext<T>` is `T` (`ToolCall` is the call a parameter receives).
+ * toolcall recognises them by their import from
  * `unplugin-toolcall/types`, also when renamed (`import type { Int as I }`).
  * The rich result parts at the end are the one exception: they are values
  * too, built by the functions beside them.
@@ -69,6 +70,14 @@ export interface PromptMessage {
   role: "user" | "assistant";
   content: { type: "text"; text: string };
 }
+
+/**
+ * A parameter that is not an argument of the tool either: it receives the
+ * call itself, its `signal` (aborted when the caller cancels or the
+ * deadline passes), `progress(done, total?, message?)`, `log.info(...)` and
+ * the other MCP levels, and its `id`. Never in the schema.
+ */
+export type { ToolCall } from "@toolcall/runtime";
 
 // ---- Rich results ----
 // A tool whose return type names one of these (alone, or as items of an

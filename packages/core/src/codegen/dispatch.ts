@@ -26,6 +26,7 @@ function argumentCode(arg: CallArgument): string {
   // A name Object.prototype also has (`constructor`, `toString`) is read as an own property only.
   if (arg.from === "property") return arg.name in Object.prototype ? `${RT}.ownValue(input, ${JSON.stringify(arg.name)})` : `input[${JSON.stringify(arg.name)}]`;
   if (arg.from === "input") return "input";
+  if (arg.from === "call") return "call";
   return "ctx";
 }
 
@@ -58,7 +59,10 @@ export function validatorStatements(tool: ToolModel, runtimeImport: string): str
 /** One tool's `createDispatch` entry: its name, validator and call adapter. */
 function entryExpression(tool: ToolModel, validateRef: string, functionRef: string, kindFields: string): string {
   const args = tool.call.map(argumentCode).join(", ");
-  return `{ name: ${JSON.stringify(tool.name)}, validate: ${validateRef}, invoke: (input, ctx) => ${functionRef}(${args})${kindFields} }`;
+  // Only a tool that takes a `ToolCall` gets one made per call; only one with a deadline starts a timer.
+  const call = tool.call.some((arg) => arg.from === "call") ? ", call: true" : "";
+  const timeout = tool.timeoutMs !== undefined ? `, timeoutMs: ${tool.timeoutMs}` : "";
+  return `{ name: ${JSON.stringify(tool.name)}, validate: ${validateRef}, invoke: (input, ctx, call) => ${functionRef}(${args})${call}${timeout}${kindFields} }`;
 }
 
 /**

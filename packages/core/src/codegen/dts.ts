@@ -62,6 +62,7 @@ ${moduleBody(`
     name: N extends ToolName ? N : string extends N ? string : ${union},
     args: string | { readonly [key: string]: unknown },
     ctx?: unknown,
+    options?: DispatchOptions,
   ): Promise<ToolResult<N extends ToolName ? ToolOutputs[N] : unknown>>;`)}}
 `;
 }
@@ -95,6 +96,7 @@ ${moduleBody(`
     name: ToolName,
     args: string | { readonly [key: string]: unknown },
     ctx?: unknown,
+    options?: DispatchOptions,
   ): Promise<ToolResult>;`)}}
 `;
 }
@@ -102,7 +104,19 @@ ${moduleBody(`
 /** Everything both declarations share, around their own `dispatch`. */
 function moduleBody(dispatch: string): string {
   return `
-  export type ToolErrorCode = "unknown_tool" | "invalid_json" | "invalid_arguments" | "tool_failed";
+  export type ToolErrorCode = "unknown_tool" | "invalid_json" | "invalid_arguments" | "tool_failed" | "cancelled" | "timeout";
+
+  /** How one call may end early, and where its \`ToolCall\`'s progress and logs go. */
+  export interface DispatchOptions {
+    /** Aborting it ends the call with \`cancelled\` and aborts the function's signal. (\`AbortSignal\` where the project declares one.) */
+    signal?: typeof globalThis extends { AbortSignal: { prototype: infer T } } ? T : never;
+    /** A deadline in ms; the earlier of it and the tool's own (\`@timeout\`) applies. */
+    timeoutMs?: number;
+    /** The call's id, as \`ToolCall.id\`. */
+    callId?: string;
+    onProgress?: (progress: { done: number; total?: number; message?: string }) => void;
+    onLog?: (entry: { level: "debug" | "info" | "notice" | "warning" | "error" | "critical" | "alert" | "emergency"; message: string; data?: unknown }) => void;
+  }
 
   /** The outcome of a tool call; \`dispatch\` never rejects. */
   export type ToolResult<T = unknown> =

@@ -17,7 +17,7 @@
  *   diagnostic-sink.ts located diagnostics with code frames (the codes and their meaning: ../model/diagnostic-codes.ts)
  */
 import { readFileSync } from "node:fs";
-import type { Diagnostic, ExtractResult, ToolModel, ToolNameOption, UnknownProperties } from "../model/index.js";
+import type { Diagnostic, ExtractResult, ToolModel, ToolNameOption, UnknownProperties, WithheldModule } from "../model/index.js";
 import { OPTION_DEFAULTS } from "../model/options.js";
 import { mayDeclareTools } from "../model/tool-module.js";
 import { TypeConverter } from "./types/convert.js";
@@ -51,6 +51,8 @@ export interface ExtractorOptions {
   toolName?: ToolNameOption;
   /** What dispatch does with unknown properties unless a tool's `@unknownProperties` says otherwise (`ToolcallOptions.unknownProperties`). */
   unknownProperties?: UnknownProperties;
+  /** The deadline in ms of a tool without `@timeout` (`ToolcallOptions.timeout`, resolved); undefined for none. */
+  timeoutMs?: number;
 }
 
 function readFileOrUndefined(path: string): string | undefined {
@@ -66,7 +68,12 @@ interface ModuleResult {
   tools: ToolModel[];
   diagnostics: Diagnostic[];
   trace: ModuleTrace;
+  /** Set when its tools are withheld (see `WithheldModule`). */
+  withheld?: Diagnostic;
 }
+
+/** Errors that mean a type the module uses was not found (a file deleted, not parsing, a name gone from it), not that it was refused. */
+const UNRESOLVED: ReadonlySet<string> = new Set(["TC_UNRESOLVED_IMPORT", "TC_UNRESOLVED_TYPE"]);
 
 /**
  * Extracts the tool model from candidate files. Two caches, both checked
@@ -91,7 +98,7 @@ export class Extractor {
   constructor(readonly options: ExtractorOptions) {
     this.readFile = options.readFile ?? readFileOrUndefined;
     this.nameTool = toolNamer(options.toolName, options.root.replace(/\\/g, "/"));
-    this.toolOptions = { unknownProperties: options.unknownProperties ?? OPTION_DEFAULTS.unknownProperties };
+    this.toolOptions = { unknownProperties: options.unknownProperties ?? OPTION_DEFAULTS.unknownProperties, timeoutMs: options.timeoutMs };
   }
 
   /**
@@ -103,6 +110,7 @@ export class Extractor {
     const dependencies = new Set<string>();
     const tools: ToolModel[] = [];
     const diagnostics: Diagnostic[] = [];
+    const withheld: WithheldModule[] = [];
     let rebuilt = 0;
     const candidates = [...new Set(files)].sort();
     for (const path of candidates) {
@@ -119,6 +127,7 @@ export class Extractor {
       }
       tools.push(...result.tools);
       diagnostics.push(...result.diagnostics);
+      if (result.withheld) withheld.push({ file: path, reason: result.withheld });
       for (const dep of result.trace.files.keys()) dependencies.add(dep);
       for (const dep of result.trace.configFiles) dependencies.add(dep);
     }
@@ -130,7 +139,7 @@ export class Extractor {
     diagnostics.push(...duplicateNames(tools, (file) => session.readText(file)));
     this.lastParseCount = session.parsed;
     this.lastModuleCount = rebuilt;
-    return { tools, diagnostics: sortDiagnostics(diagnostics), dependencies: [...dependencies].sort() };
+    return { tools, diagnostics: sortDiagnostics(diagnostics), dependencies: [...dependencies].sort(), withheld };
   }
 
   private extractModule(path: string, session: Session): ModuleResult {
@@ -148,7 +157,11 @@ export class Extractor {
         return [];
       }
     });
-    return { tools, diagnostics: trace.diagnostics.framed((file) => trace.files.get(file)), trace };
+    const diagnostics = trace.diagnostics.framed((file) => trace.files.get(file));
+    // A schema with `{}` where a type was not found accepts anything: no tool of the module, as for one that does not parse.
+    const unresolved = diagnostics.filter((d) => d.severity === "error" && UNRESOLVED.has(d.code));
+    const reason = unresolved.find((d) => d.loc.file === path) ?? unresolved[0];
+    return reason ? { tools: [], diagnostics, trace, withheld: reason } : { tools, diagnostics, trace };
   }
 
   /** Files whose parse is cached: for a fresh extractor, exactly the files its first run parsed (the benchmarks read it). */

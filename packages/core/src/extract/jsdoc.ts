@@ -46,7 +46,7 @@ export function jsDocOf(node: t.Node | undefined): JsDoc | undefined {
 
 const parsedComments = new WeakMap<t.Comment, JsDoc>();
 
-const KNOWN_TAGS = "tool|param|returns|deprecated|title|readonly|readOnly|destructive|idempotent|openWorld|unknownProperties|example|default|minimum|maximum|exclusiveMinimum|exclusiveMaximum|multipleOf|minLength|maxLength|pattern|format|minItems|maxItems";
+const KNOWN_TAGS = "tool|param|returns|deprecated|title|readonly|readOnly|destructive|idempotent|openWorld|unknownProperties|timeout|example|default|minimum|maximum|exclusiveMinimum|exclusiveMaximum|multipleOf|minLength|maxLength|pattern|format|minItems|maxItems";
 const INLINE_TAG = new RegExp(`\\s+(?=@(?:${KNOWN_TAGS})(?:\\s|$))`);
 
 /** Parses the inside of a JSDoc comment (`value` without the `/*` and `*\/`). */

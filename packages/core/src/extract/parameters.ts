@@ -2,6 +2,7 @@ import { parse } from "@babel/parser";
 import type * as t from "@babel/types";
 import type { CallArgument, JsonSchema, SourceLocation } from "../model/index.js";
 import { ownValue, setOwn } from "../model/own-keys.js";
+import { PARAMETER_MARKERS } from "../model/markers.js";
 import { isObjectSchema, objectSchema, objectView, withDescription } from "./types/objects.js";
 import { kindLast } from "./types/constraints.js";
 import type { TypeConverter } from "./types/convert.js";
@@ -34,7 +35,7 @@ interface ParamInfo {
  * Parameters -> input properties and call plan (docs/declaring-tools.md). A single
  * destructured object parameter (besides context parameters) takes the
  * object's properties as the arguments; otherwise each parameter is one
- * property, in order. `ToolContext` parameters never reach the schema.
+ * property, in order. `ToolContext` and `ToolCall` parameters never reach the schema.
  */
 export function buildInput(fn: FunctionNode, doc: JsDoc | undefined, file: SourceFile, session: Session, types: TypeConverter): ToolInput {
   const sink = session.diagnostics;
@@ -64,7 +65,8 @@ export function buildInput(fn: FunctionNode, doc: JsDoc | undefined, file: Sourc
       sink.warn("TC_UNRESOLVED_DEFAULT", `The default of \`${name}\` is not known at build time (only literals, \`const\`s with literal values and enum members are read), so the schema does not tell the model about it; write it as a literal or describe it in the JSDoc.`, loc(node));
     return value;
   };
-  const isContext = params.map((p) => !!p.typeNode && isToolContext(p.typeNode, file, session));
+  const given = params.map((p) => (p.typeNode ? parameterMarker(p.typeNode, file, session) : undefined));
+  const isContext = given.map((g) => g !== undefined);
   const args = params.filter((_, i) => !isContext[i]);
   // One destructured object parameter: its properties are the tool's input.
   const [only] = args.length === 1 ? args : [];
@@ -139,8 +141,9 @@ export function buildInput(fn: FunctionNode, doc: JsDoc | undefined, file: Sourc
   const taken = new Set<string>();
   const declaredNames = new Set(params.flatMap((p) => (p.target.type === "Identifier" && p.target.name !== "_" ? [p.target.name] : [])));
   params.forEach((param, index) => {
-    if (isContext[index]) {
-      input.call.push({ from: "context" });
+    const from = given[index];
+    if (from !== undefined) {
+      input.call.push({ from });
       return;
     }
     if (destructured) {
@@ -205,10 +208,11 @@ function withDefault(schema: JsonSchema, value: Parameters<typeof literalToJson>
   return kindLast({ ...schema, default: wire && typeof json === "number" ? String(json) : json });
 }
 
-function isToolContext(node: t.TSType, file: SourceFile, session: Session): boolean {
-  if (node.type !== "TSTypeReference" || node.typeName.type !== "Identifier") return false;
+/** What `dispatch` gives a parameter typed `ToolContext<T>` or `ToolCall` (by their import, renamed or not); undefined for the model's arguments. */
+function parameterMarker(node: t.TSType, file: SourceFile, session: Session): "context" | "call" | undefined {
+  if (node.type !== "TSTypeReference" || node.typeName.type !== "Identifier") return undefined;
   const target = session.lookupName(file, node.typeName.name);
-  return target.kind === "marker" && target.name === "ToolContext";
+  return target.kind === "marker" && Object.hasOwn(PARAMETER_MARKERS, target.name) ? PARAMETER_MARKERS[target.name as keyof typeof PARAMETER_MARKERS] : undefined;
 }
 
 /**

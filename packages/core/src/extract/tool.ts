@@ -11,6 +11,7 @@ import type { SourceFile } from "./source-file.js";
 import { soleItem } from "../model/lists.js";
 import { KINDS } from "../model/kinds.js";
 import { addKindFields } from "./kinds.js";
+import { parseDuration } from "../model/duration.js";
 import { readReturnType } from "./rich-return.js";
 
 const NAME = /^[a-zA-Z_][a-zA-Z0-9_-]{0,63}$/;
@@ -18,6 +19,8 @@ const NAME = /^[a-zA-Z_][a-zA-Z0-9_-]{0,63}$/;
 /** Project-wide settings a tool's JSDoc may override. */
 export interface ToolOptions {
   unknownProperties: UnknownProperties;
+  /** The deadline in ms of a tool without `@timeout`; undefined for none. */
+  timeoutMs: number | undefined;
 }
 
 /**
@@ -53,6 +56,8 @@ export function buildTool(candidate: ToolCandidate, file: SourceFile, session: S
     examples: examplesOf(doc, file, session),
   };
   if (unknownPropertiesOf(doc, options.unknownProperties, file, session) === "strip") tool.unknownProperties = "strip";
+  const timeoutMs = timeoutOf(doc, options.timeoutMs, file, session);
+  if (timeoutMs !== undefined) tool.timeoutMs = timeoutMs;
   const deprecated = tagOf(doc, "deprecated");
   if (deprecated) tool.deprecated = deprecated.text.trim();
   addKindFields(tool, candidate, file, session);
@@ -125,6 +130,18 @@ function unknownPropertiesOf(doc: JsDoc | undefined, fallback: UnknownProperties
   const value = found.text.trim();
   if (value === "strip" || value === "reject") return value;
   session.diagnostics.warn("TC_INVALID_TAG", `\`@unknownProperties ${value}\` takes \`strip\` or \`reject\`; the project's setting (${fallback}) applies.`, tagLocation(file, found));
+  return fallback;
+}
+
+/** `@timeout 30s` (`ms`, `s`, `m`): the tool's deadline in ms; the plugin's `timeout` when absent or malformed. */
+function timeoutOf(doc: JsDoc | undefined, fallback: number | undefined, file: SourceFile, session: Session): number | undefined {
+  const found = tagOf(doc, "timeout");
+  if (!found) return fallback;
+  const value = found.text.trim();
+  const parsed = parseDuration(value);
+  if ("ms" in parsed) return parsed.ms;
+  const project = fallback === undefined ? "no deadline" : `${fallback} ms`;
+  session.diagnostics.warn("TC_INVALID_TAG", `\`@timeout ${value}\` ${parsed.error}; the project's setting (${project}) applies.`, tagLocation(file, found));
   return fallback;
 }
 

@@ -116,8 +116,10 @@ export type CallArgument =
   | { from: "property"; name: string }
   /** The whole validated input object (a destructured object parameter). */
   | { from: "input" }
-  /** The third argument of `dispatch`. */
-  | { from: "context" };
+  /** The third argument of `dispatch` (a `ToolContext<T>` parameter). */
+  | { from: "context" }
+  /** The call's own `ToolCall`: signal, progress, logger, id. */
+  | { from: "call" };
 
 /**
  * What dispatch does with an argument object's properties that its type does
@@ -183,6 +185,8 @@ export interface ToolModel {
   examples: Record<string, unknown>[];
   /** Set when dispatch drops unknown properties instead of refusing them (`unknownProperties: "strip"`). */
   unknownProperties?: "strip";
+  /** The call's deadline in ms: `@timeout`, else the `timeout` option; absent for none. */
+  timeoutMs?: number;
   /** Set when the return type names rich result parts: their kinds, and where the return type is. */
   richResult?: { kinds: RichKind[]; loc: SourceLocation };
 }
@@ -194,4 +198,19 @@ export interface ExtractResult {
   diagnostics: Diagnostic[];
   /** Every file read while extracting (tool modules and their type dependencies). */
   dependencies: string[];
+  /** Tool modules that give no tools because a type they use cannot be resolved, sorted by file. */
+  withheld: WithheldModule[];
+}
+
+/**
+ * A tool module whose tools are left out, as those of a module that does not
+ * parse are: a type they use cannot be resolved (its file deleted, or not
+ * parsing, or the name gone from it), so their schemas would read `{}`
+ * there and accept anything. A build fails on the error anyway; a dev
+ * server serves the other modules' tools meanwhile.
+ */
+export interface WithheldModule {
+  file: string;
+  /** The error that withholds it: the first one located in the module, else one in a type file it imports. */
+  reason: Diagnostic;
 }

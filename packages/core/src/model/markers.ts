@@ -5,7 +5,7 @@
  * here plus its declaration in the plugin's `types.ts`.
  */
 
-/** The module that declares the markers (`Int`, `Min<N>`, `ToolContext`...). */
+/** The module that declares the markers (`Int`, `Min<N>`, `ToolContext`, `ToolCall`...). */
 export const MARKERS_MODULE = "unplugin-toolcall/types";
 
 /**
@@ -57,6 +57,14 @@ export const INTEGER_MARKERS: Record<string, { minimum?: number }> = {
   NonNegInt: { minimum: 0 },
 };
 
+/**
+ * Parameter markers: a parameter of one of these types is given by
+ * `dispatch`, never by the model, and is not in the schema. `ToolContext<T>`
+ * receives `dispatch`'s `ctx`, `ToolCall` the call's own signal, progress,
+ * logger and id.
+ */
+export const PARAMETER_MARKERS = { ToolContext: "context", ToolCall: "call" } as const;
+
 /** A kind of rich result part, as MCP names its content block. */
 export type RichKind = "image" | "audio" | "resource_link" | "resource";
 
@@ -84,4 +92,4 @@ export const RICH_CONSTRUCTORS: readonly string[] = ["image", "audio", "resource
 export const RESULT_TYPE_NAMES: readonly string[] = ["PromptMessage"];
 
 /** Every type the markers module exports (also what `export * from "unplugin-toolcall/types"` brings). */
-export const MARKER_NAMES: readonly string[] = [...Object.keys(INTEGER_MARKERS), ...Object.keys(CONSTRAINT_MARKERS), "ToolContext", ...Object.keys(RICH_MARKERS), ...RESULT_TYPE_NAMES];
+export const MARKER_NAMES: readonly string[] = [...Object.keys(INTEGER_MARKERS), ...Object.keys(CONSTRAINT_MARKERS), ...Object.keys(PARAMETER_MARKERS), ...Object.keys(RICH_MARKERS), ...RESULT_TYPE_NAMES];

@@ -42,6 +42,13 @@ export interface ToolcallOptions {
    * @default "reject"
    */
   unknownProperties?: UnknownProperties;
+  /**
+   * The deadline of a tool call, for tools without `@timeout`: milliseconds,
+   * or a duration (`"30s"`, `"500ms"`, `"2m"`). `dispatch` answers
+   * `timeout` when it passes and aborts the function's `ToolCall` signal.
+   * @default none
+   */
+  timeout?: number | string;
 }
 
 /**

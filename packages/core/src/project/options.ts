@@ -9,6 +9,7 @@
 import path from "node:path";
 import { OPTION_DEFAULTS, type ToolcallOptions } from "../model/options.js";
 import type { ToolNameOption, UnknownProperties } from "../model/index.js";
+import { MAX_TIMEOUT_MS, parseDuration } from "../model/duration.js";
 import { defaultExcludes } from "./default-include.js";
 import { findDtsLocation } from "./dts-location.js";
 import { toPosix } from "./files.js";
@@ -44,6 +45,8 @@ export interface ResolvedOptions {
   /** Undefined: the export name as written. */
   toolName: ToolNameOption | undefined;
   unknownProperties: UnknownProperties;
+  /** The `timeout` option in ms; undefined for none. */
+  timeoutMs: number | undefined;
   /** Undefined: the nearest tsconfig.json of each tool module. */
   tsconfig: string | undefined;
   runtimeImport: string;
@@ -61,9 +64,22 @@ export function resolveOptions(options: ProjectOptions): ResolvedOptions {
     strict: options.strict ?? OPTION_DEFAULTS.strict,
     toolName: options.toolName,
     unknownProperties: options.unknownProperties ?? OPTION_DEFAULTS.unknownProperties,
+    timeoutMs: timeoutOption(options.timeout),
     tsconfig: options.tsconfig,
     runtimeImport: options.runtimeImport,
   };
+}
+
+/** The `timeout` option in ms. A malformed one stops the build here, before any tool is read with it. */
+function timeoutOption(value: number | string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === "number") {
+    if (Number.isInteger(value) && value >= 1 && value <= MAX_TIMEOUT_MS) return value;
+    throw new Error(`toolcall: the \`timeout\` option ${value} is not a whole number of milliseconds from 1 to ${MAX_TIMEOUT_MS}.`);
+  }
+  const parsed = parseDuration(String(value));
+  if ("ms" in parsed) return parsed.ms;
+  throw new Error(`toolcall: the \`timeout\` option ${JSON.stringify(value)} ${parsed.error}.`);
 }
 
 function stripDotSlash(glob: string): string {

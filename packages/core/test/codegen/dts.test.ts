@@ -48,6 +48,7 @@ describe("generateDts", () => {
         '    name: N extends ToolName ? N : string extends N ? string : "alerts" | "forecast" | "lookup_user" | "odd-name",\n' +
         "    args: string | { readonly [key: string]: unknown },\n" +
         "    ctx?: unknown,\n" +
+        "    options?: DispatchOptions,\n" +
         "  ): Promise<ToolResult<N extends ToolName ? ToolOutputs[N] : unknown>>;",
     );
   });

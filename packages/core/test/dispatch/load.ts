@@ -11,7 +11,7 @@ import { allText, virtualToolsText, writeVirtualTools, type VirtualToolsText } f
 export const runtimeEntry = fileURLToPath(new URL("../../../runtime/src/index.ts", import.meta.url));
 export const functionsModule = fileURLToPath(new URL("./functions.ts", import.meta.url));
 
-export type Dispatch = (name: unknown, args?: unknown, ctx?: unknown) => Promise<any>;
+export type Dispatch = (name: unknown, args?: unknown, ctx?: unknown, options?: unknown) => Promise<any>;
 
 /** `virtual:tools` for these models, each tool's function taken from functions.ts. */
 function generated(tools: ToolModel[]): VirtualToolsText {

@@ -57,6 +57,26 @@ describe("module resolution", () => {
     expect(r.diagnostics[1].message).toContain(`"@/nowhere"`);
   });
 
+  it("withholds a module's tools while a type it uses cannot be resolved, with the error located in it, else in the type file", () => {
+    const r = extractSources({
+      "missing.ts": `"use tools";\nimport type { A } from "./gone";\nexport function f(a: A) {}\nexport function g(n: number) {}\n`,
+      "renamed.ts": `"use tools";\nimport type { Old } from "./types";\nexport function h(o: Old) {}\n`,
+      "chained.ts": `"use tools";\nimport type { Wrapped } from "./types";\nexport function k(w: Wrapped) {}\n`,
+      "broken-dep.ts": `"use tools";\nimport type { T } from "./broken";\nexport function m(t: T) {}\n`,
+      "fine.ts": `"use tools";\nexport function ok(n: number) {}\n`,
+      "types.ts": `import type { Shape } from "./shapes";\nexport interface Wrapped { shape: Shape }\n`,
+      "broken.ts": `export type T = ;\n`,
+    });
+    // Each of the first four would otherwise carry `{}` where the type was, accepting anything.
+    expect(r.tools.map((t) => t.name)).toEqual(["ok"]);
+    expect(r.withheld.map((w) => `${w.file.split("/").pop()} ${located([w.reason])[0]}`)).toEqual([
+      "broken-dep.ts TC_UNRESOLVED_IMPORT broken-dep.ts:3:22",
+      "chained.ts TC_UNRESOLVED_IMPORT types.ts:2:35",
+      "missing.ts TC_UNRESOLVED_IMPORT missing.ts:3:22",
+      "renamed.ts TC_UNRESOLVED_TYPE renamed.ts:3:22",
+    ]);
+  });
+
   it("resolves paths without baseUrl relative to the tsconfig, type-only namespace imports and import() types", () => {
     const r = extractSources({
       "tsconfig.json": `{ "compilerOptions": { "paths": { "@/*": ["./src/*"] } } }`,

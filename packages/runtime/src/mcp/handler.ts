@@ -15,7 +15,8 @@ import { parseJsonLossless } from "../json-lossless.js";
 import type { ViewTable } from "../views/table.js";
 import { dropUnreadBody, readBody } from "./body.js";
 import type { DeclaredTable } from "./declared.js";
-import { answer, negotiatedVersion, type MethodContext, type ServerInfo } from "./methods.js";
+import { openConnection, type McpConnection, type McpConnectionOptions } from "./connection.js";
+import { negotiatedVersion, reply, type MethodContext, type ServerInfo } from "./methods.js";
 import { metadataDocument, metadataRequestFor, withChallenge, type ProtectedResourceMetadata } from "./oauth.js";
 import { corsHeaders, originVerdict, type AllowedOrigins } from "./origin.js";
 import {
@@ -28,11 +29,12 @@ import {
   MCP_PROTOCOL_VERSIONS,
   PARSE_ERROR,
   rpcError,
-  type Incoming,
   type JsonRpcResponse,
 } from "./protocol.js";
 import { emptyResponse, httpError, jsonResponse, sseResponse, streamResponse, type HeaderMap } from "./responses.js";
+import { createInFlight } from "./in-flight.js";
 import { createMcpSessions, type McpSessions } from "./sessions.js";
+import type { McpVisible } from "./visibility.js";
 
 export interface McpHandlerOptions {
   /**
@@ -41,6 +43,13 @@ export interface McpHandlerOptions {
    * tools receive as their `ToolContext`.
    */
   authorize?: (request: FetchRequest) => unknown;
+  /**
+   * Which tools this caller sees, given `authorize`'s result: `true` shows
+   * one. A hidden tool is not listed, and a call to it is refused as an
+   * unknown name's (its suggestions drawn from the visible tools only).
+   * Default: every tool.
+   */
+  visible?: McpVisible;
   /** Web origins that may call it besides a trusted host's own (default: none); see `allowedHosts`. */
   allowedOrigins?: AllowedOrigins;
   /**
@@ -67,6 +76,12 @@ export interface McpHandlerOptions {
 export type McpHandler = ((request: FetchRequest) => Promise<FetchResponse>) & {
   /** Tells every open session stream that the tools changed (session mode; otherwise nothing to tell). */
   toolsChanged(): void;
+  /**
+   * The same tools over a message stream instead of HTTP (stdio: see
+   * `serveStdio` of `unplugin-toolcall/stdio`): one connection, one client.
+   * `authorize` is not run (there is no request); `options.ctx` is the ctx.
+   */
+  connect(options: McpConnectionOptions): McpConnection;
 };
 
 const DEFAULT_MAX_BODY = 1_000_000;
@@ -75,7 +90,7 @@ const DEFAULT_PAGE_SIZE = 1000;
 export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: DeclaredTable, options: McpHandlerOptions = {}): McpHandler {
   const sessions = options.sessions === true ? createMcpSessions() : options.sessions || undefined;
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
-  const base: Omit<MethodContext, "ctx"> = {
+  const base: Omit<MethodContext, "ctx" | "scope" | "signal"> = {
     views,
     dispatch,
     declared,
@@ -83,6 +98,8 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: Decla
     instructions: options.instructions,
     pageSize: Math.max(1, options.pageSize ?? DEFAULT_PAGE_SIZE),
     listChanged: sessions !== undefined,
+    visible: options.visible,
+    inFlight: createInFlight(),
   };
 
   async function handle(request: FetchRequest): Promise<FetchResponse> {
@@ -104,7 +121,12 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: Decla
       if (verdict instanceof Response) return withHeaders(withChallenge(verdict, url, options.protectedResource), cors);
       ctx = verdict;
     }
-    if (request.method === "POST") return post(request, { ...base, ctx }, cors);
+    if (request.method === "POST") {
+      // A session's requests are its own; without sessions, those sent with the same credentials (in-flight.ts).
+      const session = sessions ? request.headers.get("mcp-session-id") : null;
+      const scope = session !== null ? `session:${session}` : `auth:${request.headers.get("authorization") ?? ""}`;
+      return post(request, { ...base, ctx, scope, signal: (request as { signal?: MethodContext["signal"] }).signal }, cors);
+    }
     if (request.method === "GET") return get(request, cors);
     if (request.method === "DELETE") return remove(request, cors);
     return emptyResponse(405, { Allow: allowed(), ...cors });
@@ -197,13 +219,7 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: Decla
     await dropUnreadBody(request, maxBody);
     return response;
   };
-  return Object.assign(handler, { toolsChanged: () => sessions?.toolsChanged() });
-}
-
-async function reply(message: Incoming, context: MethodContext): Promise<JsonRpcResponse | undefined> {
-  if (message.kind === "invalid") return rpcError(message.id, INVALID_REQUEST, message.message);
-  if (message.kind !== "request") return undefined;
-  return answer(message.request, context);
+  return Object.assign(handler, { toolsChanged: () => sessions?.toolsChanged(), connect: (o: McpConnectionOptions) => openConnection(base, o) });
 }
 
 /** `response` with `extra` headers added (a new Response: a fetched one's headers are immutable). */

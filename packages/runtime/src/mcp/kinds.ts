@@ -6,12 +6,14 @@
  */
 import { complete } from "./completion.js";
 import type { DeclaredTable } from "./declared.js";
-import type { MethodContext } from "./methods.js";
+import { running, type MethodContext } from "./methods.js";
 import { getPrompt, listPrompts } from "./prompts.js";
 import { listResources, listResourceTemplates, readResource } from "./resources.js";
 import { callTool, listPage } from "./tools.js";
+import { shownTo } from "./visibility.js";
+import type { JsonRpcRequest } from "./protocol.js";
 
-type Method = (params: Record<string, unknown>, context: MethodContext) => unknown;
+type Method = (params: Record<string, unknown>, context: MethodContext, id: JsonRpcRequest["id"]) => unknown;
 
 interface KindMethods {
   /** Whether a server has this kind: its capability is declared, its methods answer. */
@@ -26,8 +28,9 @@ export const KIND_METHODS: Record<"tool" | "resource" | "prompt" | "completion",
     present: () => true,
     capability: (c) => ["tools", { listChanged: c.listChanged }],
     methods: {
-      "tools/list": (p, c) => listPage(c.views, p.cursor, c.pageSize),
-      "tools/call": (p, c) => callTool(c.views, c.dispatch, p, c.ctx),
+      "tools/list": (p, c) => listPage(c.views, p.cursor, c.pageSize, shownTo(c.visible, c.ctx, "tool")),
+      // A call the client may cancel (`notifications/cancelled`) or abandon; its request id is the call's id.
+      "tools/call": (p, c, id) => running(c, id, (options) => callTool(c.views, c.dispatch, p, c.ctx, shownTo(c.visible, c.ctx, "tool"), options)),
     },
   },
   resource: {

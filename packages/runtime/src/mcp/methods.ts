@@ -5,10 +5,14 @@
  */
 import { errorMessage, type Dispatch } from "../dispatch.js";
 import type { ViewTable } from "../views/table.js";
-import { INTERNAL_ERROR, isSupportedVersion, MCP_PROTOCOL_VERSIONS, METHOD_NOT_FOUND, rpcError, type JsonRpcRequest, type JsonRpcResponse } from "./protocol.js";
+import { INTERNAL_ERROR, INVALID_REQUEST, isSupportedVersion, MCP_PROTOCOL_VERSIONS, METHOD_NOT_FOUND, rpcError, type Incoming, type JsonRpcRequest, type JsonRpcResponse } from "./protocol.js";
 import type { DeclaredTable } from "./declared.js";
 import { capabilities, methodNames, methodOf } from "./kinds.js";
 import { McpMethodError } from "./tools.js";
+import type { McpVisible } from "./visibility.js";
+import type { InFlight } from "./in-flight.js";
+import type { CallSignal, DispatchOptions } from "../tool-call.js";
+import { LosslessNumber } from "../json-lossless.js";
 
 export interface ServerInfo {
   name: string;
@@ -28,11 +32,31 @@ export interface MethodContext {
   listChanged: boolean;
   /** What `authorize` returned: the tools' `ToolContext`. */
   ctx: unknown;
+  /** The `visible` option: what this `ctx` may see and call (visibility.ts). */
+  visible: McpVisible | undefined;
+  /** The calls running here, for `notifications/cancelled`. */
+  inFlight: InFlight;
+  /** Whose ids these are: the session, or the credentials (in-flight.ts). */
+  scope: string;
+  /** The request's own signal: aborted when its connection closes, where the platform says so (Workers, the Node adapter). */
+  signal: CallSignal | undefined;
 }
 
 /** The version `initialize` answers: the client's when supported, else the newest. */
 export function negotiatedVersion(requested: unknown): string {
   return typeof requested === "string" && isSupportedVersion(requested) ? requested : MCP_PROTOCOL_VERSIONS[0];
+}
+
+/** One incoming message's answer, whatever carried it (an HTTP POST, a line of stdio); notifications and client responses have none. */
+export async function reply(message: Incoming, context: MethodContext): Promise<JsonRpcResponse | undefined> {
+  if (message.kind === "invalid") return rpcError(message.id, INVALID_REQUEST, message.message);
+  if (message.kind === "notification" && message.method === "notifications/cancelled") {
+    const params = message.params as { requestId?: unknown; reason?: unknown } | null | undefined;
+    if (params !== null && typeof params === "object") context.inFlight.cancel(context.scope, params.requestId, params.reason);
+    return undefined;
+  }
+  if (message.kind !== "request") return undefined;
+  return answer(message.request, context);
 }
 
 export async function answer(request: JsonRpcRequest, context: MethodContext): Promise<JsonRpcResponse> {
@@ -60,8 +84,28 @@ async function result(request: JsonRpcRequest, context: MethodContext): Promise<
       return {};
     default: {
       const method = methodOf(request.method, context);
-      if (method) return method(params, context);
+      if (method) return method(params, context, request.id);
       throw new McpMethodError(METHOD_NOT_FOUND, `Method not found: ${request.method.slice(0, 100)} (this server has initialize, ping, ${methodNames(context).join(", ")})`);
     }
+  }
+}
+
+/**
+ * Runs a call that the client may cancel (`notifications/cancelled`) or
+ * abandon (its connection closes): either aborts the signal `dispatch` gets,
+ * which answers at once and tells the function. The request id is the
+ * call's id.
+ */
+export async function running<T>(context: MethodContext, id: JsonRpcRequest["id"], run: (options: DispatchOptions) => Promise<T>): Promise<T> {
+  const controller = context.inFlight.begin(context.scope, id);
+  const connection = context.signal;
+  const closed = () => controller.abort(connection?.reason ?? "the connection closed");
+  if (connection?.aborted) closed();
+  else connection?.addEventListener("abort", closed);
+  try {
+    return await run({ signal: controller.signal, callId: id instanceof LosslessNumber ? id.text : String(id) });
+  } finally {
+    connection?.removeEventListener("abort", closed);
+    context.inFlight.end(context.scope, id, controller);
   }
 }

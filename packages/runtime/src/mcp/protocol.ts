@@ -39,7 +39,7 @@ export type JsonRpcResponse =
   | { jsonrpc: "2.0"; id: JsonRpcId; error: { code: number; message: string } };
 
 /** One parsed message: a request (answered), a notification or a client's response (accepted, nothing to say), or not JSON-RPC. */
-export type Incoming = { kind: "request"; request: JsonRpcRequest } | { kind: "notification"; method: string } | { kind: "response" } | { kind: "invalid"; id: JsonRpcId; message: string };
+export type Incoming = { kind: "request"; request: JsonRpcRequest } | { kind: "notification"; method: string; params: unknown } | { kind: "response" } | { kind: "invalid"; id: JsonRpcId; message: string };
 
 export function rpcError(id: JsonRpcId, code: number, message: string): JsonRpcResponse {
   return { jsonrpc: "2.0", id, error: { code, message } };
@@ -62,7 +62,7 @@ export function classify(message: unknown): Incoming {
     if (Object.hasOwn(message, "result") || Object.hasOwn(message, "error")) return { kind: "response" };
     return { kind: "invalid", id: isId(id) ? id : null, message: "Invalid Request: a request needs a string `method`" };
   }
-  if (id === undefined) return { kind: "notification", method };
+  if (id === undefined) return { kind: "notification", method, params: message.params };
   if (!isId(id)) return { kind: "invalid", id: null, message: "Invalid Request: `id` must be a string or a number" };
   const params = message.params;
   if (params !== undefined && !isRecord(params)) return { kind: "invalid", id, message: "Invalid Request: `params` must be an object" };

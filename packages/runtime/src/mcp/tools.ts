@@ -9,6 +9,7 @@ import { cloneJson } from "../providers/json.js";
 import { mcpCallResult } from "../providers/mcp.js";
 import type { McpTool } from "../providers/types.js";
 import type { ViewTable } from "../views/table.js";
+import type { DispatchOptions } from "../tool-call.js";
 import { INVALID_PARAMS } from "./protocol.js";
 
 /** An error a method answers with: its JSON-RPC code and message. */
@@ -21,14 +22,20 @@ export class McpMethodError {
 
 /**
  * The JSON-RPC error (-32602, as MCP prescribes) for a call to a tool the
- * server does not have: dispatch's message, with its "did you mean".
+ * server does not have: dispatch's message, with its "did you mean". With
+ * `shown`, only the tools this caller sees are named (visibility.ts).
  */
-export function unknownToolError(views: ViewTable, name: unknown): McpMethodError {
-  return new McpMethodError(INVALID_PARAMS, unknownTool(name, views.names()).error.message);
+export function unknownToolError(views: ViewTable, name: unknown, shown?: (name: string) => boolean): McpMethodError {
+  const names = shown ? views.names().filter(shown) : views.names();
+  return new McpMethodError(INVALID_PARAMS, unknownTool(name, names).error.message);
 }
 
-/** One page of `tools/list`: `cursor` is the offset of its first tool, as text (opaque to the client). */
-export function listPage(views: ViewTable, cursor: unknown, pageSize: number): { tools: McpTool[]; nextCursor?: string } {
+/**
+ * One page of `tools/list`: `cursor` is the index of the first tool to look
+ * at, as text (opaque to the client). Tools `shown` hides are skipped, so a
+ * page holds up to `pageSize` of the visible ones.
+ */
+export function listPage(views: ViewTable, cursor: unknown, pageSize: number, shown?: (name: string) => boolean): { tools: McpTool[]; nextCursor?: string } {
   const count = views.size;
   let start = 0;
   if (cursor !== undefined) {
@@ -37,11 +44,15 @@ export function listPage(views: ViewTable, cursor: unknown, pageSize: number): {
     }
     start = Number(cursor);
   }
-  const end = Math.min(count, start + pageSize);
+  const names = shown && views.names();
+  const visible = (i: number) => names === undefined || shown!(names[i]!);
   // Only this page's views are built (and copied, so a caller may change them).
   const tools: McpTool[] = [];
-  for (let i = start; i < end; i++) tools.push(cloneJson(views.view("mcp", i)));
-  return end < count ? { tools, nextCursor: String(end) } : { tools };
+  let i = start;
+  for (; i < count && tools.length < pageSize; i++) if (visible(i)) tools.push(cloneJson(views.view("mcp", i)));
+  // No cursor to a page that would come back empty.
+  while (i < count && !visible(i)) i++;
+  return i < count ? { tools, nextCursor: String(i) } : { tools };
 }
 
 /**
@@ -51,9 +62,9 @@ export function listPage(views: ViewTable, cursor: unknown, pageSize: number): {
  * `structuredContent` keeps each bigint a bigint where its schema says
  * `integer`; the response writer sends it with every digit.
  */
-export async function callTool(views: ViewTable, dispatch: Dispatch, params: Record<string, unknown>, ctx: unknown): Promise<unknown> {
+export async function callTool(views: ViewTable, dispatch: Dispatch, params: Record<string, unknown>, ctx: unknown, shown?: (name: string) => boolean, options?: DispatchOptions): Promise<unknown> {
   const name = params.name;
-  if (typeof name !== "string" || views.indexOf(name) === undefined) throw unknownToolError(views, name);
+  if (typeof name !== "string" || views.indexOf(name) === undefined || (shown && !shown(name))) throw unknownToolError(views, name, shown);
   const args = params.arguments;
-  return mcpCallResult(views, dispatch, name, args === undefined || args === null ? undefined : toJsonText(args), ctx, true);
+  return mcpCallResult(views, dispatch, name, args === undefined || args === null ? undefined : toJsonText(args), ctx, true, options);
 }

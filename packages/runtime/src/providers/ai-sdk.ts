@@ -3,6 +3,7 @@ import { cloneJson, jsonValueOf } from "./json.js";
 import { errorText, safeDispatch } from "./results.js";
 import { aiSdkModelOutput, aiSdkRichOutput } from "./ai-sdk-content.js";
 import type { Dispatch } from "../dispatch.js";
+import type { DispatchOptions } from "../tool-call.js";
 import type { ObjectSchema } from "./types.js";
 import type { ViewTable } from "../views/table.js";
 
@@ -37,7 +38,9 @@ class ToolCallError extends Error {
  * validate a `jsonSchema` without a validator). A failed call throws an Error
  * whose message is written for the model; the SDK sends it back as a tool
  * error. The value is returned as plain JSON data (bigint beyond 2^53 as a
- * string, Date as ISO text). `ai` is passed in, never imported here.
+ * string, Date as ISO text). `ai` is passed in, never imported here. The
+ * SDK's `abortSignal` and `toolCallId` are the call's signal and id, so an
+ * abort (or the SDK's timeout) ends the call at once with the function told.
  */
 export function aiSdkTools<TTool, TSchema>(
   views: ViewTable,
@@ -59,7 +62,7 @@ export function aiSdkTools<TTool, TSchema>(
       inputSchema: ai.jsonSchema(cloneJson(view.parameters)),
       execute: async (input: unknown, options: unknown) => {
         const ctx = opts?.context ? opts.context(options) : undefined;
-        const result = await safeDispatch(dispatch, name, input, ctx);
+        const result = await safeDispatch(dispatch, name, input, ctx, callOptions(options));
         if (!result.ok) throw new ToolCallError(errorText(result.error));
         // A value that cannot be sent (docs/limits.md) is a tool error, as the AI SDK reports a throw.
         const value = rich ? aiSdkRichOutput(result.value) : jsonValueOf(result.value);
@@ -70,4 +73,14 @@ export function aiSdkTools<TTool, TSchema>(
     }) });
   });
   return set;
+}
+
+/** The SDK's execution options as dispatch's: its abort signal (whose reason says a timeout) and its tool call id. */
+function callOptions(options: unknown): DispatchOptions | undefined {
+  if (options === null || typeof options !== "object") return undefined;
+  const { abortSignal, toolCallId } = options as { abortSignal?: unknown; toolCallId?: unknown };
+  const out: DispatchOptions = {};
+  if (abortSignal !== null && typeof abortSignal === "object") out.signal = abortSignal as DispatchOptions["signal"];
+  if (typeof toolCallId === "string") out.callId = toolCallId;
+  return out;
 }

@@ -3,6 +3,7 @@
  * every way of serving the tools sends (`registerMcpTools` in mcp-server.ts,
  * `mcpHandler` in ../mcp/).
  */
+import type { DispatchOptions } from "../tool-call.js";
 import type { Dispatch } from "../dispatch.js";
 import { toJsonText } from "../json-text.js";
 import { Unsendable, unsendableError } from "../result-budget.js";
@@ -45,8 +46,8 @@ export async function mcpToolResult(
  * number, for a writer that sends every digit (`toJsonText`, as the MCP
  * handler does); without, it holds plain JSON data, as an SDK serializes it.
  */
-export async function mcpCallResult(views: ViewTable, dispatch: Dispatch, name: string, args: unknown, ctx: unknown, exact: boolean): Promise<McpCallToolResult> {
-  const result = await safeDispatch(dispatch, name, args, ctx);
+export async function mcpCallResult(views: ViewTable, dispatch: Dispatch, name: string, args: unknown, ctx: unknown, exact: boolean, options?: DispatchOptions): Promise<McpCallToolResult> {
+  const result = await safeDispatch(dispatch, name, args, ctx, options);
   if (!result.ok) return failed(result.error);
   const i = views.indexOf(name);
   if (i !== undefined && views.rich(i)) {

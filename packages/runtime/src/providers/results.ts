@@ -5,6 +5,7 @@
  */
 import type { Dispatch } from "../dispatch.js";
 import type { ToolError, ToolResult } from "../result.js";
+import type { DispatchOptions } from "../tool-call.js";
 import { errorMessage } from "../dispatch.js";
 import { jsonTextOf } from "../json-text.js";
 import { Unsendable, unsendableError } from "../result-budget.js";
@@ -14,9 +15,9 @@ import { richValue, type RichValue } from "./rich-content.js";
  * Calls dispatch; a throw, a rejection or anything but a `ToolResult` (none of
  * which dispatch produces) still becomes a result, so no helper rejects.
  */
-export async function safeDispatch(dispatch: Dispatch, name: string, args: unknown, ctx: unknown): Promise<ToolResult> {
+export async function safeDispatch(dispatch: Dispatch, name: string, args: unknown, ctx: unknown, options?: DispatchOptions): Promise<ToolResult> {
   try {
-    const result = await dispatch(name, args, ctx);
+    const result = await (options === undefined ? dispatch(name, args, ctx) : dispatch(name, args, ctx, options));
     if (result !== null && typeof result === "object" && (result.ok === true || (result.ok === false && typeof result.error?.message === "string"))) return result;
     return { ok: false, error: { code: "tool_failed", message: "dispatch gave no result" } };
   } catch (error) {

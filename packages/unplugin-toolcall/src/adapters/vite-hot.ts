@@ -38,15 +38,17 @@ const WATCHER_EVENTS = { add: "create", change: "update", unlink: "delete" } as 
 
 /**
  * Drops the given modules (resolved ids) from every environment's graph
- * (client and SSR), so the next import loads their new text; Vite then
+ * (client, SSR, a framework's own) of every dev server, so the next import
+ * loads their new text; Vite then
  * re-evaluates their importers, the index among them, without transforming
  * an importer whose text is the same. A plain (not HMR) invalidation stamped
  * now: only that moves the module's lastInvalidationTimestamp, so a load of
  * the old text already in flight is thrown away instead of cached as current
  * (found by test/watch).
  */
-function invalidateEverywhere<M>(environments: Record<string, Environment<M>>, ids: string[]): void {
-  for (const environment of Object.values(environments)) {
+function invalidateEverywhere<M>(servers: Iterable<Server<M>>, ids: string[]): void {
+  const environments = new Set([...servers].flatMap((server) => Object.values(server.environments)));
+  for (const environment of environments) {
     for (const mod of graphModules(environment, ids)) environment.moduleGraph.invalidateModule(mod, new Set(), undefined, false);
   }
 }
@@ -69,8 +71,25 @@ function graphModules<M>(environment: Environment<M>, ids: string[]): M[] {
  * instead. Exactly one of the two handles a server's events.
  */
 export function createViteHot(holder: ProjectHolder, report: (logger: DevLogger, diagnostics: Diagnostic[]) => void) {
-  /** True once `configureServer` saw `server.hmr: false`: the watcher path owns every event. */
-  let watcherDriven = false;
+  /**
+   * Every dev server this plugin instance is part of. A framework may run
+   * several on one instance (Nuxt: one for the client, one without HMR for
+   * its server build), and the developer tools load `virtual:tools` in the
+   * one that serves HTTP: a change must reach all of their graphs, whichever
+   * server heard of it. Weakly held, so a closed server can be collected.
+   */
+  const servers = new Set<WeakRef<Server<unknown>>>();
+  const liveServers = <M>(heard: Server<M>): Server<M>[] => {
+    const all = new Set<Server<M>>([heard]);
+    for (const ref of servers) {
+      const server = ref.deref() as Server<M> | undefined;
+      if (server) all.add(server);
+      else servers.delete(ref);
+    }
+    return [...all];
+  };
+  /** Servers with `server.hmr: false`: their watcher path owns their events. */
+  const watcherDriven = new WeakSet<object>();
   let last: { key: string; changed: Promise<string[] | undefined> } | undefined;
   /** Events are handled one after the other, so an older text read later can never overwrite a newer one. */
   let queue: Promise<unknown> = Promise.resolve();
@@ -94,7 +113,7 @@ export function createViteHot(holder: ProjectHolder, report: (logger: DevLogger,
    * whatever imports them (its own HMR update follows the invalidation).
    */
   async function hotUpdate<M>(this: { environment: Environment<M> }, update: HotUpdate<M>): Promise<M[] | void> {
-    if (watcherDriven) return;
+    if (watcherDriven.has(update.server)) return;
     const key = `${update.timestamp}:${update.type}:${update.file}`;
     if (last?.key !== key) {
       const changed = queue.then(() => notifyOnce(update));
@@ -134,23 +153,60 @@ export function createViteHot(holder: ProjectHolder, report: (logger: DevLogger,
     const project = holder.get();
     const index = project.moduleCode();
     if (!notify()) return undefined;
-    const ids = holder.takeChangedParts().map((part) => RESOLVED_PREFIX + part);
+    const ids = confirmedParts().map((part) => RESOLVED_PREFIX + part);
     if (project.moduleCode() !== index) ids.unshift(RESOLVED_VIRTUAL_ID);
     report(server.config.logger, project.diagnostics());
-    invalidateEverywhere(server.environments, ids);
+    invalidateEverywhere(liveServers(server), ids);
     return ids;
   }
 
   /**
-   * With `server.hmr: false`: each watcher event (one per change, for all
-   * environments) notifies the project and, when the tools changed,
-   * invalidates `virtual:tools` everywhere; the next import (`ssrLoadModule`,
-   * a page load) gets the new module. With HMR on it does nothing.
+   * The parts that changed, once each tool file behind a part that came or
+   * changed has been compared with the disk (`ProjectHolder.sync`). A change
+   * of one file can bring back the tools of another from the text the
+   * project holds (a restored type file ends the withholding of the tool
+   * files that import it), and that other file may be gone already:
+   * chokidar reports a deletion about 100 ms late (its `atomic` option waits
+   * for the file to come back) and a creation at once. Served then, the
+   * index imports a part that imports the deleted file, and the module
+   * runner evaluating it fails to load that file: Vite logs the error for
+   * the request, and the test walk saw it (test/watch/vite-dev.test.ts,
+   * restore of a type file right after the deletion of a tool file that
+   * imports it). One read per changed part, of files the event mostly just
+   * read anyway.
+   */
+  function confirmedParts(): string[] {
+    const project = holder.get();
+    const changed = new Set(holder.takeChangedParts());
+    if (changed.size === 0) return [];
+    const checked = new Set<string>();
+    for (let again = true; again; ) {
+      again = false;
+      for (const { file } of project.tools()) {
+        if (checked.has(file) || !changed.has(project.partIdOf(file))) continue;
+        checked.add(file);
+        if (!holder.sync(file)) continue;
+        for (const part of holder.takeChangedParts()) changed.add(part);
+        // The tools changed under the loop: walk the new ones (each file is read once).
+        again = true;
+        break;
+      }
+    }
+    return [...changed].sort();
+  }
+
+  /**
+   * Records the server (see `servers`). With `server.hmr: false`: each
+   * watcher event (one per change, for all environments) notifies the
+   * project and, when the tools changed, invalidates `virtual:tools`
+   * everywhere; the next import (`ssrLoadModule`, a page load) gets the new
+   * module. With HMR on, `hotUpdate` does that.
    */
   function configureServer<M>(server: DevServer<M>): void {
+    servers.add(new WeakRef(server as Server<unknown>));
     devServer = server as Server<unknown>;
     if (server.config.server.hmr !== false) return;
-    watcherDriven = true;
+    watcherDriven.add(server);
     for (const [event, fileEvent] of Object.entries(WATCHER_EVENTS) as [keyof typeof WATCHER_EVENTS, FileEvent][]) {
       server.watcher.on(event, (path) => {
         const file = path.replace(/\\/g, "/");

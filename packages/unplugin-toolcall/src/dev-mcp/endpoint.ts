@@ -47,7 +47,7 @@ export function createMcpEndpoint(context: McpEndpointContext): McpEndpoint {
   return {
     async handle(req, res) {
       const handler = handlerOf(await context.tools());
-      await sendResponse(await handler(toRequest(req)), res);
+      await sendResponse(await handler(toRequest(req, res)), res);
     },
     toolsChanged: () => sessions.toolsChanged(),
     listChanged: (list) => sessions.listChanged(list),

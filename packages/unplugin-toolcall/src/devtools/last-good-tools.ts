@@ -1,11 +1,12 @@
 /**
- * In `vite dev` a file with an error serves none of its tools until it is
- * fixed (the other files' tools keep working). The inspector keeps showing
+ * In `vite dev` a file that does not parse, or whose types cannot be
+ * resolved (a type file deleted), serves none of its tools until it is fixed
+ * (the other files' tools keep working). The inspector keeps showing
  * what that file had when it last extracted cleanly, marked stale with the
  * error, the way Vite's overlay keeps the last good page behind it; a file
  * broken since the server started shows as a placeholder with its errors.
  */
-import type { Diagnostic, ToolModel } from "@toolcall/core";
+import type { Diagnostic, ToolModel, WithheldModule } from "@toolcall/core";
 
 export interface StaleTool {
   tool: ToolModel;
@@ -23,9 +24,11 @@ export class LastGoodTools {
   private readonly byFile = new Map<string, readonly ToolModel[]>();
 
   /** Records the clean files' tools and says what the broken files last had. */
-  update(tools: readonly ToolModel[], diagnostics: readonly Diagnostic[]): ToolsWithStale {
+  update(tools: readonly ToolModel[], diagnostics: readonly Diagnostic[], withheld: readonly WithheldModule[] = []): ToolsWithStale {
     const errorsByFile = new Map<string, Diagnostic[]>();
     for (const d of diagnostics) if (d.severity === "error") errorsByFile.set(d.loc.file, [...(errorsByFile.get(d.loc.file) ?? []), d]);
+    // A withheld file's reason first, even when it is located in the type file it imports.
+    for (const { file, reason } of withheld) errorsByFile.set(file, [reason, ...(errorsByFile.get(file) ?? []).filter((d) => d !== reason)]);
     const toolsByFile = new Map<string, ToolModel[]>();
     for (const tool of tools) toolsByFile.set(tool.file, [...(toolsByFile.get(tool.file) ?? []), tool]);
     for (const file of new Set([...this.byFile.keys(), ...toolsByFile.keys()])) {

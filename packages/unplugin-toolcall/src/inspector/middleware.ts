@@ -20,12 +20,12 @@ const INSPECTOR_EVENT = "toolcall:update";
 export function createInspector(server: ToolsDevServer, holder: ProjectHolder, live: boolean, hosts: readonly string[]) {
   const lastGood = new LastGoodTools();
   // Before every change, so a file's last good tools are known even when the page was not asking then.
-  holder.beforeChange((project) => lastGood.update(project.tools(), project.diagnostics()));
+  holder.beforeChange((project) => lastGood.update(project.tools(), project.diagnostics(), project.withheld()));
   const state = () => {
     const project = holder.get();
     const tools = project.tools();
     const diagnostics = project.diagnostics();
-    return inspectorState(project.options.root, tools, diagnostics, lastGood.update(tools, diagnostics));
+    return inspectorState(project.options.root, tools, diagnostics, lastGood.update(tools, diagnostics, project.withheld()));
   };
   const page = inspectorPage({
     api: "/__toolcall/api",

@@ -2,7 +2,7 @@ import type * as t from "@babel/types";
 import type { JsonSchema } from "../../model/index.js";
 import { unresolvedImportMessage } from "../resolve/messages.js";
 import { builtinType, UNSUPPORTED_BUILTINS } from "./builtins.js";
-import { INTEGER_MARKERS, MARKER_NAMES, RICH_MARKERS } from "../../model/markers.js";
+import { INTEGER_MARKERS, MARKER_NAMES, PARAMETER_MARKERS, RICH_MARKERS } from "../../model/markers.js";
 import { CONSTRAINT_MARKERS, kindLast } from "./constraints.js";
 import { enumMemberSchema, enumMembers } from "./enums.js";
 import { libFile, LIB_PATH } from "./lib.js";
@@ -98,7 +98,7 @@ export function reference(c: TypeHost, name: t.TSEntityName | Entity, args: t.TS
 function marker(c: TypeHost, name: string, node: t.Node, scope: Scope): JsonSchema {
   const integer = Object.hasOwn(INTEGER_MARKERS, name) ? INTEGER_MARKERS[name] : undefined;
   if (integer) return integer.minimum === undefined ? INT() : kindLast({ ...INT(), minimum: integer.minimum });
-  if (name === "ToolContext") return c.unsupported(node, scope, "`ToolContext` only marks a parameter of the tool function itself");
+  if (Object.hasOwn(PARAMETER_MARKERS, name)) return c.unsupported(node, scope, `\`${name}\` only marks a parameter of the tool function itself`);
   if (Object.hasOwn(RICH_MARKERS, name))
     return c.unsupported(node, scope, `\`${name}\` is a rich result part, read only in a tool's return type as written there: alone, in a union, or as items of an array (\`Promise<(${name} | string)[]>\`)`);
   if (Object.hasOwn(CONSTRAINT_MARKERS, name))

@@ -88,6 +88,11 @@ export const mcp = {
      * \`WWW-Authenticate\` gets one); anything else becomes the \`ctx\` of the tools' \`ToolContext\`.
      */
     authorize?: (request: FetchRequest) => unknown;
+    /**
+     * Which tools this caller sees, given what \`authorize\` returned (\`true\` shows one); a hidden tool
+     * is not listed and its calls are refused as an unknown name's. Default: every tool.
+     */
+    visible?: (declaration: { kind: "tool" | "resource" | "prompt"; name: string }, ctx: any) => boolean;
     /** Web origins that may call it besides a trusted host's own (see \`allowedHosts\`). Default: none. */
     allowedOrigins?: "*" | readonly string[] | ((origin: string, request: FetchRequest) => boolean);
     /**
@@ -113,6 +118,11 @@ export const mcp = {
     (request: FetchRequest): Promise<FetchResponse>;
     /** Tells every open session's event stream that the tools changed (session mode). */
     toolsChanged(): void;
+    /**
+     * The same tools over a message stream (\`serveStdio\` of \`unplugin-toolcall/stdio\` uses it): \`send\`
+     * writes one JSON-RPC text to the client, \`receive\` takes one from it. \`authorize\` is not run; \`ctx\` is the tools' ctx.
+     */
+    connect(options: { send: (text: string) => void; ctx?: unknown }): { receive(text: string): Promise<void>; close(): void };
   }
   /**
    * The tools over MCP (Streamable HTTP; protocol 2025-11-25, 2025-06-18, 2025-03-26), stateless
