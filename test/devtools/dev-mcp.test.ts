@@ -6,7 +6,7 @@
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { ToolListChangedNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
+import { PromptListChangedNotificationSchema, ResourceListChangedNotificationSchema, ToolListChangedNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectClient, losslessFetch, rawNumber } from "../mcp/client.js";
 import { poll } from "../helpers/poll.js";
@@ -21,12 +21,20 @@ describe("MCP endpoint of the Vite dev server", () => {
   let dev: PlaygroundDevServer;
   let client: Client;
   let listChanged = 0;
+  let resourcesChanged = 0;
+  let promptsChanged = 0;
 
   beforeAll(async () => {
     dev = await startPlaygroundDevServer("dev-mcp");
     client = new Client({ name: "toolcall-test", version: "1.0.0" });
     client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
       listChanged++;
+    });
+    client.setNotificationHandler(ResourceListChangedNotificationSchema, () => {
+      resourcesChanged++;
+    });
+    client.setNotificationHandler(PromptListChangedNotificationSchema, () => {
+      promptsChanged++;
     });
     await client.connect(new StreamableHTTPClientTransport(new URL(`${dev.origin}/__toolcall/mcp`)));
   });
@@ -36,8 +44,9 @@ describe("MCP endpoint of the Vite dev server", () => {
     await dev?.close();
   });
 
-  it("announces the tools capability with list_changed", () => {
-    expect(client.getServerCapabilities()).toEqual({ tools: { listChanged: true } });
+  it("announces the tools, resources and prompts capabilities with list_changed", () => {
+    // A resource or a prompt may appear with the next edit, so the dev server declares them from the start.
+    expect(client.getServerCapabilities()).toEqual({ tools: { listChanged: true }, resources: { listChanged: true }, prompts: { listChanged: true }, completions: {} });
     expect(client.getServerVersion()?.name).toBe("toolcall-dev");
   });
 
@@ -88,6 +97,19 @@ describe("MCP endpoint of the Vite dev server", () => {
     dev.edit("src/tools/accounts.ts", (text) => text.replace("Look up a user account by its id.", "Look up one user account by its id."));
     await poll("tools/list_changed", () => (listChanged > before ? true : undefined));
     expect(listChanged).toBe(before + 1);
+  });
+
+  it("sends resources/list_changed when an edit adds a resource, and prompts/list_changed for a prompt, not tools/list_changed", async () => {
+    const before = { tools: listChanged, resources: resourcesChanged, prompts: promptsChanged };
+    expect((await client.listResources()).resources).toEqual([]);
+    dev.edit("src/tools/weather.ts", (text) => `${text}\n/**\n * The units forecasts use.\n * @resource weather://units\n */\nexport function units(): string {\n  return "c, f";\n}\n`);
+    await poll("resources/list_changed", () => (resourcesChanged > before.resources ? true : undefined));
+    expect((await client.readResource({ uri: "weather://units" })).contents).toEqual([{ uri: "weather://units", mimeType: "text/plain", text: "c, f" }]);
+    dev.edit("src/tools/weather.ts", (text) => `${text}\n/**\n * Plans a trip.\n * @prompt\n */\nexport function plan_trip(city: string): string {\n  return \`Plan a trip to \${city}.\`;\n}\n`);
+    await poll("prompts/list_changed", () => (promptsChanged > before.prompts ? true : undefined));
+    expect((await client.getPrompt({ name: "plan_trip", arguments: { city: "Lisbon" } })).messages).toEqual([{ role: "user", content: { type: "text", text: "Plan a trip to Lisbon." } }]);
+    expect(listChanged).toBe(before.tools);
+    expect(resourcesChanged).toBe(before.resources + 1);
   });
 
   it("answers only the dev server's own origin", async () => {

@@ -103,6 +103,21 @@ describe("inspector page in Chromium", () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
+  it("lists a resource template and a prompt apart from the tools, with their URI and arguments", async () => {
+    dev.edit(
+      "src/tools/accounts.ts",
+      (source) =>
+        `${source}\n/**\n * A user's card.\n * @resource users://{id}/card\n */\nexport function card(id: string): string {\n  return id;\n}\n` +
+        `\n/**\n * Greets a user.\n * @prompt\n * @param who Whom to greet.\n */\nexport function greet(who: string): string {\n  return who;\n}\n`,
+    );
+    const card = page.locator("section#resource-card");
+    await card.waitFor();
+    expect(await card.locator("code.uri").innerText()).toBe("users://{id}/card");
+    expect(await page.locator("section#prompt-greet table tbody tr").allInnerTexts()).toEqual(["who\tstring\tyes\tWhom to greet."]);
+    // No card with a form: they are served over MCP, not called as tools.
+    expect(await page.locator('section[data-tool="card"], section[data-tool="greet"]').count()).toBe(0);
+  });
+
   it("refuses API calls from another origin", async () => {
     const response = await fetch(`${dev.origin}/__toolcall/api/state`, { headers: { Origin: "http://evil.example" } });
     expect(response.status).toBe(403);

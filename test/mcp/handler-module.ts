@@ -17,8 +17,9 @@ export interface McpModule {
   dispatch(name: string, args: unknown, ctx?: unknown): Promise<{ ok: boolean; error?: { message: string } }>;
 }
 
-export async function loadFixtureModule(name: string): Promise<McpModule> {
-  const extracted = new Extractor({ root }).extract([path.join(root, "src/tools.ts")]);
+/** The module of the fixture's `files` (its tools; content.ts adds resources and prompts). */
+export async function loadFixtureModule(name: string, files: string[] = ["tools.ts"]): Promise<McpModule> {
+  const extracted = new Extractor({ root }).extract(files.map((file) => path.join(root, "src", file)));
   const errors = extracted.diagnostics.filter((d) => d.severity === "error");
   if (errors.length) throw new Error(errors.map((d) => d.message).join("\n"));
   return import(writeVirtualTools(path.resolve(here, `../.tmp/${name}`), virtualToolsText(extracted.tools, runtimeEntry)));

@@ -230,7 +230,8 @@ describe("mcpHandler in session mode", () => {
     const init = await post(handler, rpc("initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } }));
     const id = init.headers.get("mcp-session-id")!;
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await init.json()).result.capabilities).toEqual({ tools: { listChanged: true } });
+    // Session mode can say a list changed, so resources and prompts are declared before the first one exists.
+    expect((await init.json()).result.capabilities).toEqual({ tools: { listChanged: true }, resources: { listChanged: true }, prompts: { listChanged: true }, completions: {} });
     expect((await post(handler, rpc("ping"))).status).toBe(400);
     expect((await post(handler, rpc("ping"), { "Mcp-Session-Id": "nope" })).status).toBe(404);
     expect((await post(handler, rpc("ping"), { "Mcp-Session-Id": id })).status).toBe(200);

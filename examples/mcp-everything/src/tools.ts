@@ -1,10 +1,9 @@
 "use tools";
 // The conformance suite's everything-server (@modelcontextprotocol/conformance,
 // server scenarios), as plain functions: each tool is named and answers as its
-// scenario asks. What main cannot express yet (logging, progress,
-// sampling, elicitation, resources, prompts) is missing here and
-// listed, with the reason, in ../conformance-expected-failures.yml.
-
+// scenario asks; the resources and prompts are in content.ts. What cannot be
+// expressed yet (logging, progress, sampling, elicitation) is missing here
+// and listed, with the reason, in ../conformance-expected-failures.yml.
 import { audio, embeddedResource, image, type AudioContent, type EmbeddedResource, type ImageContent } from "unplugin-toolcall/types";
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,5 +1,6 @@
 export * from "./model/index.js";
 export { Extractor, type ExtractorOptions } from "./extract/index.js";
+export { KINDS, KIND_NAMES, kindOf, onlyTools, type DeclarationKind, type KindSpec } from "./model/kinds.js";
 export { mayDeclareTools, TOOL_MODULE_HINT, TOOL_TAG, USE_TOOLS } from "./model/tool-module.js";
 export { findUseToolsDirective, toolDeclaration, type DirectiveRange } from "./extract/directive.js";
 export { publicSchema } from "./providers/schema-walk.js";

@@ -9,6 +9,7 @@ import path from "node:path";
 import type { Diagnostic, ExtractResult, ToolModel, WithheldModule } from "./model/index.js";
 import { Extractor, framer } from "./extract/index.js";
 import { mayDeclareTools } from "./model/tool-module.js";
+import { onlyTools } from "./model/kinds.js";
 import { checkProviders } from "./providers/index.js";
 import { generateIndex } from "./codegen/module.js";
 import { generateDts } from "./codegen/dts.js";
@@ -277,7 +278,8 @@ export class ToolProject {
     ]);
     for (const file of this.dependencies) this.deletedDependencies.delete(file);
     const frame = framer((file) => this.files.read(file));
-    this.providerDiagnostics = checkProviders(this.result.tools).map((d) => {
+    // The provider views are the tools' only: a resource or a prompt is never sent to a model as a tool.
+    this.providerDiagnostics = checkProviders(onlyTools(this.result.tools)).map((d) => {
       let framed = this.framedWarnings.get(d);
       if (!framed) this.framedWarnings.set(d, (framed = frame(d)));
       return framed;

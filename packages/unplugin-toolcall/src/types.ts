@@ -63,6 +63,15 @@ export type Wire<W extends "string"> = unknown & { readonly __wire?: W };
 export type ToolContext<T = unknown> = T;
 
 /**
+ * One message of a prompt (a function tagged `@prompt`): a prompt returns a
+ * string (one user message) or a list of these, sent as MCP's `PromptMessage`.
+ */
+export interface PromptMessage {
+  role: "user" | "assistant";
+  content: { type: "text"; text: string };
+}
+
+/**
  * A parameter that is not an argument of the tool either: it receives the
  * call itself, its `signal` (aborted when the caller cancels or the
  * deadline passes), `progress(done, total?, message?)`, `log.info(...)` and

@@ -15,6 +15,8 @@ export interface EmitDispatchOptions {
   runtimeImport: string;
   /** Local identifiers already bound (by imports) to each tool's function, in `tools` order. */
   functionRefs: string[];
+  /** Per tool, what its kind adds to its entry (`, kind: ...`; codegen/kinds.ts), "" for a tool. */
+  kindFields?: string[];
 }
 
 const RT = "__tc_dispatch_rt";
@@ -55,12 +57,12 @@ export function validatorStatements(tool: ToolModel, runtimeImport: string): str
 }
 
 /** One tool's `createDispatch` entry: its name, validator and call adapter. */
-function entryExpression(tool: ToolModel, validateRef: string, functionRef: string): string {
+function entryExpression(tool: ToolModel, validateRef: string, functionRef: string, kindFields: string): string {
   const args = tool.call.map(argumentCode).join(", ");
   // Only a tool that takes a `ToolCall` gets one made per call; only one with a deadline starts a timer.
   const call = tool.call.some((arg) => arg.from === "call") ? ", call: true" : "";
   const timeout = tool.timeoutMs !== undefined ? `, timeoutMs: ${tool.timeoutMs}` : "";
-  return `{ name: ${JSON.stringify(tool.name)}, validate: ${validateRef}, invoke: (input, ctx, call) => ${functionRef}(${args})${call}${timeout} }`;
+  return `{ name: ${JSON.stringify(tool.name)}, validate: ${validateRef}, invoke: (input, ctx, call) => ${functionRef}(${args})${call}${timeout}${kindFields} }`;
 }
 
 /**
@@ -88,7 +90,7 @@ export function emitDispatchPart(
       localById.set(id, (local = `${VALIDATOR}${localById.size}`));
       lines.push(`import { validate as ${local} } from ${JSON.stringify(importOf(id))};`);
     }
-    return entryExpression(tool, local, options.functionRefs[i]!);
+    return entryExpression(tool, local, options.functionRefs[i]!, options.kindFields?.[i] ?? "");
   });
   return { statements: lines.join("\n"), entries };
 }

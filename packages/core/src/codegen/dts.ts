@@ -9,6 +9,7 @@ import path from "node:path";
 import type { ToolModel } from "../model/index.js";
 import { EXPORT_SECTIONS, PROVIDER_EXPORTS, type ExportSection } from "../providers/index.js";
 import { sortByName } from "./module.js";
+import { onlyTools } from "../model/kinds.js";
 
 export interface GenerateDtsOptions {
   /** Absolute path the declaration file is written to: imports are relative to it. */
@@ -20,8 +21,12 @@ export const DTS_HEADER =
   "// it is rewritten on every build. Its types follow your functions' own signatures.";
 
 /** Declaration text for these tools (any order: sorted by name here). */
-export function generateDts(tools: readonly ToolModel[], options: GenerateDtsOptions): string {
-  const sorted = sortByName(tools);
+export function generateDts(declarations: readonly ToolModel[], options: GenerateDtsOptions): string {
+  const sorted = sortByName(onlyTools(declarations));
+  const literals = (values: string[]) => (values.length ? values.map((v) => JSON.stringify(v)).join(" | ") : "never");
+  const resources = sortByName(declarations).filter((d) => d.kind === "resource");
+  const uris = literals(resources.filter((d) => !d.resource?.uri.includes("{")).map((d) => d.resource?.uri ?? ""));
+  const prompts = literals(sortByName(declarations).filter((d) => d.kind === "prompt").map((d) => d.name));
   const dtsDir = path.posix.dirname(options.dtsPath.replace(/\\/g, "/"));
   const names = sorted.map((t) => JSON.stringify(t.name));
   // Written out again in \`dispatch\`'s parameter (not the alias): a misspelt
@@ -38,6 +43,10 @@ export function generateDts(tools: readonly ToolModel[], options: GenerateDtsOpt
 declare module "virtual:tools" {
   /** Names of this project's tools. */
   export type ToolName = ${union};
+  /** URIs of this project's resources (\`@resource\`; templates are \`resourceTemplates\`). */
+  export type ResourceUri = ${uris};
+  /** Names of this project's prompts (\`@prompt\`). */
+  export type PromptName = ${prompts};
 
   /** What each tool's function resolves to, by tool name. */
   export interface ToolOutputs {
@@ -73,6 +82,10 @@ export function generateClientDts(): string {
 declare module "virtual:tools" {
   /** Any tool name (the generated declaration file narrows it to your tools). */
   export type ToolName = string;
+  /** Any resource URI (the generated declaration file narrows it). */
+  export type ResourceUri = string;
+  /** Any prompt name (the generated declaration file narrows it). */
+  export type PromptName = string;
 ${moduleBody(`
   /**
    * Validates, coerces and calls a tool. \`args\`: the raw JSON text of the
@@ -128,6 +141,33 @@ function moduleBody(dispatch: string): string {
 
   /** Every tool, sorted by name, with public JSON Schemas. */
   export const tools: readonly Tool[];
+
+  /** An MCP \`Resource\` (a function tagged \`@resource uri\`). */
+  export interface McpResource {
+    readonly uri: ResourceUri;
+    readonly name: string;
+    readonly description: string;
+    readonly mimeType?: string;
+  }
+  /** An MCP \`ResourceTemplate\` (\`@resource scheme://{variable}\`: the variables are the function's parameters). */
+  export interface McpResourceTemplate {
+    readonly uriTemplate: string;
+    readonly name: string;
+    readonly description: string;
+    readonly mimeType?: string;
+  }
+  /** An MCP \`Prompt\` (a function tagged \`@prompt\`: its parameters are the arguments). */
+  export interface McpPrompt {
+    readonly name: PromptName;
+    readonly description: string;
+    readonly arguments: readonly { readonly name: string; readonly description?: string; readonly required?: boolean }[];
+  }
+  /** The resources, sorted by name. */
+  export const resources: readonly McpResource[];
+  /** The resource templates, sorted by name. */
+  export const resourceTemplates: readonly McpResourceTemplate[];
+  /** The prompts, sorted by name. */
+  export const prompts: readonly McpPrompt[];
 ${dispatch}
 
   /**

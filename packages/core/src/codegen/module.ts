@@ -12,6 +12,8 @@
 import type { ToolModel } from "../model/index.js";
 import { viewSource } from "../providers/views.js";
 import { emitDispatchIndex, emitDispatchPart } from "./dispatch.js";
+import { completeImports, kindFieldsText } from "./kinds.js";
+import { KIND_EXPORTS } from "../model/kinds.js";
 import { runtimeExport } from "./runtime-exports.js";
 import { ENTRY_SLOT, factorRecords } from "./record-templates.js";
 import type { ImportOf, SharedModules } from "./shared-modules.js";
@@ -53,7 +55,8 @@ export function generatePart(tools: readonly ToolModel[], options: GeneratePartO
   const sources = sorted.map(viewSource);
   const modules = sorted.map((tool, i) => shapesModule(tool, sources[i]!.tool, options.runtimeImport));
   for (const { id, code } of modules) if (!shared.has(id)) shared.set(id, code);
-  const dispatch = emitDispatchPart(sorted, { runtimeImport: options.runtimeImport, functionRefs }, modules, options.importOf);
+  const kindFields = sorted.map(kindFieldsText);
+  const dispatch = emitDispatchPart(sorted, { runtimeImport: options.runtimeImport, functionRefs, kindFields }, modules, options.importOf);
   const views = toolRecordsSource(sources, modules, options.importOf);
   // The entry slot comes first, so no text of a tool entry can be taken for it.
   const records = factorRecords(
@@ -91,6 +94,8 @@ export function generateIndex(tools: readonly ToolModel[], partIdOf: (file: stri
   const files = [...new Set(tools.map((tool) => tool.file))].sort();
   const ids = [...new Set(files.map(partIdOf))];
   const all = "__tc_all";
+  const onlyTools = "__tc_tools";
+  const declared = "__tc_declared";
   // Each part lists its tools in name order; merged, they are sorted by name as `sortByName` does.
   const merged = ids.map((_, i) => `...__tc_part_${i}`).join(", ");
   return [
@@ -99,13 +104,19 @@ export function generateIndex(tools: readonly ToolModel[], partIdOf: (file: stri
     `const ${all} = [${merged}].sort((a, b) => (a.tool.name < b.tool.name ? -1 : a.tool.name > b.tool.name ? 1 : 0));`,
     // Deeply frozen: a tool's schemas are the same objects its provider views are derived from.
     `import { ${runtimeExport("deepFreeze")} as __tc_deepFreeze } from ${JSON.stringify(options.runtimeImport)};`,
-    `export const tools = __tc_deepFreeze(${all}.map((t) => t.tool));`,
-    emitDispatchIndex(`${all}.map((t) => t.entry)`, options.runtimeImport),
+    // Resources and prompts (an entry with a `kind`: model/kinds.ts) are no tools: filtered when it runs, so the text names no declaration.
+    `const ${onlyTools} = ${all}.filter((t) => t.entry.kind === undefined);`,
+    `export const tools = __tc_deepFreeze(${onlyTools}.map((t) => t.tool));`,
+    emitDispatchIndex(`${onlyTools}.map((t) => t.entry)`, options.runtimeImport),
     // JSON for Response bodies and logs that keeps a bigint (JSON.stringify throws on one).
     `import { ${runtimeExport("toJsonText")} as __tc_toJsonText, ${runtimeExport("jsonResponse")} as __tc_jsonResponse } from ${JSON.stringify(options.runtimeImport)};`,
     "export const toJsonText = __tc_toJsonText;",
     "export const jsonResponse = __tc_jsonResponse;",
-    providersIndexSource(all, options.runtimeImport, "dispatch").trimEnd(),
+    `import { ${runtimeExport("declaredTable")} as __tc_declaredTable } from ${JSON.stringify(options.runtimeImport)};`,
+    `const ${declared} = __tc_declaredTable(${all});`,
+    // Each kind's lists are the runtime table's fields of the same names.
+    ...KIND_EXPORTS.flatMap((e) => [`/** ${e.doc} */`, `export const ${e.name} = ${declared}.${e.name};`]),
+    providersIndexSource(onlyTools, options.runtimeImport, { dispatch: "dispatch", declared }).trimEnd(),
     "",
   ].join("\n");
 }
@@ -118,6 +129,7 @@ export function sortByName(tools: readonly ToolModel[]): ToolModel[] {
 /** One import statement per module, in order of the module's first tool, so the text is stable. */
 function importLines(sorted: readonly ToolModel[]): string[] {
   const byFile = new Map<string, { defaultRef?: string; named: string[] }>();
+  const completions = completeImports(sorted);
   sorted.forEach((tool, i) => {
     let entry = byFile.get(tool.file);
     if (!entry) byFile.set(tool.file, (entry = { named: [] }));
@@ -126,6 +138,7 @@ function importLines(sorted: readonly ToolModel[]): string[] {
     // still get its own name through the named form, so no binding is lost.
     if (tool.exportName === "default" && entry.defaultRef === undefined) entry.defaultRef = ref;
     else entry.named.push(`${exportedName(tool.exportName)} as ${ref}`);
+    for (const c of completions[i]!) entry.named.push(`${exportedName(c.exportName)} as ${c.local}`);
   });
   return [...byFile].map(([file, { defaultRef, named }]) => {
     const clauses: string[] = [];

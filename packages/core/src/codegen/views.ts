@@ -145,15 +145,15 @@ function jsonOf(value: unknown): string {
  * table over the records `recordsRef` names (each `{ tool, view? }` is the
  * `ViewSource` of its tool), which derives the views when first asked.
  */
-export function providersIndexSource(recordsRef: string, runtimeImport: string, dispatchRef: string): string {
-  return providersExports(`const ${PREFIX}views = ${PREFIX}viewTable(${recordsRef});`, runtimeImport, dispatchRef);
+export function providersIndexSource(recordsRef: string, runtimeImport: string, refs: { dispatch: string; declared: string }): string {
+  return providersExports(`const ${PREFIX}views = ${PREFIX}viewTable(${recordsRef});`, runtimeImport, refs);
 }
 
 /** The runtime import, `viewsDeclaration` (which declares `__tc_providers_views`), each provider's exports (`PROVIDERS`). */
-function providersExports(viewsDeclaration: string, runtimeImport: string, dispatchRef: string): string {
+function providersExports(viewsDeclaration: string, runtimeImport: string, refs: { dispatch: string; declared: string }): string {
   const exports = PROVIDER_EXPORTS;
   const helpers = [...new Set([...exports.map((e) => e.runtime), runtimeExport("viewTable")])];
-  const passed = { views: `${PREFIX}views`, dispatch: dispatchRef };
+  const passed = { views: `${PREFIX}views`, ...refs };
   return [
     `import { ${helpers.map((name) => `${name} as ${PREFIX}${name}`).join(", ")} } from ${JSON.stringify(runtimeImport)};`,
     viewsDeclaration,

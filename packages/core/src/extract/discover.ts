@@ -1,9 +1,10 @@
 import { basename } from "node:path";
 import type * as t from "@babel/types";
 import type { SourceLocation } from "../model/index.js";
+import { KINDS, type DeclarationKind } from "../model/kinds.js";
 import { TOOL_TAG, USE_TOOLS } from "../model/tool-module.js";
 import type { DiagnosticSink } from "./diagnostic-sink.js";
-import { jsDocOf, tagOf, type JsDoc } from "./jsdoc.js";
+import { jsDocOf, tagOf, type JsDoc, type JsDocTag } from "./jsdoc.js";
 import type { NameTool } from "./naming.js";
 import { locationOf, type SourceFile } from "./source-file.js";
 
@@ -11,6 +12,10 @@ export type FunctionNode = t.FunctionDeclaration | t.TSDeclareFunction | t.Arrow
 
 /** A function exported by a module that is a tool. */
 export interface ToolCandidate {
+  /** What it declares: a tool, or the kind whose tag it has (`@resource`, `@prompt`). */
+  kind: DeclarationKind;
+  /** The tag of a kind other than a tool (its text is the resource's URI, or the prompt's name). */
+  kindTag?: JsDocTag;
   /** Tool name before validation (`@tool name`, else the export name or the file's base name through the `toolName` option). */
   name: string;
   exportName: string;
@@ -19,6 +24,8 @@ export interface ToolCandidate {
   /** The first signature (overloads) or the function itself. */
   fn: FunctionNode;
   doc: JsDoc | undefined;
+  /** Every export name of the module (what `@complete` may name). */
+  moduleExports: string[];
   /** How many overload signatures the function has (0 for a plain function). */
   signatures: number;
   loc: SourceLocation;
@@ -109,14 +116,22 @@ export function discoverTools(file: SourceFile, sink: DiagnosticSink, nameTool: 
     return exportName;
   };
   const candidates: ToolCandidate[] = [];
+  const moduleExports = exported.map((e) => e.exportName);
   const exportedLocals = new Set<string>();
   const consider = (exportName: string, functionName: string, fn: FunctionNode, doc: JsDoc | undefined, signatures: number, at: t.Node) => {
+    const fallback = exportName === "default" ? functionName || basename(file.path).replace(/(\.d)?\.[cm]?tsx?$/, "") : exportName;
+    // Another kind's tag wins over "use tools": the module's resources and prompts are not its tools.
+    const other = declarationTag(doc);
+    if (other) {
+      const text = KINDS[other.kind].tagText === "name" ? other.tag.text.trim().split(/\s+/)[0] ?? "" : "";
+      candidates.push({ kind: other.kind, kindTag: other.tag, name: text || derivedName(fallback, loc(at)), moduleExports, exportName, functionName, fn, doc, signatures, loc: loc(at) });
+      return;
+    }
     const tag = tagOf(doc, TOOL_TAG);
     const tagText = tag?.text.trim().split(/\s+/)[0] ?? "";
     if (tagText === "false") return;
     if (!useTools && !tag) return;
-    const fallback = exportName === "default" ? functionName || basename(file.path).replace(/(\.d)?\.[cm]?tsx?$/, "") : exportName;
-    candidates.push({ name: tagText || derivedName(fallback, loc(at)), exportName, functionName, fn, doc, signatures, loc: loc(at) });
+    candidates.push({ kind: "tool", name: tagText || derivedName(fallback, loc(at)), moduleExports, exportName, functionName, fn, doc, signatures, loc: loc(at) });
   };
   for (const e of exported) {
     exportedLocals.add(e.local);
@@ -138,6 +153,16 @@ export function discoverTools(file: SourceFile, sink: DiagnosticSink, nameTool: 
       sink.warn("TC_NOT_EXPORTED", `\`${name}\` is tagged @tool but not exported, so it is not a tool; export it or remove the tag.`, loc(local.nameNode));
   }
   return candidates;
+}
+
+/** The first tag of a kind other than a tool (model/kinds.ts) in the JSDoc. */
+function declarationTag(doc: JsDoc | undefined): { kind: DeclarationKind; tag: JsDocTag } | undefined {
+  for (const [kind, spec] of Object.entries(KINDS) as [DeclarationKind, (typeof KINDS)[DeclarationKind]][]) {
+    if (kind === "tool") continue;
+    const tag = tagOf(doc, spec.tag);
+    if (tag) return { kind, tag };
+  }
+  return undefined;
 }
 
 function unwrapExpression(node: t.Expression | null | undefined): t.Expression | null | undefined {

@@ -9,6 +9,8 @@ import { buildInput, functionScope } from "./parameters.js";
 import type { Session } from "./session.js";
 import type { SourceFile } from "./source-file.js";
 import { soleItem } from "../model/lists.js";
+import { KINDS } from "../model/kinds.js";
+import { addKindFields } from "./kinds.js";
 import { parseDuration } from "../model/duration.js";
 import { readReturnType } from "./rich-return.js";
 
@@ -21,7 +23,11 @@ export interface ToolOptions {
   timeoutMs: number | undefined;
 }
 
-/** One tool's model: name, descriptions, input and output schemas, annotations, examples. */
+/**
+ * One declaration's model: name, descriptions, input and output schemas,
+ * annotations, examples; then what its kind adds (extract/kinds.ts). Every
+ * kind reads its parameters here, the same way.
+ */
 export function buildTool(candidate: ToolCandidate, file: SourceFile, session: Session, types: TypeConverter, options: ToolOptions): ToolModel {
   const sink = session.diagnostics;
   const { fn, doc } = candidate;
@@ -54,6 +60,9 @@ export function buildTool(candidate: ToolCandidate, file: SourceFile, session: S
   if (timeoutMs !== undefined) tool.timeoutMs = timeoutMs;
   const deprecated = tagOf(doc, "deprecated");
   if (deprecated) tool.deprecated = deprecated.text.trim();
+  addKindFields(tool, candidate, file, session);
+  // A resource's or a prompt's return value is content, not checked data: its type is not converted.
+  if (!KINDS[candidate.kind].outputSchema) return tool;
   const { schema: output, rich } = outputSchema(fn, file, session, types);
   if (rich) tool.richResult = rich;
   // `@returns text` describes the result, before the return type's own JSDoc.

@@ -5,6 +5,7 @@
  */
 import type { AssertionKeywords, SchemaKeywords, TemplatePart } from "@toolcall/runtime";
 import type { DiagnosticCode } from "./diagnostic-codes.js";
+import type { DeclarationKind } from "./kinds.js";
 import type { RichKind } from "./markers.js";
 
 /** A JSON value, as `const`, `enum` and `default` hold them. */
@@ -150,8 +151,14 @@ export interface ToolAnnotations {
  * codegen may cache per-tool text by object identity.
  */
 export interface ToolModel {
-  /** Tool name as providers see it. */
+  /** What the function declares (model/kinds.ts); absent for a tool, so a tool's model is what it always was. */
+  kind?: Exclude<DeclarationKind, "tool">;
+  /** Tool name as providers see it (a resource's or a prompt's name as MCP lists it). */
   name: string;
+  /** A resource's URI, or its RFC 6570 template (`users://{id}/profile`) whose variables are the parameters, and its MIME type (`@mimeType`). */
+  resource?: { uri: string; mimeType?: string };
+  /** Arguments whose values an exported function of the same module completes (`@complete arg fn`): argument -> export name. */
+  complete?: Record<string, string>;
   /** JSDoc text; the function's name when the JSDoc has tags only. Without the deprecation suffix. */
   description: string;
   /** Set by `@deprecated`; the reason text ("" when none). */

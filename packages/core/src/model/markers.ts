@@ -84,5 +84,12 @@ export const RICH_MARKERS: Record<string, readonly RichKind[]> = {
 /** The functions of the markers module that build rich parts: values, so no marker, but exported beside them. */
 export const RICH_CONSTRUCTORS: readonly string[] = ["image", "audio", "resourceLink", "embeddedResource"];
 
+/**
+ * Types of what a declaration returns rather than of what it takes: a
+ * prompt's messages. A prompt's return type is never converted to a schema
+ * (model/kinds.ts), so the extractor needs nothing more of them.
+ */
+export const RESULT_TYPE_NAMES: readonly string[] = ["PromptMessage"];
+
 /** Every type the markers module exports (also what `export * from "unplugin-toolcall/types"` brings). */
-export const MARKER_NAMES: readonly string[] = [...Object.keys(INTEGER_MARKERS), ...Object.keys(CONSTRAINT_MARKERS), ...Object.keys(PARAMETER_MARKERS), ...Object.keys(RICH_MARKERS)];
+export const MARKER_NAMES: readonly string[] = [...Object.keys(INTEGER_MARKERS), ...Object.keys(CONSTRAINT_MARKERS), ...Object.keys(PARAMETER_MARKERS), ...Object.keys(RICH_MARKERS), ...RESULT_TYPE_NAMES];

@@ -1,10 +1,12 @@
 /**
  * What makes a module a tool module, in one place: the `"use tools"`
  * directive (every exported function is a tool) and the `@tool` JSDoc tag
- * (this exported function is one). Discovery reads them, and the cheap hint
+ * (this exported function is one), or the tag of another declaration kind
+ * (`@resource`, `@prompt`: model/kinds.ts). Discovery reads them, and the cheap hint
  * below decides which files are parsed at all and which modules the plugin
  * transforms, so the two can never disagree.
  */
+import { KIND_NAMES, KINDS } from "./kinds.js";
 
 /** The directive's text between its quotes. */
 export const USE_TOOLS = "use tools";
@@ -18,7 +20,7 @@ export const TOOL_TAG = "tool";
  * filter. It is a superset (a string or a comment can match it); discovery
  * and `toolDeclaration` decide.
  */
-export const TOOL_MODULE_HINT = new RegExp(`["']${USE_TOOLS}["']|@${TOOL_TAG}\\b`);
+export const TOOL_MODULE_HINT = new RegExp(`["']${USE_TOOLS}["']|@(?:${KIND_NAMES.map((kind) => KINDS[kind].tag).join("|")})\\b`);
 
 /** True when a file's text may declare tools; false means it is never parsed. */
 export function mayDeclareTools(text: string): boolean {

@@ -46,7 +46,7 @@ export interface ProviderExport {
   /** The runtime helper it calls (checked by the compiler against the runtime's exports). */
   readonly runtime: keyof typeof Runtime;
   /** What of the module it passes first. */
-  readonly reads: readonly ("views" | "dispatch")[];
+  readonly reads: readonly ("views" | "dispatch" | "declared")[];
   /** Its JSDoc line in the generated module. */
   readonly doc: string;
   /**

@@ -25,6 +25,10 @@ describe("generateDts", () => {
       declare module "virtual:tools" {
         /** Names of this project's tools. */
         export type ToolName = "alerts" | "forecast" | "lookup_user" | "odd-name";
+        /** URIs of this project's resources (\`@resource\`; templates are \`resourceTemplates\`). */
+        export type ResourceUri = never;
+        /** Names of this project's prompts (\`@prompt\`). */
+        export type PromptName = never;
 
         /** What each tool's function resolves to, by tool name. */
         export interface ToolOutputs {

@@ -93,6 +93,6 @@ describe("the provider views of virtual:tools", () => {
   it("handles a project without tools", () => {
     const empty = virtualToolsText([], runtimeImport).index;
     expect(empty).toContain("export function openaiTools");
-    expect(empty).toContain("const __tc_providers_views = __tc_providers_viewTable(__tc_all);");
+    expect(empty).toContain("const __tc_providers_views = __tc_providers_viewTable(__tc_tools);");
   });
 });

@@ -2,6 +2,7 @@
 // PROVIDERS lists them. These keep the list and what the runtime, the checks,
 // the generated module and its declaration file have equal, and keep every
 // other source file from naming a provider.
+import { KIND_EXPORTS } from "../../src/model/kinds.js";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -59,7 +60,7 @@ describe("PROVIDERS", () => {
   it("is what the generated module exports and its declaration file declares, beside `tools`, `dispatch` and the JSON helpers", () => {
     const index = generateIndex(allTools, () => "virtual:tools/part/x", { runtimeImport: "/rt.js" });
     const exported = [...index.matchAll(/^export (?:function|const) (\w+)/gm)].map((m) => m[1]);
-    expect(exported).toEqual(["tools", "dispatch", "toJsonText", "jsonResponse", ...PROVIDER_EXPORTS.map((e) => e.name)]);
+    expect(exported).toEqual(["tools", "dispatch", "toJsonText", "jsonResponse", ...KIND_EXPORTS.map((e) => e.name), ...PROVIDER_EXPORTS.map((e) => e.name)]);
     const dts = generateDts(allTools, { dtsPath: "/project/toolcall.d.ts" });
     const declared = new Set([...dts.matchAll(/^ {2}export (?:function|const) (\w+)/gm)].map((m) => m[1]));
     expect([...declared].sort()).toEqual([...exported].sort());

@@ -14,6 +14,7 @@ import { errorMessage, type Dispatch } from "../dispatch.js";
 import { parseJsonLossless } from "../json-lossless.js";
 import type { ViewTable } from "../views/table.js";
 import { dropUnreadBody, readBody } from "./body.js";
+import type { DeclaredTable } from "./declared.js";
 import { openConnection, type McpConnection, type McpConnectionOptions } from "./connection.js";
 import { negotiatedVersion, reply, type MethodContext, type ServerInfo } from "./methods.js";
 import { metadataDocument, metadataRequestFor, withChallenge, type ProtectedResourceMetadata } from "./oauth.js";
@@ -86,12 +87,13 @@ export type McpHandler = ((request: FetchRequest) => Promise<FetchResponse>) & {
 const DEFAULT_MAX_BODY = 1_000_000;
 const DEFAULT_PAGE_SIZE = 1000;
 
-export function mcpHandler(views: ViewTable, dispatch: Dispatch, options: McpHandlerOptions = {}): McpHandler {
+export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: DeclaredTable, options: McpHandlerOptions = {}): McpHandler {
   const sessions = options.sessions === true ? createMcpSessions() : options.sessions || undefined;
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
   const base: Omit<MethodContext, "ctx" | "scope" | "signal"> = {
     views,
     dispatch,
+    declared,
     serverInfo: options.serverInfo ?? { name: "toolcall", version: "1.0.0" },
     instructions: options.instructions,
     pageSize: Math.max(1, options.pageSize ?? DEFAULT_PAGE_SIZE),

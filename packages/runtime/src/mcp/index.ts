@@ -5,5 +5,6 @@ export type { ProtectedResourceMetadata } from "./oauth.js";
 export type { AllowedOrigins } from "./origin.js";
 export { isListedHost, LOOPBACK_HOSTS } from "./hosts.js";
 export type { ServerInfo } from "./methods.js";
+export { declaredTable, type DeclaredRecord, type DeclaredTable, type McpPrompt, type McpResource, type McpResourceTemplate, type CompleteFunction } from "./declared.js";
 export type { McpDeclaration, McpVisible } from "./visibility.js";
 export type { McpConnection, McpConnectionOptions } from "./connection.js";

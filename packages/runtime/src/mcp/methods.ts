@@ -1,13 +1,15 @@
 /**
- * The MCP methods the handler answers (a server with the `tools` capability
- * only): `initialize`, `ping`, `tools/list`, `tools/call`. Anything else is
- * JSON-RPC "Method not found".
+ * The MCP methods the handler answers: `initialize`, `ping`, and the methods
+ * of each declaration kind the server has (kinds.ts: tools, resources,
+ * prompts, completion). Anything else is JSON-RPC "Method not found".
  */
 import { errorMessage, type Dispatch } from "../dispatch.js";
 import type { ViewTable } from "../views/table.js";
 import { INTERNAL_ERROR, INVALID_REQUEST, isSupportedVersion, MCP_PROTOCOL_VERSIONS, METHOD_NOT_FOUND, rpcError, type Incoming, type JsonRpcRequest, type JsonRpcResponse } from "./protocol.js";
-import { callTool, listPage, McpMethodError } from "./tools.js";
-import { shownTo, type McpVisible } from "./visibility.js";
+import type { DeclaredTable } from "./declared.js";
+import { capabilities, methodNames, methodOf } from "./kinds.js";
+import { McpMethodError } from "./tools.js";
+import type { McpVisible } from "./visibility.js";
 import type { InFlight } from "./in-flight.js";
 import type { CallSignal, DispatchOptions } from "../tool-call.js";
 import { LosslessNumber } from "../json-lossless.js";
@@ -21,10 +23,12 @@ export interface ServerInfo {
 export interface MethodContext {
   views: ViewTable;
   dispatch: Dispatch;
+  /** The resources and prompts, with their own dispatch. */
+  declared: DeclaredTable;
   serverInfo: ServerInfo;
   instructions: string | undefined;
   pageSize: number;
-  /** Whether the server can tell a client that the tools changed (session mode, which has event streams). */
+  /** Whether the server can tell a client that a list changed (session mode, which has event streams). */
   listChanged: boolean;
   /** What `authorize` returned: the tools' `ToolContext`. */
   ctx: unknown;
@@ -70,7 +74,7 @@ async function result(request: JsonRpcRequest, context: MethodContext): Promise<
     case "initialize": {
       const answer: Record<string, unknown> = {
         protocolVersion: negotiatedVersion(params.protocolVersion),
-        capabilities: { tools: { listChanged: context.listChanged } },
+        capabilities: capabilities(context),
         serverInfo: context.serverInfo,
       };
       if (context.instructions !== undefined) answer.instructions = context.instructions;
@@ -78,12 +82,11 @@ async function result(request: JsonRpcRequest, context: MethodContext): Promise<
     }
     case "ping":
       return {};
-    case "tools/list":
-      return listPage(context.views, params.cursor, context.pageSize, shownTo(context.visible, context.ctx, "tool"));
-    case "tools/call":
-      return running(context, request.id, (options) => callTool(context.views, context.dispatch, params, context.ctx, shownTo(context.visible, context.ctx, "tool"), options));
-    default:
-      throw new McpMethodError(METHOD_NOT_FOUND, `Method not found: ${request.method.slice(0, 100)} (this server has tools only: initialize, ping, tools/list, tools/call)`);
+    default: {
+      const method = methodOf(request.method, context);
+      if (method) return method(params, context, request.id);
+      throw new McpMethodError(METHOD_NOT_FOUND, `Method not found: ${request.method.slice(0, 100)} (this server has initialize, ping, ${methodNames(context).join(", ")})`);
+    }
   }
 }
 
@@ -93,7 +96,7 @@ async function result(request: JsonRpcRequest, context: MethodContext): Promise<
  * which answers at once and tells the function. The request id is the
  * call's id.
  */
-async function running<T>(context: MethodContext, id: JsonRpcRequest["id"], run: (options: DispatchOptions) => Promise<T>): Promise<T> {
+export async function running<T>(context: MethodContext, id: JsonRpcRequest["id"], run: (options: DispatchOptions) => Promise<T>): Promise<T> {
   const controller = context.inFlight.begin(context.scope, id);
   const connection = context.signal;
   const closed = () => controller.abort(connection?.reason ?? "the connection closed");

@@ -1,7 +1,7 @@
 /**
  * Session mode of the MCP handler: `initialize` opens a session named by the
  * `Mcp-Session-Id` header, `GET` opens its server-sent event stream (where
- * `notifications/tools/list_changed` goes), `DELETE` ends it. In memory, so
+ * `notifications/tools/list_changed` and the resources' and prompts' go), `DELETE` ends it. In memory, so
  * it serves one process (a Node server, the Vite dev server); on Workers,
  * where requests land in many isolates, use the stateless default.
  *
@@ -24,6 +24,8 @@ export interface McpSessions {
   stream(id: string): ByteStream | undefined;
   /** Sends `notifications/tools/list_changed` to every open stream. */
   toolsChanged(): void;
+  /** Sends `notifications/<list>/list_changed` to every open stream (the tools, resources or prompts changed). */
+  listChanged(list: "tools" | "resources" | "prompts"): void;
 }
 
 export interface McpSessionsOptions {
@@ -116,7 +118,10 @@ export function createMcpSessions(options: McpSessionsOptions = {}): McpSessions
       });
     },
     toolsChanged() {
-      const bytes = encoder.encode(sseEvent({ jsonrpc: "2.0", method: "notifications/tools/list_changed" }));
+      this.listChanged("tools");
+    },
+    listChanged(list) {
+      const bytes = encoder.encode(sseEvent({ jsonrpc: "2.0", method: `notifications/${list}/list_changed` }));
       for (const session of sessions.values()) send(session, bytes);
     },
   };

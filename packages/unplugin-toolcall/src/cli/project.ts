@@ -3,7 +3,7 @@
  * plugin runs, built from command-line options instead of a bundler config.
  */
 import path from "node:path";
-import { ToolProject, type Diagnostic, type ToolModel } from "@toolcall/core";
+import { onlyTools, ToolProject, type Diagnostic, type ToolModel } from "@toolcall/core";
 import type { CAC } from "cac";
 import { relativePath } from "../devtools/paths.js";
 import { resolveRuntimeImport } from "../runtime-path.js";
@@ -51,7 +51,8 @@ export function loadProject(flags: ProjectFlags, io: CliIo): LoadedProject {
       runtimeImport: resolveRuntimeImport(),
     });
     project.scan();
-    const tools = project.tools();
+    // The CLI's views, lock file and diff are the tools'; resources and prompts are not in them yet.
+    const tools = onlyTools(project.tools());
     return { root, tools, diagnostics: project.diagnostics(), relative: (file) => relativePath(root, file) };
   } finally {
     done();

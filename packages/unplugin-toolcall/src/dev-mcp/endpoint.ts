@@ -4,7 +4,8 @@
  * in Vite's middleware, so dev answers exactly as production does. The
  * sessions live here, outside the module: an edit loads `virtual:tools`
  * anew, and the clients' sessions and event streams carry on, receiving
- * `notifications/tools/list_changed` when the tools change.
+ * `notifications/tools/list_changed` when the tools change (and the
+ * resources' and prompts' own when those do).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createMcpSessions, type McpHandler } from "@toolcall/runtime";
@@ -22,6 +23,8 @@ export interface McpEndpoint {
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
   /** Tells every open stream that the tool list changed. */
   toolsChanged(): void;
+  /** Tells every open stream that the resources (with their templates) or the prompts changed. */
+  listChanged(list: "resources" | "prompts"): void;
 }
 
 export function createMcpEndpoint(context: McpEndpointContext): McpEndpoint {
@@ -47,5 +50,6 @@ export function createMcpEndpoint(context: McpEndpointContext): McpEndpoint {
       await sendResponse(await handler(toRequest(req, res)), res);
     },
     toolsChanged: () => sessions.toolsChanged(),
+    listChanged: (list) => sessions.listChanged(list),
   };
 }

@@ -6,7 +6,7 @@
  * changed the tools, the page is told over Vite's HMR channel and MCP
  * clients get `notifications/tools/list_changed`.
  */
-import { buildProviderViews } from "@toolcall/core";
+import { buildProviderViews, onlyTools } from "@toolcall/core";
 import { createMcpEndpoint } from "../dev-mcp/index.js";
 import { createInspector } from "../inspector/middleware.js";
 import type { ResolvedPluginOptions } from "../options.js";
@@ -30,7 +30,14 @@ export function attachDevTools(server: ToolsDevServer & ServerConfig, holder: Pr
   if ("printUrls" in server) printDevToolsUrls(server as unknown as BannerServer, { inspector: !!inspector, mcp: !!mcp });
 
   let listed: string | undefined;
-  const mcpList = () => JSON.stringify(buildProviderViews([...holder.get().tools()]).mcp);
+  const mcpList = () => JSON.stringify(buildProviderViews(onlyTools(holder.get().tools())).mcp);
+  // What resources/list (with templates) and prompts/list show, per list: a change is told as that list's list_changed.
+  let declared: Record<"resources" | "prompts", string> | undefined;
+  const declaredLists = () => {
+    const all = holder.get().tools();
+    const of = (kind: string) => JSON.stringify(all.filter((d) => d.kind === kind).map((d) => [d.name, d.description, d.resource, d.inputSchema]));
+    return { resources: of("resource"), prompts: of("prompt") };
+  };
   holder.onChange(() => {
     // After the watch event is handled, so `virtual:tools` is invalidated before anyone asks again.
     setImmediate(() => {
@@ -41,6 +48,9 @@ export function attachDevTools(server: ToolsDevServer & ServerConfig, holder: Pr
       const now = mcpList();
       if (now !== listed) mcp.toolsChanged();
       listed = now;
+      const lists = declaredLists();
+      for (const list of ["resources", "prompts"] as const) if (declared && lists[list] !== declared[list]) mcp.listChanged(list);
+      declared = lists;
     });
   });
 
@@ -48,6 +58,7 @@ export function attachDevTools(server: ToolsDevServer & ServerConfig, holder: Pr
     const path = pathOf(req);
     if (!path.startsWith(DEVTOOLS_PREFIX)) return next();
     listed ??= mcpList();
+    declared ??= declaredLists();
     const handled =
       path === `${DEVTOOLS_PREFIX}/mcp` && mcp ? mcp.handle(req, res).then(() => true) : (inspector?.handle(path, req, res) ?? Promise.resolve(false));
     handled.then((done) => done || next(), next);

@@ -3,7 +3,7 @@
  * CLI's `schema --view`): the canonical schema `tools` holds, and each
  * provider view `virtual:tools` serves, computed by the same core functions.
  */
-import { buildProviderViews, PROVIDER_TABS, publicSchema, type ProviderTab, type ToolModel } from "@toolcall/core";
+import { buildProviderViews, onlyTools, PROVIDER_TABS, publicSchema, type ProviderTab, type ToolModel } from "@toolcall/core";
 
 /** The canonical schema, then every provider view core's `PROVIDERS` gives a tab. */
 export const VIEW_NAMES: readonly ViewName[] = ["canonical", ...PROVIDER_TABS.map((v) => v.tab)];
@@ -19,7 +19,9 @@ export const VIEW_SCHEMAS: Readonly<Record<string, { input: string; output?: str
 export type ViewEntry = Record<string, unknown>;
 
 /** Every tool's entry in every view, by tool name (in the tools' order). */
-export function viewsByTool(tools: readonly ToolModel[]): Map<string, Record<ViewName, ViewEntry>> {
+export function viewsByTool(declarations: readonly ToolModel[]): Map<string, Record<ViewName, ViewEntry>> {
+  // Resources and prompts have no provider views (model/kinds.ts).
+  const tools = onlyTools(declarations);
   const views = buildProviderViews([...tools]);
   const byTool = new Map<string, Record<ViewName, ViewEntry>>();
   tools.forEach((tool, i) => {

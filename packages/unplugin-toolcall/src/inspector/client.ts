@@ -192,6 +192,19 @@ export function inspectorClient(config: ClientConfig, makeForm: typeof inspector
 </section>`;
   }
 
+  /** A resource or prompt: served over MCP only, so listed with its URI and arguments, without a form. */
+  function renderDeclared(d: InspectorState["declared"][number]): string {
+    const rows = d.parameters
+      .map((p) => `<tr><td><code>${esc(p.name)}</code></td><td><code>${esc(p.type)}</code></td><td>${p.required ? "yes" : ""}</td><td>${esc(p.description ?? "")}</td></tr>`)
+      .join("");
+    return `<section class="tool declared" id="${d.kind}-${esc(d.name)}"><h2><span class="badge">${d.kind}</span> ${esc(d.name)}</h2>
+  <div class="head">${editorLink(d.place)}</div>
+  ${d.uri ? `<p><code class="uri">${esc(d.uri)}</code>${d.mimeType ? ` <span class="muted">${esc(d.mimeType)}</span>` : ""}</p>` : ""}
+  <p>${esc(d.description)}</p>
+  ${rows ? `<table><thead><tr><th>${d.kind === "prompt" ? "argument" : "variable"}</th><th>type</th><th>required</th><th>description</th></tr></thead><tbody>${rows}</tbody></table>` : ""}
+</section>`;
+  }
+
   function renderResult(result: Result, stale: boolean): string {
     const list = (items: Issue[], title: string) =>
       items.length ? `<p class="issues-title">${title}</p><ul class="issues">${items.map((i) => `<li><code>${esc(i.path || "(arguments)")}</code> ${esc(i.message)}</li>`).join("")}</ul>` : "";
@@ -233,6 +246,7 @@ export function inspectorClient(config: ClientConfig, makeForm: typeof inspector
   ${diagnostics ? `<section class="diagnostics"><details open><summary id="diagnostics-summary"><h2>Diagnostics</h2></summary>${diagnostics}</details></section>` : ""}
   ${broken}
   ${shown.map((tool) => renderTool(tool, state!.viewNames)).join("") || '<p class="muted">No tool matches the filter.</p>'}
+  ${state.declared.map(renderDeclared).join("")}
 </main>`;
     focus();
   }

@@ -5,7 +5,7 @@
  * is declared and the diagnostics in it; the broken files' last good tools
  * marked stale; then every diagnostic with its code frame.
  */
-import { CALL_SAMPLES, RUNTIME_KIND_KEY, type CallSample, type Diagnostic, type JsonSchema, type ToolAnnotations, type ToolModel } from "@toolcall/core";
+import { CALL_SAMPLES, onlyTools, publicSchema, RUNTIME_KIND_KEY, type CallSample, type Diagnostic, type JsonSchema, type ToolAnnotations, type ToolModel } from "@toolcall/core";
 import type { StaleTool, ToolsWithStale } from "../devtools/last-good-tools.js";
 import { signatureEndLine, sourceReader, type ReadSource } from "../devtools/parameter-source.js";
 import { parameterRows, sampleArguments, type ParameterRow } from "../devtools/parameters.js";
@@ -39,6 +39,20 @@ export interface InspectorTool {
   stale?: InspectorDiagnostic;
 }
 
+/** A resource, resource template or prompt (model/kinds.ts): listed with its URI and arguments, served over MCP only. */
+export interface InspectorDeclared {
+  kind: "resource" | "prompt";
+  name: string;
+  description: string;
+  /** A resource's URI or URI template. */
+  uri?: string;
+  mimeType?: string;
+  place: Place;
+  parameters: ParameterRow[];
+  /** Its public input schema (a template's variables, a prompt's arguments). */
+  inputSchema: JsonSchema;
+}
+
 export interface InspectorDiagnostic {
   severity: Diagnostic["severity"];
   code: string;
@@ -55,6 +69,8 @@ export interface InspectorState {
   /** The tool call as each provider's API carries it, for the copy buttons (core's `CALL_SAMPLES`). */
   callSamples: readonly CallSample[];
   tools: InspectorTool[];
+  /** The resources, templates and prompts, by name. */
+  declared: InspectorDeclared[];
   /** Files with errors and no tool to show (broken since the server started). */
   brokenFiles: { place: Place; errors: InspectorDiagnostic[] }[];
   diagnostics: InspectorDiagnostic[];
@@ -73,7 +89,8 @@ export function inspectorState(root: string, tools: readonly ToolModel[], diagno
     return entry;
   };
   const staleByName = new Map<string, StaleTool>(broken.stale.map((s) => [s.tool.name, s]));
-  const all = [...tools, ...broken.stale.map((s) => s.tool)].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const everything = [...tools, ...broken.stale.map((s) => s.tool)].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const all = onlyTools(everything);
   const views = viewsByTool(all);
   const read = sourceReader();
   const owner = diagnosticOwners(all, diagnostics, read);
@@ -99,6 +116,13 @@ export function inspectorState(root: string, tools: readonly ToolModel[], diagno
       const stale = staleByName.get(tool.name);
       if (stale) entry.stale = diagnostic(stale.reason);
       return entry;
+    }),
+    declared: everything.flatMap((d): InspectorDeclared[] => {
+      if (d.kind === undefined) return [];
+      const entry: InspectorDeclared = { kind: d.kind, name: d.name, description: d.description, place: place(d.loc), parameters: parameterRows(d, read), inputSchema: publicSchema(d.inputSchema) };
+      if (d.resource) entry.uri = d.resource.uri;
+      if (d.resource?.mimeType) entry.mimeType = d.resource.mimeType;
+      return [entry];
     }),
     brokenFiles: broken.brokenFiles.map((b) => ({ place: place(b.errors[0]!.loc), errors: b.errors.map(diagnostic) })),
     diagnostics: diagnostics.map(diagnostic),

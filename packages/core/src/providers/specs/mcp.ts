@@ -78,7 +78,7 @@ export const mcp = {
     {
       section: "serving",
       runtime: "mcpHandler",
-      reads: ["views", "dispatch"],
+      reads: ["views", "dispatch", "declared"],
       doc: "The tools over MCP's Streamable HTTP transport: a fetch handler, `(request) => Promise<Response>`.",
       declaration: `
   /** What \`mcpHandler\` takes (docs/mcp.md). */

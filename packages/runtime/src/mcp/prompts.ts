@@ -1,0 +1,40 @@
+/**
+ * `prompts/list` and `prompts/get` over the declared prompts (declared.ts).
+ * The arguments (text, as MCP sends them) go to the function through its
+ * checker (text-arguments.ts); a `string` result is one user message, a list
+ * of `{ role, content }` messages is sent as it is.
+ */
+import { unknownTool } from "../dispatch.js";
+import { saidOf, type DeclaredTable } from "./declared.js";
+import { page } from "./page.js";
+import { INTERNAL_ERROR, INVALID_PARAMS } from "./protocol.js";
+import { textArguments } from "./text-arguments.js";
+import { McpMethodError } from "./tools.js";
+
+export function listPrompts(table: DeclaredTable, cursor: unknown, pageSize: number) {
+  const { items, nextCursor } = page(table.prompts, cursor, pageSize);
+  return nextCursor === undefined ? { prompts: items } : { prompts: items, nextCursor };
+}
+
+export async function getPrompt(table: DeclaredTable, params: Record<string, unknown>, ctx: unknown): Promise<unknown> {
+  const name = params.name;
+  const found = typeof name === "string" ? table.byName.get(name) : undefined;
+  if (!found || found.entry.kind !== "prompt") {
+    // dispatch's words, with its "did you mean", said of prompts.
+    const message = unknownTool(name, table.prompts.map((p) => p.name)).error.message.replace(/\btools?\b/g, (w) => (w === "tool" ? "prompt" : "prompts"));
+    throw new McpMethodError(INVALID_PARAMS, message);
+  }
+  const args = params.arguments;
+  const values = args !== null && typeof args === "object" && !Array.isArray(args) ? (args as Record<string, unknown>) : {};
+  const result = await table.dispatch(found.record.tool.name, textArguments(found.record.tool.inputSchema, values), ctx);
+  if (!result.ok) throw new McpMethodError(result.error.code === "invalid_arguments" ? INVALID_PARAMS : INTERNAL_ERROR, saidOf("prompt", result.error.message));
+  return { description: found.record.tool.description, messages: messagesOf(found.record.tool.name, result.value) };
+}
+
+function messagesOf(name: string, value: unknown): unknown[] {
+  if (typeof value === "string") return [{ role: "user", content: { type: "text", text: value } }];
+  const isMessage = (m: unknown) =>
+    m !== null && typeof m === "object" && ((m as { role?: unknown }).role === "user" || (m as { role?: unknown }).role === "assistant") && typeof (m as { content?: unknown }).content === "object";
+  if (Array.isArray(value) && value.every(isMessage)) return value;
+  throw new McpMethodError(INTERNAL_ERROR, `The prompt \`${name}\` returned neither a string nor a list of { role, content } messages`);
+}
