@@ -16,8 +16,6 @@ export interface ToolsDevServer {
   ws: { send(event: string, payload?: unknown): void };
   /** Imports a module in the SSR environment, as the app's server code would. */
   ssrLoadModule(url: string): Promise<Record<string, unknown>>;
-  /** Vite 6 and later: the environments (the SSR one has a module runner when it is runnable). */
-  environments?: Record<string, object>;
 }
 
 /** Everything under this path prefix belongs to the developer tools. */
