@@ -117,8 +117,9 @@ const APPS: App[] = [
     shares: { app: "sveltekit", paths: ["src"] },
     nodeAtLeast: 22,
     freshModules: "copy",
+    devToolsStaleAfterEdit: true,
   },
-  { ...REACT_ROUTER, name: "react-router-8", shares: { app: "react-router", paths: ["app", "react-router.config.ts", "tsconfig.json", "vite.config.ts"] }, nodeAtLeast: 22 },
+  { ...REACT_ROUTER, name: "react-router-8", shares: { app: "react-router", paths: ["app", "react-router.config.ts", "tsconfig.json", "vite.config.ts"] }, nodeAtLeast: 22, devToolsStaleAfterEdit: true },
   {
     name: "astro-7",
     toolsFile: "src/lib/tools.ts",
