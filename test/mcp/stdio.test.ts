@@ -75,7 +75,7 @@ describe("the official client over StdioClientTransport", () => {
 
   it("initializes, lists the tools and calls them with serveStdio's ctx", async () => {
     expect(client.getServerVersion()).toEqual({ name: "my-tools", version: "1.0.0" });
-    expect(client.getServerCapabilities()).toEqual({ tools: { listChanged: false } });
+    expect(client.getServerCapabilities()).toEqual({ tools: { listChanged: false }, logging: {} });
     expect((await client.listTools()).tools.map((t) => t.name)).toEqual(["echo", "linger", "noisy", "wait", "whoami"]);
     expect((await client.callTool({ name: "whoami", arguments: {} })).structuredContent).toEqual({ result: "ada" });
     expect((await client.callTool({ name: "echo", arguments: { text: "a\nb" } })).structuredContent).toEqual({ result: "a\nb" });

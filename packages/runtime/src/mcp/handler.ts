@@ -35,6 +35,9 @@ import { emptyResponse, httpError, jsonResponse, sseResponse, streamResponse, ty
 import { createInFlight } from "./in-flight.js";
 import { createMcpSessions, type McpSessions } from "./sessions.js";
 import type { McpVisible } from "./visibility.js";
+import type { ToolLogLevel } from "../tool-call.js";
+import { DEFAULT_LOG_LEVEL, fixedLogLevel, isLogLevel, ownLogLevel, type LogLevelSetting } from "./logging.js";
+import { createRequestStream } from "./request-stream.js";
 
 export interface McpHandlerOptions {
   /**
@@ -71,6 +74,12 @@ export interface McpHandlerOptions {
   instructions?: string;
   /** OAuth Protected Resource Metadata (RFC 9728), served at `/.well-known/oauth-protected-resource/<path>` and named in 401s. */
   protectedResource?: ProtectedResourceMetadata;
+  /**
+   * The least severe log level sent as `notifications/message` until a
+   * client sets its own with `logging/setLevel` (a session keeps it; stateless,
+   * this level always applies). Default `"info"`.
+   */
+  logLevel?: ToolLogLevel;
 }
 
 export type McpHandler = ((request: FetchRequest) => Promise<FetchResponse>) & {
@@ -90,7 +99,8 @@ const DEFAULT_PAGE_SIZE = 1000;
 export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: DeclaredTable, options: McpHandlerOptions = {}): McpHandler {
   const sessions = options.sessions === true ? createMcpSessions() : options.sessions || undefined;
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
-  const base: Omit<MethodContext, "ctx" | "scope" | "signal"> = {
+  const logLevel = isLogLevel(options.logLevel) ? options.logLevel : DEFAULT_LOG_LEVEL;
+  const base: Omit<MethodContext, "ctx" | "scope" | "signal" | "sendOnRequestStream" | "logLevel"> = {
     views,
     dispatch,
     declared,
@@ -125,11 +135,18 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: Decla
       // A session's requests are its own; without sessions, those sent with the same credentials (in-flight.ts).
       const session = sessions ? request.headers.get("mcp-session-id") : null;
       const scope = session !== null ? `session:${session}` : `auth:${request.headers.get("authorization") ?? ""}`;
-      return post(request, { ...base, ctx, scope, signal: (request as { signal?: MethodContext["signal"] }).signal }, cors);
+      const context = { ...base, ctx, scope, signal: (request as { signal?: MethodContext["signal"] }).signal, sendOnRequestStream: undefined, logLevel: levelOf(session) };
+      return post(request, context, cors);
     }
     if (request.method === "GET") return get(request, cors);
     if (request.method === "DELETE") return remove(request, cors);
     return emptyResponse(405, { Allow: allowed(), ...cors });
+  }
+
+  /** Where this request's client keeps its log level (logging.ts): its session, or nowhere (stateless). */
+  function levelOf(session: string | null): LogLevelSetting {
+    if (session === null || !sessions) return fixedLogLevel(logLevel);
+    return { get: () => sessions.logLevel(session) ?? logLevel, set: (level) => sessions.setLogLevel(session, level) };
   }
 
   function allowed(): string {
@@ -176,11 +193,24 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: Decla
       return httpError(400, INVALID_REQUEST, `Invalid Request: MCP ${version} has no JSON-RPC batches; send one message per POST`, cors);
     }
 
-    const answers = (await Promise.all(incoming.map((m) => reply(m, context)))).filter((r): r is JsonRpcResponse => r !== undefined);
+    // A client that takes an event stream gets one as soon as there is something to send before the answer (request-stream.ts).
+    const stream = /text\/event-stream/i.test(accept) ? createRequestStream() : undefined;
+    context.sendOnRequestStream = stream?.send;
+    const answering = Promise.all(incoming.map((m) => reply(m, context))).then((all) => all.filter((r): r is JsonRpcResponse => r !== undefined));
+    const answers = stream ? await Promise.race([answering, stream.opened.then(() => undefined)]) : await answering;
+    const body = stream?.body();
+    if (body !== undefined) {
+      void answering.then(
+        (all) => stream!.finish(all),
+        () => stream!.finish([]),
+      );
+      return streamResponse(body, headers);
+    }
+    stream?.finish([]);
     // Only notifications and responses: accepted, nothing to say.
-    if (answers.length === 0) return emptyResponse(202, headers);
-    if (!json) return sseResponse(answers, headers);
-    return jsonResponse(200, batch ? answers : answers[0], headers);
+    if (answers!.length === 0) return emptyResponse(202, headers);
+    if (!json) return sseResponse(answers!, headers);
+    return jsonResponse(200, batch ? answers : answers![0], headers);
   }
 
   /** The version a request's session negotiated, or the error answer when it names none this server has. */
@@ -219,7 +249,7 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: Decla
     await dropUnreadBody(request, maxBody);
     return response;
   };
-  return Object.assign(handler, { toolsChanged: () => sessions?.toolsChanged(), connect: (o: McpConnectionOptions) => openConnection(base, o) });
+  return Object.assign(handler, { toolsChanged: () => sessions?.toolsChanged(), connect: (o: McpConnectionOptions) => openConnection({ ...base, logLevel: ownLogLevel(logLevel) }, o) });
 }
 
 /** `response` with `extra` headers added (a new Response: a fetched one's headers are immutable). */

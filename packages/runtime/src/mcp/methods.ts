@@ -1,7 +1,8 @@
 /**
- * The MCP methods the handler answers: `initialize`, `ping`, and the methods
- * of each declaration kind the server has (kinds.ts: tools, resources,
- * prompts, completion). Anything else is JSON-RPC "Method not found".
+ * The MCP methods the handler answers: `initialize`, `ping`,
+ * `logging/setLevel` (logging.ts), and the methods of each declaration kind
+ * the server has (kinds.ts: tools, resources, prompts, completion). Anything
+ * else is JSON-RPC "Method not found".
  */
 import { errorMessage, type Dispatch } from "../dispatch.js";
 import type { ViewTable } from "../views/table.js";
@@ -13,6 +14,9 @@ import type { McpVisible } from "./visibility.js";
 import type { InFlight } from "./in-flight.js";
 import type { CallSignal, DispatchOptions } from "../tool-call.js";
 import { LosslessNumber } from "../json-lossless.js";
+import { callNotifications } from "./call-notifications.js";
+import { setLogLevel, type LogLevelSetting } from "./logging.js";
+import type { SendOnRequestStream } from "./request-stream.js";
 
 export interface ServerInfo {
   name: string;
@@ -40,6 +44,10 @@ export interface MethodContext {
   scope: string;
   /** The request's own signal: aborted when its connection closes, where the platform says so (Workers, the Node adapter). */
   signal: CallSignal | undefined;
+  /** Sends a message on the stream of the request being answered (request-stream.ts); undefined where there is none. */
+  sendOnRequestStream: SendOnRequestStream | undefined;
+  /** This client's log level: its session's, its connection's, or the handler's fixed one (logging.ts). */
+  logLevel: LogLevelSetting;
 }
 
 /** The version `initialize` answers: the client's when supported, else the newest. */
@@ -74,7 +82,8 @@ async function result(request: JsonRpcRequest, context: MethodContext): Promise<
     case "initialize": {
       const answer: Record<string, unknown> = {
         protocolVersion: negotiatedVersion(params.protocolVersion),
-        capabilities: capabilities(context),
+        // Logging is always there: any tool may log through its ToolCall.
+        capabilities: { ...capabilities(context), logging: {} },
         serverInfo: context.serverInfo,
       };
       if (context.instructions !== undefined) answer.instructions = context.instructions;
@@ -82,10 +91,12 @@ async function result(request: JsonRpcRequest, context: MethodContext): Promise<
     }
     case "ping":
       return {};
+    case "logging/setLevel":
+      return setLogLevel(params, context.logLevel);
     default: {
       const method = methodOf(request.method, context);
       if (method) return method(params, context, request.id);
-      throw new McpMethodError(METHOD_NOT_FOUND, `Method not found: ${request.method.slice(0, 100)} (this server has initialize, ping, ${methodNames(context).join(", ")})`);
+      throw new McpMethodError(METHOD_NOT_FOUND, `Method not found: ${request.method.slice(0, 100)} (this server has initialize, ping, logging/setLevel, ${methodNames(context).join(", ")})`);
     }
   }
 }
@@ -94,16 +105,17 @@ async function result(request: JsonRpcRequest, context: MethodContext): Promise<
  * Runs a call that the client may cancel (`notifications/cancelled`) or
  * abandon (its connection closes): either aborts the signal `dispatch` gets,
  * which answers at once and tells the function. The request id is the
- * call's id.
+ * call's id; its progress and log entries go on the request's stream
+ * (call-notifications.ts).
  */
-export async function running<T>(context: MethodContext, id: JsonRpcRequest["id"], run: (options: DispatchOptions) => Promise<T>): Promise<T> {
+export async function running<T>(context: MethodContext, id: JsonRpcRequest["id"], params: Record<string, unknown>, run: (options: DispatchOptions) => Promise<T>): Promise<T> {
   const controller = context.inFlight.begin(context.scope, id);
   const connection = context.signal;
   const closed = () => controller.abort(connection?.reason ?? "the connection closed");
   if (connection?.aborted) closed();
   else connection?.addEventListener("abort", closed);
   try {
-    return await run({ signal: controller.signal, callId: id instanceof LosslessNumber ? id.text : String(id) });
+    return await run({ signal: controller.signal, callId: id instanceof LosslessNumber ? id.text : String(id), ...callNotifications(context, params) });
   } finally {
     connection?.removeEventListener("abort", closed);
     context.inFlight.end(context.scope, id, controller);

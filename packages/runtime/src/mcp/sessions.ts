@@ -12,6 +12,7 @@
 
 import type { ByteStream } from "./fetch-types.js";
 import { sseEvent } from "./sse.js";
+import type { ToolLogLevel } from "../tool-call.js";
 
 export interface McpSessions {
   /** Starts a session that speaks `version`; returns its id. */
@@ -22,6 +23,10 @@ export interface McpSessions {
   close(id: string): boolean;
   /** A new event stream of the session (for `GET`), or undefined when there is no such session. */
   stream(id: string): ByteStream | undefined;
+  /** The log level a session's client set with `logging/setLevel`, if any (mcp/logging.ts). */
+  logLevel(id: string): ToolLogLevel | undefined;
+  /** Keeps a session's log level; nothing when there is no such session. */
+  setLogLevel(id: string, level: ToolLogLevel): void;
   /** Sends `notifications/tools/list_changed` to every open stream. */
   toolsChanged(): void;
   /** Sends `notifications/<list>/list_changed` to every open stream (the tools, resources or prompts changed). */
@@ -37,6 +42,7 @@ export interface McpSessionsOptions {
 
 interface Session {
   version: string;
+  logLevel?: ToolLogLevel;
   streams: Set<ReadableStreamDefaultController<Uint8Array>>;
 }
 
@@ -81,6 +87,11 @@ export function createMcpSessions(options: McpSessionsOptions = {}): McpSessions
       return id;
     },
     version: (id) => sessions.get(id)?.version,
+    logLevel: (id) => sessions.get(id)?.logLevel,
+    setLogLevel(id, level) {
+      const session = sessions.get(id);
+      if (session) session.logLevel = level;
+    },
     close(id) {
       const session = sessions.get(id);
       if (!session) return false;
