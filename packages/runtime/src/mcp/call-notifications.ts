@@ -30,7 +30,7 @@ export function callNotifications(context: MethodContext, params: Record<string,
 }
 
 /** MCP's progress token: a string or an integer (one beyond 2^53 is echoed with every digit). */
-function progressTokenOf(params: Record<string, unknown>): string | number | LosslessNumber | undefined {
+export function progressTokenOf(params: Record<string, unknown>): string | number | LosslessNumber | undefined {
   const meta = params._meta;
   if (meta === null || typeof meta !== "object" || !Object.hasOwn(meta, "progressToken")) return undefined;
   const token = (meta as { progressToken?: unknown }).progressToken;
@@ -43,7 +43,7 @@ function progressTokenOf(params: Record<string, unknown>): string | number | Los
  * the last one sent (or is not a finite number) is dropped rather than sent
  * or made up; a `total` that is not a finite number is left out.
  */
-function progressNotifier(progressToken: string | number | LosslessNumber, send: SendOnRequestStream): (report: ToolProgress) => void {
+export function progressNotifier(progressToken: string | number | LosslessNumber, send: SendOnRequestStream): (report: ToolProgress) => void {
   let last = Number.NEGATIVE_INFINITY;
   return ({ done, total, message }) => {
     if (typeof done !== "number" || !Number.isFinite(done) || done <= last) return;
