@@ -33,6 +33,8 @@ import {
 } from "./protocol.js";
 import { emptyResponse, httpError, jsonResponse, sseResponse, streamResponse, type HeaderMap } from "./responses.js";
 import { createInFlight } from "./in-flight.js";
+import { answerStream } from "./answer-stream.js";
+import { createClientRequests } from "./client-requests.js";
 import { createMcpSessions, type McpSessions } from "./sessions.js";
 import type { McpVisible } from "./visibility.js";
 
@@ -90,7 +92,7 @@ const DEFAULT_PAGE_SIZE = 1000;
 export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: DeclaredTable, options: McpHandlerOptions = {}): McpHandler {
   const sessions = options.sessions === true ? createMcpSessions() : options.sessions || undefined;
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
-  const base: Omit<MethodContext, "ctx" | "scope" | "signal"> = {
+  const base: Omit<MethodContext, "ctx" | "scope" | "signal" | "toClient"> = {
     views,
     dispatch,
     declared,
@@ -100,6 +102,7 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: Decla
     listChanged: sessions !== undefined,
     visible: options.visible,
     inFlight: createInFlight(),
+    clientRequests: createClientRequests(),
   };
 
   async function handle(request: FetchRequest): Promise<FetchResponse> {
@@ -125,7 +128,8 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: Decla
       // A session's requests are its own; without sessions, those sent with the same credentials (in-flight.ts).
       const session = sessions ? request.headers.get("mcp-session-id") : null;
       const scope = session !== null ? `session:${session}` : `auth:${request.headers.get("authorization") ?? ""}`;
-      return post(request, { ...base, ctx, scope, signal: (request as { signal?: MethodContext["signal"] }).signal }, cors);
+      const toClient = { unavailable: sessions ? "this POST accepts no event stream to carry it" : "stateless HTTP has no stream to the client; serve with `sessions` (docs/mcp.md)" };
+      return post(request, { ...base, ctx, scope, signal: (request as { signal?: MethodContext["signal"] }).signal, toClient }, cors);
     }
     if (request.method === "GET") return get(request, cors);
     if (request.method === "DELETE") return remove(request, cors);
@@ -136,7 +140,9 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: Decla
     return sessions ? "GET, POST, DELETE, OPTIONS" : "POST, OPTIONS";
   }
 
-  async function post(request: FetchRequest, context: MethodContext, cors: HeaderMap): Promise<FetchResponse> {
+  async function post(request: FetchRequest, given: MethodContext, cors: HeaderMap): Promise<FetchResponse> {
+    let context = given;
+
     const type = request.headers.get("content-type") ?? "";
     if (!/^application\/json\s*(;|$)/i.test(type)) return httpError(415, INVALID_REQUEST, "Unsupported Media Type: POST a JSON-RPC message as Content-Type: application/json", cors);
     const accept = request.headers.get("accept") ?? "*/*";
@@ -164,7 +170,10 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: Decla
     let version = headerVersion ?? undefined;
     if (sessions) {
       if (initialize?.kind === "request") {
-        headers["Mcp-Session-Id"] = sessions.open(negotiatedVersion(initialize.request.params.protocolVersion));
+        const id = sessions.open(negotiatedVersion(initialize.request.params.protocolVersion));
+        headers["Mcp-Session-Id"] = id;
+        // What the client declares in initialize belongs to the session it opens.
+        context = { ...context, scope: `session:${id}` };
       } else {
         const known = sessionVersion(request, cors);
         if (known instanceof Response) return known;
@@ -176,6 +185,9 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: Decla
       return httpError(400, INVALID_REQUEST, `Invalid Request: MCP ${version} has no JSON-RPC batches; send one message per POST`, cors);
     }
 
+    // A call that may ask the client (client-requests.ts) is answered on an event stream that carries its requests first.
+    const sse = /text\/event-stream/i.test(accept);
+    if (sessions && sse && incoming.some((m) => m.kind === "request" && m.request.method === "tools/call")) return answerStream(incoming, context, headers);
     const answers = (await Promise.all(incoming.map((m) => reply(m, context)))).filter((r): r is JsonRpcResponse => r !== undefined);
     // Only notifications and responses: accepted, nothing to say.
     if (answers.length === 0) return emptyResponse(202, headers);
