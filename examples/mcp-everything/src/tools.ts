@@ -134,3 +134,39 @@ export async function test_elicitation_sep1034_defaults(call: ToolCall<WithDefau
   const answer = await call.elicit("Test client default value handling - please accept with defaults");
   return `Elicitation completed: action=${answer.action}, content=${JSON.stringify(answer.action === "accept" ? answer.content : {})}`;
 }
+
+/** Every enum form of SEP-1330, titled by `@option` tags (scenario elicitation-sep1330-enums). */
+export interface EnumForms {
+  /** Untitled single-select */
+  untitledSingle?: "option1" | "option2" | "option3";
+  /**
+   * Titled single-select
+   * @option value1 First Option
+   * @option value2 Second Option
+   * @option value3 Third Option
+   */
+  titledSingle?: "value1" | "value2" | "value3";
+  /**
+   * Legacy titled single-select (the deprecated `enumNames` form)
+   * @option opt1 Option One
+   * @option opt2 Option Two
+   * @option opt3 Option Three
+   * @enumNames
+   */
+  legacyEnum?: "opt1" | "opt2" | "opt3";
+  /** Untitled multi-select */
+  untitledMulti?: ("option1" | "option2" | "option3")[];
+  /**
+   * Titled multi-select
+   * @option value1 First Choice
+   * @option value2 Second Choice
+   * @option value3 Third Choice
+   */
+  titledMulti?: ("value1" | "value2" | "value3")[];
+}
+
+/** Asks for a form with every enum form (scenario elicitation-sep1330-enums). */
+export async function test_elicitation_sep1330_enums(call: ToolCall<EnumForms>): Promise<string> {
+  const answer = await call.elicit("Test enum schema improvements - please select options");
+  return `Elicitation completed: action=${answer.action}, content=${JSON.stringify(answer.action === "accept" ? answer.content : {})}`;
+}

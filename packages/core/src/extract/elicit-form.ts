@@ -10,6 +10,34 @@
  * place in the source, instead of by the client at run time.
  */
 import type { JsonSchema } from "../model/index.js";
+import type { JsDoc } from "./jsdoc.js";
+
+/**
+ * What `@option <value> <title>` tags on a property say (and `@enumNames`,
+ * which asks for the deprecated `enumNames` form): titles for its enum
+ * values, which only an elicitation form sends (as `oneOf` of `const` and
+ * `title`, SEP-1330), so a tool's own schema is the same with or without
+ * them. Kept beside the property's schema object, not in it.
+ */
+const optionTitles = new WeakMap<JsonSchema, { titles: Map<string, string>; legacy: boolean }>();
+
+export function noteOptionTitles(schema: JsonSchema, doc: JsDoc): JsonSchema {
+  const titles = new Map<string, string>();
+  let legacy = false;
+  for (const tag of doc.tags) {
+    if (tag.tag === "enumNames") legacy = true;
+    if (tag.tag !== "option") continue;
+    const match = /^\s*(\S+)\s+([^]*\S)\s*$/.exec(tag.text);
+    if (match) titles.set(match[1]!.replace(/^"(.*)"$/, "$1"), match[2]!);
+  }
+  if (titles.size > 0) optionTitles.set(schema, { titles, legacy });
+  return schema;
+}
+
+/** `enum` values with their titles: the `@option` title, else the value itself. */
+function titled(values: unknown[], titles: Map<string, string>): { const: string; title: string }[] {
+  return values.map((value) => ({ const: value as string, title: titles.get(value as string) ?? (value as string) }));
+}
 
 /** The string formats MCP's elicitation schema allows. */
 const FORMATS = new Set(["email", "uri", "date", "date-time"]);
@@ -62,6 +90,20 @@ function formProperty(property: JsonSchema): { schema: JsonSchema } | { error: s
     }
     const { "x-toolcall": _, ...plain } = items;
     out.items = plain;
+  }
+  const noted = optionTitles.get(property);
+  if (noted !== undefined) {
+    const values = (type === "array" ? (out.items as JsonSchema).enum : out.enum) as unknown[] | undefined;
+    const unknown = [...noted.titles.keys()].find((value) => !values?.includes(value));
+    if (values === undefined || unknown !== undefined) return { error: `has \`@option ${unknown ?? ""}\`, which is not one of its values${values ? ` (${values.join(", ")})` : ""}` };
+    if (noted.legacy) {
+      if (type === "array") return { error: "has `@enumNames`, which MCP takes only on a single-select string enum" };
+      out.enumNames = values.map((value) => noted.titles.get(value as string) ?? value);
+    } else if (type === "array") out.items = { anyOf: titled(values, noted.titles) };
+    else {
+      delete out.enum;
+      out.oneOf = titled(values, noted.titles);
+    }
   }
   return { schema: out };
 }

@@ -185,14 +185,15 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: Decla
       return httpError(400, INVALID_REQUEST, `Invalid Request: MCP ${version} has no JSON-RPC batches; send one message per POST`, cors);
     }
 
-    // A call that may ask the client (client-requests.ts) is answered on an event stream that carries its requests first.
-    const sse = /text\/event-stream/i.test(accept);
-    if (sessions && sse && incoming.some((m) => m.kind === "request" && m.request.method === "tools/call")) return answerStream(incoming, context, headers);
-    const answers = (await Promise.all(incoming.map((m) => reply(m, context)))).filter((r): r is JsonRpcResponse => r !== undefined);
-    // Only notifications and responses: accepted, nothing to say.
-    if (answers.length === 0) return emptyResponse(202, headers);
-    if (!json) return sseResponse(answers, headers);
-    return jsonResponse(200, batch ? answers : answers[0], headers);
+    const unstreamed = (answers: JsonRpcResponse[]): FetchResponse => {
+      // Only notifications and responses: accepted, nothing to say.
+      if (answers.length === 0) return emptyResponse(202, headers);
+      if (!json) return sseResponse(answers, headers);
+      return jsonResponse(200, batch ? answers : answers[0], headers);
+    };
+    // A call that asks the client (client-requests.ts) turns its answer into an event stream, where the client takes one.
+    if (sessions && /text\/event-stream/i.test(accept) && incoming.some((m) => m.kind === "request" && m.request.method === "tools/call")) return answerStream(incoming, context, headers, unstreamed);
+    return unstreamed((await Promise.all(incoming.map((m) => reply(m, context)))).filter((r): r is JsonRpcResponse => r !== undefined));
   }
 
   /** The version a request's session negotiated, or the error answer when it names none this server has. */
