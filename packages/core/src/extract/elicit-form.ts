@@ -27,7 +27,7 @@ export function noteOptionTitles(schema: JsonSchema, doc: JsDoc): JsonSchema {
   for (const tag of doc.tags) {
     if (tag.tag === "enumNames") legacy = true;
     if (tag.tag !== "option") continue;
-    const match = /^\s*(\S+)\s+([^]*\S)\s*$/.exec(tag.text);
+    const match = /^\s*(\S+)\s+([\s\S]*\S)\s*$/.exec(tag.text);
     if (match) titles.set(match[1]!.replace(/^"(.*)"$/, "$1"), match[2]!);
   }
   if (titles.size > 0) optionTitles.set(schema, { titles, legacy });
