@@ -15,15 +15,14 @@ import { redisMcpSessions } from "unplugin-toolcall/redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRedis, type RedisServer } from "../helpers/redis-server.js";
 import { connectClient, type Fetch } from "./client.js";
-import { loadFixtureModule, type McpModule } from "./handler-module.js";
+import { loadFixtureModule } from "./handler-module.js";
 
-type Handler = ((request: Request) => Promise<Response>) & { toolsChanged(): void; resourceUpdated(uri: string): Promise<void> };
-const mod = (await loadFixtureModule("mcp-redis-sessions", ["content.ts"])) as McpModule & { mcpHandler(options?: Record<string, unknown>): Handler };
+const mod = await loadFixtureModule("mcp-redis-sessions", ["content.ts"]);
 const URL_ = "http://mcp.test/mcp";
 
 describe("two handlers sharing sessions through Redis", () => {
   let redis: RedisServer;
-  const connections: ReturnType<typeof createClient>[] = [];
+  const connections: { close(): Promise<unknown> }[] = [];
 
   /** One "process": its own command and pub/sub connections, its own store. */
   async function store() {
@@ -39,7 +38,7 @@ describe("two handlers sharing sessions through Redis", () => {
     redis = await startRedis();
   }, 30_000);
   afterAll(async () => {
-    for (const c of connections) await c.quit().catch(() => {});
+    for (const c of connections) await c.close().catch(() => {});
     await redis?.stop();
   });
 

@@ -8,12 +8,10 @@
 import { ResourceUpdatedNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it } from "vitest";
 import { connectClient, type Fetch } from "./client.js";
-import { loadFixtureModule, type McpModule } from "./handler-module.js";
+import { loadFixtureModule } from "./handler-module.js";
 
 const URL_ = "http://mcp.test/mcp";
-const mod = (await loadFixtureModule("mcp-subscriptions", ["content.ts"])) as McpModule & {
-  mcpHandler(options?: Record<string, unknown>): ReturnType<McpModule["mcpHandler"]> & { resourceUpdated(uri: string): Promise<void> };
-};
+const mod = await loadFixtureModule("mcp-subscriptions", ["content.ts"]);
 
 /** A fetch into `handler` that resolves `streamOpen` once the client's GET event stream is answered (the store listens by then). */
 function viaHandler(handler: (request: Request) => Promise<Response>): { fetch: Fetch; streamOpen: Promise<void> } {
