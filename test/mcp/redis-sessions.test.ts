@@ -6,7 +6,7 @@
  * A, then opens its event stream, subscribes and reads on B; an update
  * announced on A reaches the stream B holds, a list change too, the log
  * level one store sets the other reads, and a DELETE on A ends the session
- * for B.
+ * and its streams on B.
  */
 import { ResourceUpdatedNotificationSchema, ToolListChangedNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
 import type { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
@@ -83,7 +83,11 @@ describe("two handlers sharing sessions through Redis", () => {
       expect(served[0]).toBe("A POST initialize 200");
       expect(served.slice(1).every((line) => line.startsWith("B "))).toBe(true);
 
+      // A stream of the session's on B, read raw: the DELETE on A must end it.
+      const raw = await b(new Request(URL_, { method: "GET", headers: { Accept: "text/event-stream", "Mcp-Session-Id": id, "MCP-Protocol-Version": "2025-11-25" } }));
+      expect(raw.status).toBe(200);
       await transport.terminateSession();
+      expect(await raw.text()).toBe(": stream open\n\n");
       expect(served.at(-1)).toBe("A DELETE 200");
       const ping = await b(new Request(URL_, { method: "POST", headers: { "Content-Type": "application/json", "Mcp-Session-Id": id, "MCP-Protocol-Version": "2025-11-25" }, body: '{"jsonrpc":"2.0","id":1,"method":"ping"}' }));
       expect(ping.status).toBe(404);
