@@ -60,7 +60,11 @@ export function createClientRequests(): ClientRequests {
       if (typeof channel !== "function") return Promise.reject(new ClientRequestError("unavailable", `${method} cannot be sent: ${channel.unavailable}.`));
       const needed = CAPABILITY[method];
       const declared = capabilities.get(scope);
-      if (needed !== undefined && (declared === undefined || declared[needed] === undefined || declared[needed] === null)) {
+      if (needed !== undefined && declared === undefined) {
+        // A session opened on another instance (a shared session store): its initialize was not seen here.
+        return Promise.reject(new ClientRequestError("unavailable", `${method} cannot be sent: this server process did not see the client's initialize, so it does not know the client's capabilities (they are kept per process).`));
+      }
+      if (needed !== undefined && (declared![needed] === undefined || declared![needed] === null)) {
         return Promise.reject(new ClientRequestError("unavailable", `The client did not declare the \`${needed}\` capability in initialize, so ${method} cannot be sent to it.`));
       }
       return send(scope, channel, method, params, signal);

@@ -39,8 +39,8 @@ export function openConnection(base: Omit<MethodContext, "ctx" | "scope" | "sign
     if (open) options.send(toJsonText(message));
     return open;
   };
-  // No event stream to tell the client of changes on: say so in `initialize`.
-  const context: MethodContext = { ...base, listChanged: false, ctx: options.ctx, scope: `connection:${++connections}`, signal: gone.signal, toClient };
+  // The HTTP sessions' store is not this connection's: it has no list changes and no subscriptions to offer (docs/mcp.md).
+  const context: MethodContext = { ...base, listChanged: false, sessions: undefined, ctx: options.ctx, scope: `connection:${++connections}`, signal: gone.signal, toClient };
   let version = ASSUMED_PROTOCOL_VERSION;
   // Requests being answered, and those of them the client cancelled, by their id's JSON text.
   const running = new Set<string>();
