@@ -180,6 +180,14 @@ describe("over HTTP with sessions", () => {
     await client.close();
   });
 
+  it("sends no form to a client whose elicitation takes URLs only", async () => {
+    const { client, asked } = askingClient({ elicitation: { url: {} } }, () => ({ action: "cancel" }));
+    await overHttp(mcpHandler({ sessions: true }), client);
+    expect(text(await client.callTool({ name: "book", arguments: { hotel: "Ritz" } }))).toBe("unavailable: The client declared elicitation without form mode, so a form cannot be sent to it.");
+    expect(asked.elicitations).toEqual([]);
+    await client.close();
+  });
+
   it("cancels the pending request when the call's deadline passes", async () => {
     const { client, asked } = askingClient({ elicitation: {} }, () => new Promise<never>(() => {}));
     await overHttp(mcpHandler({ sessions: true }), client);

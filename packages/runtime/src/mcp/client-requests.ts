@@ -67,6 +67,11 @@ export function createClientRequests(): ClientRequests {
       if (needed !== undefined && (declared![needed] === undefined || declared![needed] === null)) {
         return Promise.reject(new ClientRequestError("unavailable", `The client did not declare the \`${needed}\` capability in initialize, so ${method} cannot be sent to it.`));
       }
+      // MCP 2025-11-25: `elicitation: {}` is form mode; a client that lists modes and not `form` takes URLs only.
+      const modes = needed === "elicitation" ? declared![needed] : undefined;
+      if (modes !== null && typeof modes === "object" && Object.keys(modes).length > 0 && !Object.hasOwn(modes, "form")) {
+        return Promise.reject(new ClientRequestError("unavailable", "The client declared elicitation without form mode, so a form cannot be sent to it."));
+      }
       return send(scope, channel, method, params, signal);
     },
     settle(scope, message) {
