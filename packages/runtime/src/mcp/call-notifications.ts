@@ -10,7 +10,7 @@ import { LosslessNumber } from "../json-lossless.js";
 import type { DispatchOptions, ToolProgress } from "../tool-call.js";
 import { logLevelPasses, logNotification } from "./logging.js";
 import type { MethodContext } from "./methods.js";
-import type { SendOnRequestStream } from "./request-stream.js";
+import type { ClientWriter } from "./client-requests.js";
 
 type Reports = Pick<DispatchOptions, "onProgress" | "onLog">;
 
@@ -22,7 +22,7 @@ export function callNotifications(context: MethodContext, params: Record<string,
   const token = progressTokenOf(params);
   if (token !== undefined) reports.onProgress = progressNotifier(token, send);
   const logger = typeof params.name === "string" ? params.name : "tool";
-  // The level is read at each entry: a client may change it (another request) while the call runs.
+  // The level is read at each entry: over stdio a client may change it while the call runs.
   reports.onLog = (entry) => {
     if (logLevelPasses(entry.level, context.logLevel.get())) send(logNotification(entry, logger));
   };
@@ -43,7 +43,7 @@ export function progressTokenOf(params: Record<string, unknown>): string | numbe
  * the last one sent (or is not a finite number) is dropped rather than sent
  * or made up; a `total` that is not a finite number is left out.
  */
-export function progressNotifier(progressToken: string | number | LosslessNumber, send: SendOnRequestStream): (report: ToolProgress) => void {
+export function progressNotifier(progressToken: string | number | LosslessNumber, send: ClientWriter | ((message: unknown) => void)): (report: ToolProgress) => void {
   let last = Number.NEGATIVE_INFINITY;
   return ({ done, total, message }) => {
     if (typeof done !== "number" || !Number.isFinite(done) || done <= last) return;

@@ -2,8 +2,10 @@
  * MCP logging (docs/mcp.md, "Progress and logging"): `logging/setLevel`
  * sets the least severe level the client wants, and a tool's log entries
  * at or above it become `notifications/message`. Where the level lives:
- * with sessions, in the session (the store, so every handler serving the
- * session agrees); on a stdio connection, in the connection; stateless,
+ * with sessions, in the session's record (the store, so every handler
+ * serving the session agrees; read as each request arrives, so a change
+ * applies from the next request on); on a stdio connection, in the
+ * connection; stateless,
  * nowhere, since no request knows the one before it: the handler's
  * `logLevel` option applies, and `logging/setLevel` is answered but
  * changes nothing.
@@ -16,10 +18,11 @@ import { McpMethodError } from "./tools.js";
 /** The level a client gets before it sets one (the `logLevel` option's default). */
 export const DEFAULT_LOG_LEVEL: ToolLogLevel = "info";
 
-/** Where one client's level is kept. */
+/** Where one client's level is kept: read when its request arrives, so a call reads it without waiting. */
 export interface LogLevelSetting {
   get(): ToolLogLevel;
-  set(level: ToolLogLevel): void;
+  /** Keeps a new level (a session store may take a moment). */
+  set(level: ToolLogLevel): void | Promise<void>;
 }
 
 export function isLogLevel(value: unknown): value is ToolLogLevel {
@@ -37,12 +40,12 @@ export function ownLogLevel(initial: ToolLogLevel): LogLevelSetting {
   return { get: () => level, set: (next) => void (level = next) };
 }
 
-/** `logging/setLevel`: an unknown level is -32602, as MCP prescribes; the answer is `{}`. */
-export function setLogLevel(params: Record<string, unknown>, setting: LogLevelSetting): Record<string, never> {
+/** `logging/setLevel`: an unknown level is -32602, as MCP prescribes; the answer is `{}`, once the level is kept. */
+export async function setLogLevel(params: Record<string, unknown>, setting: LogLevelSetting): Promise<Record<string, never>> {
   if (!isLogLevel(params.level)) {
     throw new McpMethodError(INVALID_PARAMS, `Invalid params: \`level\` must be one of ${LOG_LEVELS.join(", ")}`);
   }
-  setting.set(params.level);
+  await setting.set(params.level);
   return {};
 }
 

@@ -12,11 +12,12 @@ import { capabilities, methodNames, methodOf } from "./kinds.js";
 import { McpMethodError } from "./tools.js";
 import type { McpVisible } from "./visibility.js";
 import type { InFlight } from "./in-flight.js";
+import type { ClientChannel, ClientRequests, ClientWriter } from "./client-requests.js";
+import type { McpSessions } from "./sessions.js";
 import type { CallSignal, DispatchOptions } from "../tool-call.js";
 import { LosslessNumber } from "../json-lossless.js";
 import { callNotifications } from "./call-notifications.js";
 import { setLogLevel, type LogLevelSetting } from "./logging.js";
-import type { SendOnRequestStream } from "./request-stream.js";
 
 export interface ServerInfo {
   name: string;
@@ -34,6 +35,10 @@ export interface MethodContext {
   pageSize: number;
   /** Whether the server can tell a client that a list changed (session mode, which has event streams). */
   listChanged: boolean;
+  /** The session store, in session mode over HTTP (sessions.ts). */
+  sessions: McpSessions | undefined;
+  /** This request's session id, in session mode (checked to exist before any method runs). */
+  session?: string;
   /** What `authorize` returned: the tools' `ToolContext`. */
   ctx: unknown;
   /** The `visible` option: what this `ctx` may see and call (visibility.ts). */
@@ -44,8 +49,17 @@ export interface MethodContext {
   scope: string;
   /** The request's own signal: aborted when its connection closes, where the platform says so (Workers, the Node adapter). */
   signal: CallSignal | undefined;
-  /** Sends a message on the stream of the request being answered (request-stream.ts); undefined where there is none. */
-  sendOnRequestStream: SendOnRequestStream | undefined;
+  /** The requests tools send to the client, pending until it answers (client-requests.ts). */
+  clientRequests: ClientRequests;
+  /** Where this message's calls may send requests to the client, or why they cannot. */
+  toClient: ClientChannel;
+  /**
+   * Sends a notification on the stream of the request being answered (its
+   * POST's event stream, answer-stream.ts; the stdio connection): where a
+   * call's progress and log entries go (call-notifications.ts). Undefined
+   * where there is none (a client that takes JSON only).
+   */
+  sendOnRequestStream: ClientWriter | undefined;
   /** This client's log level: its session's, its connection's, or the handler's fixed one (logging.ts). */
   logLevel: LogLevelSetting;
 }
@@ -61,6 +75,10 @@ export async function reply(message: Incoming, context: MethodContext): Promise<
   if (message.kind === "notification" && message.method === "notifications/cancelled") {
     const params = message.params as { requestId?: unknown; reason?: unknown } | null | undefined;
     if (params !== null && typeof params === "object") context.inFlight.cancel(context.scope, params.requestId, params.reason);
+    return undefined;
+  }
+  if (message.kind === "response") {
+    context.clientRequests.settle(context.scope, message.message);
     return undefined;
   }
   if (message.kind !== "request") return undefined;
@@ -80,6 +98,7 @@ async function result(request: JsonRpcRequest, context: MethodContext): Promise<
   const params = request.params;
   switch (request.method) {
     case "initialize": {
+      context.clientRequests.declare(context.scope, params.capabilities);
       const answer: Record<string, unknown> = {
         protocolVersion: negotiatedVersion(params.protocolVersion),
         // Logging is always there: any tool may log through its ToolCall.
@@ -115,7 +134,8 @@ export async function running<T>(context: MethodContext, id: JsonRpcRequest["id"
   if (connection?.aborted) closed();
   else connection?.addEventListener("abort", closed);
   try {
-    return await run({ signal: controller.signal, callId: id instanceof LosslessNumber ? id.text : String(id), ...callNotifications(context, params) });
+    const clientRequest = context.clientRequests.sink(context.scope, context.toClient);
+    return await run({ signal: controller.signal, callId: id instanceof LosslessNumber ? id.text : String(id), clientRequest, ...callNotifications(context, params) });
   } finally {
     connection?.removeEventListener("abort", closed);
     context.inFlight.end(context.scope, id, controller);
