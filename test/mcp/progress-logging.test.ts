@@ -15,6 +15,7 @@ import { LoggingMessageNotificationSchema } from "@modelcontextprotocol/sdk/type
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nodeListener } from "unplugin-toolcall/node";
+import { createMcpSessions } from "../../packages/runtime/src/index.js";
 import { Extractor } from "../../packages/core/src/extract/index.js";
 import { virtualToolsText, writeVirtualTools } from "../../packages/core/test/virtual-tools.js";
 import { runtimeEntry } from "../providers/harness.js";
@@ -133,6 +134,20 @@ describe("log levels", () => {
     expect(logsA).toEqual(["warning:chatty:slow disk"]);
     expect(logsB).toEqual(["debug:chatty:looking", "info:chatty:found", "warning:chatty:slow disk"]);
     await Promise.all([a.close(), b.close()]);
+  });
+
+  it("with a shared session store, the level set through one handler applies on another", async () => {
+    const sessions = createMcpSessions();
+    const [one, two] = [mod.mcpHandler({ sessions }) as Handler, mod.mcpHandler({ sessions }) as Handler];
+    // Each request goes to the other handler than the one before, as behind a load balancer.
+    let turn = 0;
+    const client = await connectClient(URL_, { fetch: (url, init) => (turn++ % 2 === 0 ? one : two)(new Request(url, init)) });
+    const logs = logsOf(client);
+    await client.setLoggingLevel("warning");
+    await client.callTool({ name: "chatty", arguments: {} });
+    await client.callTool({ name: "chatty", arguments: {} });
+    expect(logs).toEqual(["warning:chatty:slow disk", "warning:chatty:slow disk"]);
+    await client.close();
   });
 
   it("sends the data a tool passes beside its message, and refuses an unknown level", async () => {
