@@ -1,0 +1,67 @@
+/// <reference lib="dom" />
+/**
+ * A try-it call in flight: reading the dev server's answer line by line as
+ * it streams (try-call.ts: a progress report or a log entry per line, the
+ * result last), and what the result panel shows meanwhile (a progress bar
+ * with `done of total` and the message, the log so far, a Cancel button).
+ * Runs in the browser: `page.ts` inlines this function's source text, so
+ * it uses nothing from outside its own body.
+ */
+export function inspectorProgress(esc: (text: string) => string, id: (tool: string, part: string) => string) {
+  interface Progress {
+    done: number;
+    total?: number;
+    message?: string;
+  }
+  interface LogEntry {
+    level: string;
+    message: string;
+    data?: unknown;
+  }
+  /** One running call, as the page keeps it. */
+  interface Running {
+    callId: string;
+    progress?: Progress;
+    logs: LogEntry[];
+    cancelling: boolean;
+  }
+
+  /** Calls `each` with every JSON line of the streamed body; resolves with the last one (the result). */
+  async function readLines(response: Response, each: (line: Record<string, unknown>) => void): Promise<Record<string, unknown>> {
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffered = "";
+    let last: Record<string, unknown> = { error: "the dev server sent no result" };
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (value) buffered += value;
+      const lines = buffered.split("\n");
+      buffered = done ? "" : lines.pop()!;
+      for (const text of lines) {
+        if (!text.trim()) continue;
+        last = JSON.parse(text) as Record<string, unknown>;
+        each(last);
+      }
+      if (done) return last;
+    }
+  }
+
+  function renderLog(entry: LogEntry): string {
+    const data = entry.data === undefined ? "" : ` <code>${esc(JSON.stringify(entry.data))}</code>`;
+    return `<li class="log ${esc(entry.level)}"><span class="level">${esc(entry.level)}</span> ${esc(entry.message)}${data}</li>`;
+  }
+
+  function render(tool: string, run: Running): string {
+    const p = run.progress;
+    // Without a total the amount of work is unknown: an indeterminate bar, and the count alone.
+    const bar = p
+      ? `<progress ${p.total === undefined ? "" : `max="${p.total}" value="${p.done}"`} aria-label="Progress of ${esc(tool)}"></progress> <span class="done">${p.done}${p.total === undefined ? "" : ` of ${p.total}`}</span>${p.message ? ` <span class="progress-message">${esc(p.message)}</span>` : ""}`
+      : '<progress aria-label="Running"></progress> <span class="muted">running…</span>';
+    return `<div class="running" data-call="${esc(run.callId)}"><div class="progress-line">${bar}
+  <button type="button" class="cancel" id="${id(tool, "cancel")}"${run.cancelling ? " disabled" : ""}>${run.cancelling ? "Cancelling…" : "Cancel"}</button></div>
+  ${run.logs.length ? `<ul class="call-log" aria-label="Log of ${esc(tool)}">${run.logs.map(renderLog).join("")}</ul>` : ""}</div>`;
+  }
+
+  return { readLines, render, renderLog };
+}
+
+export type InspectorProgress = ReturnType<typeof inspectorProgress>;
