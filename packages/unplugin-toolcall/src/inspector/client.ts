@@ -179,6 +179,7 @@ export function inspectorClient(config: ClientConfig, { makeForm, makeDeclared, 
       .join("");
     const open = !ui.collapsed.has(tool.name);
     const staleResult = result && result.schema !== JSON.stringify(schema);
+    // While a call runs, Call is aria-disabled, not disabled: a disabled button would lose the keyboard focus.
     const running = ui.running.get(tool.name);
     return `<section class="tool${tool.stale ? " stale" : ""}" id="tool-${esc(tool.name)}" data-tool="${esc(tool.name)}">
 <details${open ? " open" : ""}><summary id="${id(tool.name, "summary")}"><h2>${esc(tool.name)}</h2>${badges}</summary>
@@ -202,7 +203,7 @@ export function inspectorClient(config: ClientConfig, { makeForm, makeDeclared, 
       ${fields ? `<div class="form" data-form>${fields}</div>` : ""}
       <label for="${id(tool.name, "args")}">Arguments (JSON)</label>
       <textarea class="args" id="${id(tool.name, "args")}" spellcheck="false" rows="${Math.min(14, args.split("\n").length + 1)}" aria-keyshortcuts="Control+Enter Meta+Enter">${esc(args)}</textarea>
-      <div class="actions"><button class="call" id="${id(tool.name, "call")}" type="submit"${tool.stale || running ? " disabled" : ""}>Call ${esc(tool.name)}</button> <span class="muted">Ctrl/⌘+Enter</span>
+      <div class="actions"><button class="call" id="${id(tool.name, "call")}" type="submit"${tool.stale ? " disabled" : ""}${running ? ' aria-disabled="true"' : ""}>Call ${esc(tool.name)}</button> <span class="muted">Ctrl/⌘+Enter</span>
         ${[copyButton(tool.name, "curl", "Copy curl", `Copy curl of the ${tool.name} call`), ...(state?.callSamples ?? []).map((sample) => copyButton(tool.name, sample.key, sample.label, `Copy ${tool.name} as ${sample.label}`))].join(" ")}</div>
       <div class="result-region" id="${id(tool.name, "result")}" role="status" aria-live="polite">${running ? progress.render(tool.name, running) : result ? renderResult(result, !!staleResult) : ""}</div>
     </form>

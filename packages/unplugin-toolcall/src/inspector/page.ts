@@ -99,7 +99,7 @@ fieldset.nested legend { font-size: 12px; color: var(--muted); }
 textarea.args { resize: vertical; }
 .actions { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; margin: 6px 0; }
 button.call { background: var(--accent); color: #fff; border: 0; border-radius: 6px; padding: 5px 12px; cursor: pointer; }
-button.call:disabled { opacity: .5; cursor: not-allowed; }
+button.call:disabled, button.call[aria-disabled=true] { opacity: .5; cursor: not-allowed; }
 button.copy { background: transparent; color: var(--accent); border: 1px solid var(--line); border-radius: 6px; padding: 1px 8px; font-size: 11px; cursor: pointer; text-transform: none; letter-spacing: 0; }
 pre.result.ok { border-left: 3px solid var(--ok); }
 pre.result.error { border-left: 3px solid var(--err); }
