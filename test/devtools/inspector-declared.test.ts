@@ -16,7 +16,7 @@ import { startPlaygroundDevServer, type PlaygroundDevServer } from "./dev-server
 const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
 const CONTENT = `"use tools";
-import type { Int, PromptMessage } from "unplugin-toolcall/types";
+import { image, type Int, type PromptMessage } from "unplugin-toolcall/types";
 
 /**
  * The app's settings.
@@ -63,6 +63,7 @@ export function review_code(code: string, language: string, depth: "quick" | "th
   return [
     { role: "user", content: { type: "text", text: \`Give a \${depth} review of this \${language} code: \${code}\` } },
     { role: "assistant", content: { type: "text", text: "Paste it and I will." } },
+    { role: "user", content: image(logo(), "image/png") },
   ];
 }
 
@@ -152,11 +153,15 @@ describe("resources and prompts in the inspector", () => {
     await prompt.getByLabel("depth").fill("thorough");
     await prompt.getByRole("button", { name: "Get prompt" }).click();
     await prompt.locator("ol.messages").waitFor();
-    const messages = await prompt.locator("ol.messages li").evaluateAll((items) => items.map((li) => [li.querySelector(".role")!.textContent, li.querySelector("pre")!.textContent]));
+    const messages = await prompt
+      .locator("ol.messages li")
+      .evaluateAll((items) => items.map((li) => [li.querySelector(".role")!.textContent, li.querySelector("pre")?.textContent ?? li.querySelector("p.blob")?.textContent]));
     expect(messages).toEqual([
       ["user", "Give a thorough review of this rust code: let x = 1"],
       ["assistant", "Paste it and I will."],
+      ["user", "70 bytes of image/png"],
     ]);
+    expect(await prompt.locator("ol.messages img.blob").evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
   });
 
   it("suggests values from completion/complete: a literal union's, and a @complete function's", async () => {

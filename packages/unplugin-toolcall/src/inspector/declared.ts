@@ -105,11 +105,12 @@ export function inspectorDeclared(esc: (text: string) => string, id: (name: stri
     return size;
   }
 
-  /** A prompt message's content: text, an image, audio, or an embedded resource. */
+  /** A prompt message's content: text, an image, audio, an embedded resource or a link to one. */
   function messageContent(content: Json): string {
     if (content.type === "text") return `<pre class="result ok">${esc(String(content.text))}</pre>`;
     if ((content.type === "image" || content.type === "audio") && typeof content.data === "string") return blob(content.data, String(content.mimeType ?? ""));
     if (content.type === "resource" && content.resource && typeof content.resource === "object") return resourceContent(content.resource as Json);
+    if (content.type === "resource_link") return `<p class="link">link <code>${esc(String(content.uri))}</code> ${esc(String(content.name ?? ""))}</p>`;
     return `<pre class="result ok">${esc(JSON.stringify(content, null, 2))}</pre>`;
   }
 
