@@ -5,6 +5,7 @@
  * `virtual:tools`, shown as a client would (text as text, a PNG blob as the
  * image, another blob as its size and type, messages with their roles),
  * with MCP's own errors; fields suggest what `completion/complete` gives.
+ * A tool's image result is shown as the image too.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,7 +17,7 @@ import { startPlaygroundDevServer, type PlaygroundDevServer } from "./dev-server
 const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
 const CONTENT = `"use tools";
-import { image, type Int, type PromptMessage } from "unplugin-toolcall/types";
+import { image, type ImageContent, type Int, type PromptMessage } from "unplugin-toolcall/types";
 
 /**
  * The app's settings.
@@ -65,6 +66,11 @@ export function review_code(code: string, language: string, depth: "quick" | "th
     { role: "assistant", content: { type: "text", text: "Paste it and I will." } },
     { role: "user", content: image(logo(), "image/png") },
   ];
+}
+
+/** The week's sales chart, with a caption. */
+export function salesChart(): (string | ImageContent)[] {
+  return ["Sales, week 1", image(logo(), "image/png")];
 }
 
 /**
@@ -175,6 +181,15 @@ describe("resources and prompts in the inspector", () => {
     await card("prompt-review_code").getByLabel("language").fill("py");
     await poll("the languages", async () => ((await suggestions("prompt-review_code", "language")).length === 1 ? true : undefined));
     expect(await suggestions("prompt-review_code", "language")).toEqual(["python"]);
+  });
+
+  it("shows a tool's image result as the image, above the ToolResult", async () => {
+    const chart = page.locator('section[data-tool="salesChart"]');
+    await chart.locator("button.call").click();
+    await chart.locator("pre.result.ok").waitFor();
+    expect(await chart.locator(".rich img.blob").evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
+    expect(await chart.locator(".rich p.blob").innerText()).toBe("70 bytes of image/png");
+    expect(JSON.parse(await chart.locator("pre.result.ok").innerText()).value[0]).toBe("Sales, week 1");
   });
 
   it("relays only reading, getting and completing to MCP", async () => {

@@ -46,6 +46,8 @@ export function inspectorClient(config: ClientConfig, { makeForm, makeDeclared, 
     schema: string;
     /** What the tool logged during the call. */
     logs: Parameters<typeof progress.renderLog>[0][];
+    /** Its images, audio and resources as HTML (declared.ts `richParts`): what a client would show besides the JSON. */
+    rich: string;
   }
   const ui = {
     view: new Map<string, ViewName>(),
@@ -216,7 +218,7 @@ export function inspectorClient(config: ClientConfig, { makeForm, makeDeclared, 
     const list = (items: Issue[], title: string) =>
       items.length ? `<p class="issues-title">${title}</p><ul class="issues">${items.map((i) => `<li><code>${esc(i.path || "(arguments)")}</code> ${esc(i.message)}</li>`).join("")}</ul>` : "";
     const logs = result.logs.length ? `<ul class="call-log" aria-label="Log">${result.logs.map(progress.renderLog).join("")}</ul>` : "";
-    return `${stale ? '<p class="badge warn">stale: the schema changed since this call</p>' : ""}${list(result.issues, "Issues")}${list(result.outputIssues, "Output does not match outputSchema")}${logs}<pre class="result ${result.ok ? "ok" : "error"}">${esc(result.text)}</pre>`;
+    return `${stale ? '<p class="badge warn">stale: the schema changed since this call</p>' : ""}${list(result.issues, "Issues")}${list(result.outputIssues, "Output does not match outputSchema")}${logs}${result.rich}<pre class="result ${result.ok ? "ok" : "error"}">${esc(result.text)}</pre>`;
   }
 
   function render(): void {
@@ -323,7 +325,7 @@ export function inspectorClient(config: ClientConfig, { makeForm, makeDeclared, 
     ui.running.set(name, run);
     render();
     const region = () => document.getElementById(id(name, "result"));
-    let body: { result?: { ok: boolean; error?: { issues?: Issue[] } }; outputIssues?: Issue[]; error?: string };
+    let body: { result?: { ok: boolean; value?: unknown; error?: { issues?: Issue[] } }; outputIssues?: Issue[]; error?: string };
     try {
       const response = await fetch(`${config.api}/call`, {
         method: "POST",
@@ -343,8 +345,16 @@ export function inspectorClient(config: ClientConfig, { makeForm, makeDeclared, 
     }
     ui.running.delete(name);
     const result: Result = body.result
-      ? { ok: body.result.ok && !body.outputIssues?.length, text: json(body.result), issues: body.result.error?.issues ?? [], outputIssues: body.outputIssues ?? [], schema: "", logs: run.logs }
-      : { ok: false, text: body.error ?? "no answer", issues: [], outputIssues: [], schema: "", logs: run.logs };
+      ? {
+          ok: body.result.ok && !body.outputIssues?.length,
+          text: json(body.result),
+          issues: body.result.error?.issues ?? [],
+          outputIssues: body.outputIssues ?? [],
+          schema: "",
+          logs: run.logs,
+          rich: body.result.ok ? declared.richParts(body.result.value) : "",
+        }
+      : { ok: false, text: body.error ?? "no answer", issues: [], outputIssues: [], schema: "", logs: run.logs, rich: "" };
     result.schema = tool ? JSON.stringify(canonical(tool).inputSchema) : "";
     ui.results.set(name, result);
     ui.history.unshift({ tool: name, args, ok: result.ok, at: time() });

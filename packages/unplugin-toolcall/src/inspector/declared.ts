@@ -10,7 +10,8 @@
  * a button that asks the server as an MCP client would; the answer is shown
  * as a client would show it: text as text, an image blob as the image,
  * another blob as its size and type, a prompt's messages with their roles,
- * an error with MCP's code and message.
+ * an error with MCP's code and message. A tool's result shows its rich
+ * parts the same way (`richParts`).
  */
 import type { InspectorDeclared } from "./state.js";
 
@@ -114,7 +115,15 @@ export function inspectorDeclared(esc: (text: string) => string, id: (name: stri
     return `<pre class="result ok">${esc(JSON.stringify(content, null, 2))}</pre>`;
   }
 
-  return { render, request, completionRef, uriOf, key };
+  /** The rich parts among a tool's returned value (`image()`, `audio()`, … in docs/declaring-tools.md), shown as a prompt's are. */
+  function richParts(value: unknown): string {
+    const parts = (Array.isArray(value) ? value : [value]).filter(
+      (p): p is Json => p !== null && typeof p === "object" && ["image", "audio", "resource", "resource_link"].includes(String((p as Json).type)),
+    );
+    return parts.length ? `<div class="rich">${parts.map(messageContent).join("")}</div>` : "";
+  }
+
+  return { render, request, completionRef, uriOf, key, richParts };
 }
 
 export type InspectorDeclaredView = ReturnType<typeof inspectorDeclared>;

@@ -36,32 +36,34 @@ export async function tryCall(req: IncomingMessage, res: ServerResponse, load: (
     // dispatch reads "" as `{}` (OpenAI sends it for a tool without parameters); a developer who cleared the box means nothing yet.
     return sendJson(res, 200, { error: "the arguments are empty: type a JSON object (`{}` for none)" });
   }
-  let tools: VirtualTools;
-  try {
-    tools = await load();
-  } catch (error) {
-    // A build error: the diagnostics section says which.
-    return sendJson(res, 200, { error: `virtual:tools did not load: ${(error as Error).message}` });
-  }
-  const stream = (req.headers.accept ?? "").includes(STREAM_TYPE);
-  const line = (value: unknown) => res.write(`${jsonText(value)}\n`);
+  // Known by its id from here on, so a Cancel that comes while virtual:tools is still loading is not lost.
   const controller = new AbortController();
   const callId = typeof request.callId === "string" && !running.has(request.callId) ? request.callId : `inspector-${randomUUID()}`;
   running.set(callId, controller);
   // The page left (a reload, a closed tab): nobody waits for the result, so the tool is told to stop.
   const closed = () => res.writableFinished || controller.abort("the inspector page closed the call's connection");
   res.on("close", closed);
-  const options: DispatchOptions = { signal: controller.signal, callId };
-  if (stream) {
-    res.writeHead(200, { "Content-Type": STREAM_TYPE, "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
-    // The page reads the head before the first report arrives.
-    res.flushHeaders();
-    options.onProgress = (progress) => line({ progress });
-    options.onLog = (log) => line({ log: printable(log) });
-  }
-  const name = String(request.name);
+  if (res.destroyed) closed();
   try {
-    // The text as typed: dispatch parses it losslessly, as it would a model's.
+    let tools: VirtualTools;
+    try {
+      tools = await load();
+    } catch (error) {
+      // A build error: the diagnostics section says which.
+      return sendJson(res, 200, { error: `virtual:tools did not load: ${(error as Error).message}` });
+    }
+    const stream = (req.headers.accept ?? "").includes(STREAM_TYPE);
+    const options: DispatchOptions = { signal: controller.signal, callId };
+    if (stream) {
+      res.writeHead(200, { "Content-Type": STREAM_TYPE, "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
+      // The page reads the head before the first report arrives.
+      res.flushHeaders();
+      const line = (value: unknown) => res.write(`${jsonText(value)}\n`);
+      options.onProgress = (progress) => line({ progress });
+      options.onLog = (log) => line({ log: printable(log) });
+    }
+    const name = String(request.name);
+    // The text as typed: dispatch parses it losslessly, as it would a model's. An aborted signal refuses the call before the tool runs.
     const result = (await tools.dispatch(name, typeof request.args === "string" ? request.args : JSON.stringify(request.args ?? {}), undefined, options)) as ToolResult;
     // dispatch checks what the model sends, not what the tool returns: the inspector checks that against outputSchema.
     const tool = toolNamed(name);
