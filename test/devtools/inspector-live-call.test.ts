@@ -12,7 +12,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { poll } from "../helpers/poll.js";
-import { launchChromium, openInspector } from "./chromium.js";
+import { activeId, launchChromium, openInspector } from "./chromium.js";
 import { startPlaygroundDevServer, type PlaygroundDevServer } from "./dev-server.js";
 
 const ROWS = `"use tools";
@@ -84,7 +84,7 @@ describe("a try-it call in flight", () => {
     expect(await page.locator(".history li").first().innerText()).toContain("copyRows");
   });
 
-  it("stays usable after a cancel: another call of the same tool and of another tool run", async () => {
+  it("stays usable after a cancel: another call of the same tool and of another tool run, cancelled by keyboard", async () => {
     const forecast = page.locator('section[data-tool="forecast"]');
     await forecast.locator("textarea.args").fill('{"city": "Lisbon", "days": 1}');
     await forecast.locator("button.call").click();
@@ -95,8 +95,11 @@ describe("a try-it call in flight", () => {
     await card.locator("textarea.args").fill(args("again"));
     await card.locator("button.call").click();
     await card.locator(".running .progress-message").waitFor();
-    await card.getByRole("button", { name: "Cancel", exact: true }).click();
+    // By keyboard this time: the focus on Cancel moves to Call when the call ends.
+    await card.getByRole("button", { name: "Cancel", exact: true }).focus();
+    await page.keyboard.press("Enter");
     await card.locator("pre.result.error").waitFor();
+    expect(await activeId(page)).toBe("t-copyRows-call");
     expect(await poll("the second marker", () => (existsSync(marker("again")) ? true : undefined))).toBe(true);
   });
 

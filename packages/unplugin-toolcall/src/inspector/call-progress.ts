@@ -50,18 +50,40 @@ export function inspectorProgress(esc: (text: string) => string, id: (tool: stri
     return `<li class="log ${esc(entry.level)}"><span class="level">${esc(entry.level)}</span> ${esc(entry.message)}${data}</li>`;
   }
 
-  function render(tool: string, run: Running): string {
-    const p = run.progress;
-    // Without a total the amount of work is unknown: an indeterminate bar, and the count alone.
-    const bar = p
-      ? `<progress ${p.total === undefined ? "" : `max="${p.total}" value="${p.done}"`} aria-label="Progress of ${esc(tool)}"></progress> <span class="done">${p.done}${p.total === undefined ? "" : ` of ${p.total}`}</span>${p.message ? ` <span class="progress-message">${esc(p.message)}</span>` : ""}`
-      : '<progress aria-label="Running"></progress> <span class="muted">running…</span>';
-    return `<div class="running" data-call="${esc(run.callId)}"><div class="progress-line">${bar}
-  <button type="button" class="cancel" id="${id(tool, "cancel")}"${run.cancelling ? " disabled" : ""}>${run.cancelling ? "Cancelling…" : "Cancel"}</button></div>
-  ${run.logs.length ? `<ul class="call-log" aria-label="Log of ${esc(tool)}">${run.logs.map(renderLog).join("")}</ul>` : ""}</div>`;
+  /** The bar, the count and the message. Without a total the amount of work is unknown: an indeterminate bar, and the count alone. */
+  function status(tool: string, p: Progress | undefined): string {
+    if (!p) return '<progress aria-label="Running"></progress> <span class="muted">running…</span>';
+    const bar = `<progress ${p.total === undefined ? "" : `max="${p.total}" value="${p.done}"`} aria-label="Progress of ${esc(tool)}"></progress>`;
+    return `${bar} <span class="done">${p.done}${p.total === undefined ? "" : ` of ${p.total}`}</span>${p.message ? ` <span class="progress-message">${esc(p.message)}</span>` : ""}`;
   }
 
-  return { readLines, render, renderLog };
+  function render(tool: string, run: Running): string {
+    return `<div class="running" data-call="${esc(run.callId)}"><div class="progress-line"><span class="progress-status">${status(tool, run.progress)}</span>
+  <button type="button" class="cancel" id="${id(tool, "cancel")}"${run.cancelling ? ' aria-disabled="true"' : ""}>${run.cancelling ? "Cancelling…" : "Cancel"}</button></div>
+  <ul class="call-log" aria-label="Log of ${esc(tool)}"${run.logs.length ? "" : " hidden"}>${run.logs.map(renderLog).join("")}</ul></div>`;
+  }
+
+  /**
+   * Shows RUN in REGION, the tool's result panel: in place when it already shows the call, so the Cancel button
+   * (and the keyboard focus on it) stays while reports stream in.
+   */
+  function update(region: HTMLElement, tool: string, run: Running): void {
+    const shown = region.querySelector<HTMLElement>(".running");
+    if (shown?.dataset.call !== run.callId) {
+      region.innerHTML = render(tool, run);
+      return;
+    }
+    shown.querySelector(".progress-status")!.innerHTML = status(tool, run.progress);
+    const log = shown.querySelector<HTMLElement>(".call-log")!;
+    log.innerHTML = run.logs.map(renderLog).join("");
+    log.hidden = run.logs.length === 0;
+    const cancel = shown.querySelector<HTMLElement>("button.cancel")!;
+    // aria-disabled, not disabled: a disabled button would drop the focus.
+    if (run.cancelling) cancel.setAttribute("aria-disabled", "true");
+    cancel.textContent = run.cancelling ? "Cancelling…" : "Cancel";
+  }
+
+  return { readLines, render, update, renderLog };
 }
 
 export type InspectorProgress = ReturnType<typeof inspectorProgress>;

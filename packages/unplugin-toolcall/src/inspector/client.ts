@@ -337,7 +337,7 @@ export function inspectorClient(config: ClientConfig, { makeForm, makeDeclared, 
         else if (line.log) run.logs.push(line.log as Result["logs"][number]);
         else return;
         const at = region();
-        if (at) at.innerHTML = progress.render(name, run);
+        if (at) progress.update(at, name, run);
       };
       body = (response.headers.get("content-type") ?? "").includes("ndjson") ? ((await progress.readLines(response, each)) as typeof body) : ((await response.json()) as typeof body);
     } catch (error) {
@@ -359,7 +359,10 @@ export function inspectorClient(config: ClientConfig, { makeForm, makeDeclared, 
     ui.results.set(name, result);
     ui.history.unshift({ tool: name, args, ok: result.ok, at: time() });
     ui.history.length = Math.min(ui.history.length, 10);
+    // Cancel goes with the call: the focus it had moves to Call, where the next call starts.
+    const onCancel = document.activeElement?.id === id(name, "cancel");
     render();
+    if (onCancel) document.getElementById(id(name, "call"))?.focus();
   }
 
   /** Asks the dev server to cancel a running call: its stream then ends with the `cancelled` result. */
@@ -368,7 +371,7 @@ export function inspectorClient(config: ClientConfig, { makeForm, makeDeclared, 
     if (!run || run.cancelling) return;
     run.cancelling = true;
     const at = document.getElementById(id(name, "result"));
-    if (at) at.innerHTML = progress.render(name, run);
+    if (at) progress.update(at, name, run);
     try {
       await fetch(`${config.api}/cancel`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ callId: run.callId }) });
     } catch {

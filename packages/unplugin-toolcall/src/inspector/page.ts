@@ -116,7 +116,7 @@ ul.issues { margin: 4px 0; padding-left: 18px; color: var(--err); }
 .progress-line { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; font-size: 12px; }
 .progress-line progress { width: 160px; accent-color: var(--accent); }
 button.cancel { background: transparent; color: var(--err); border: 1px solid var(--err); border-radius: 6px; padding: 1px 10px; cursor: pointer; font-size: 12px; }
-button.cancel:disabled { opacity: .6; cursor: default; }
+button.cancel[aria-disabled=true] { opacity: .6; cursor: default; }
 ul.call-log { list-style: none; margin: 6px 0; padding: 6px 10px; background: var(--code); border-radius: 6px; font: 12px ui-monospace, monospace; max-height: 200px; overflow: auto; }
 .call-log .level { display: inline-block; min-width: 64px; color: var(--muted); }
 .call-log .warning .level, .call-log .error .level, .call-log .critical .level, .call-log .alert .level, .call-log .emergency .level { color: var(--err); }
