@@ -192,6 +192,13 @@ describe("resources and prompts in the inspector", () => {
     expect(JSON.parse(await chart.locator("pre.result.ok").innerText()).value[0]).toBe("Sales, week 1");
   });
 
+  it("fits a 390 px screen with every answer shown", async () => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    expect(await page.locator("section.declared .answer, section.declared pre.result").count()).toBeGreaterThan(4);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   it("relays only reading, getting and completing to MCP", async () => {
     const response = await fetch(`${dev.origin}/__toolcall/api/mcp`, {
       method: "POST",
