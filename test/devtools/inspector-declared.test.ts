@@ -112,6 +112,7 @@ describe("resources and prompts in the inspector", () => {
       ["language", "string", "yes"],
       ["depth", '"quick" | "thorough"', ""],
     ]);
+    expect(await page.getByRole("navigation", { name: "Resources and prompts" }).getByRole("link").allInnerTexts()).toEqual(["appSettings", "backup", "logo", "order", "review_code"]);
     // The completion function is neither a tool nor a prompt.
     expect(await page.locator('section[data-tool="languages"], section#prompt-languages').count()).toBe(0);
   });

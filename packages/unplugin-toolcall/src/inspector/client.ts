@@ -227,8 +227,11 @@ export function inspectorClient(config: ClientConfig, { makeForm, makeDeclared, 
     const errors = state.diagnostics.filter((d) => d.severity === "error").length;
     const warnings = state.diagnostics.length - errors;
     const filter = ui.filter.toLowerCase();
-    const shown = state.tools.filter((t) => !filter || t.name.toLowerCase().includes(filter) || t.description.toLowerCase().includes(filter));
+    const matches = (t: { name: string; description: string }) => !filter || t.name.toLowerCase().includes(filter) || t.description.toLowerCase().includes(filter);
+    const shown = state.tools.filter(matches);
+    const shownDeclared = state.declared.filter(matches);
     const nav = shown.map((t) => `<li><a href="#tool-${esc(t.name)}"${t.stale ? ' class="stale"' : ""}>${esc(t.name)}</a></li>`).join("");
+    const declaredNav = shownDeclared.map((d) => `<li><a href="#${d.kind}-${esc(d.name)}">${esc(d.name)}</a></li>`).join("");
     const diagnostics = state.diagnostics
       .map(
         (d) => `<div class="diagnostic ${d.severity}"><div><span class="badge ${d.severity}">${d.severity}</span> <code>${esc(d.code)}</code> ${editorLink(d.place)}</div>
@@ -247,6 +250,7 @@ export function inspectorClient(config: ClientConfig, { makeForm, makeDeclared, 
   <label for="filter" class="muted">Filter ${state.tools.length} tools</label>
   <input id="filter" type="search" placeholder="name or description" value="${esc(ui.filter)}" autocomplete="off">
   <nav aria-label="Tools"><ul>${nav}</ul></nav>
+  ${declaredNav ? `<h2 class="pane">Resources and prompts</h2><nav aria-label="Resources and prompts"><ul>${declaredNav}</ul></nav>` : ""}
   <h2 class="pane">History</h2>${history ? `<ul class="history">${history}</ul>` : '<p class="muted">No calls yet.</p>'}
   <h2 class="pane">Notifications</h2><ul class="notes" aria-live="polite">${ui.notes.map((n) => `<li><span class="muted">${esc(n.at)}</span> ${esc(n.text)}</li>`).join("") || '<li class="muted">Nothing yet.</li>'}</ul>
 </aside>
@@ -256,7 +260,7 @@ export function inspectorClient(config: ClientConfig, { makeForm, makeDeclared, 
   ${diagnostics ? `<section class="diagnostics"><details open><summary id="diagnostics-summary"><h2>Diagnostics</h2></summary>${diagnostics}</details></section>` : ""}
   ${broken}
   ${shown.map((tool) => renderTool(tool, state!.viewNames)).join("") || '<p class="muted">No tool matches the filter.</p>'}
-  ${state.declared.map((d) => declared.render(d, ui.asked.get(declared.key(d)) ?? {}, ui.answers.get(declared.key(d)))).join("")}
+  ${shownDeclared.map((d) => declared.render(d, ui.asked.get(declared.key(d)) ?? {}, ui.answers.get(declared.key(d)))).join("")}
 </main>`;
     focus();
   }
