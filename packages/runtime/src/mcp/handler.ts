@@ -4,8 +4,9 @@
  * for Workers, Deno, Bun, Node (through any Request/Response adapter) and
  * framework routes. Each POST carries one JSON-RPC message (a batch, in
  * 2025-03-26) and is answered with JSON, or with an event stream when the
- * client accepts nothing else or, with sessions, once a call asks the client
- * something (answer-stream.ts). Stateless by default: any instance answers
+ * client accepts nothing else, or once a call sends the client something
+ * before its result: progress and log notifications in any mode, a request
+ * with sessions (answer-stream.ts). Stateless by default: any instance answers
  * any request, nothing is stored. `sessions` turns on session mode (see
  * sessions.ts). Never throws: a failure inside is a 500 with a JSON-RPC error.
  */
