@@ -66,8 +66,6 @@ export const NEAREST_PER_CALL = 10_000;
 export interface PreparedNames {
   /** The candidates as given. */
   readonly names: readonly string[];
-  /** Each candidate whole and lowercased, in the order given (for containment). */
-  readonly lower: readonly string[];
   /** The compared texts (cut to `COMPARED`, lowercased), sorted. */
   readonly texts: readonly string[];
   /** For each sorted text: where its candidate stands in `names`. */
@@ -75,6 +73,12 @@ export interface PreparedNames {
   /** For each sorted text: how many characters it shares with the one before. */
   readonly shared: readonly number[];
   readonly longest: number;
+  /** For containment, the candidates longer than one character: each whole and lowercased, sorted by length. */
+  readonly wholes: readonly string[];
+  /** Where each of `wholes` stands in `names`. */
+  readonly wholeAt: readonly number[];
+  /** The first candidate of each lowercased text in `wholes` (one of equal length contains another only when equal). */
+  readonly firstWhole: ReadonlyMap<string, number>;
 }
 
 export function prepareNames(names: readonly string[]): PreparedNames {
@@ -87,7 +91,11 @@ export function prepareNames(names: readonly string[]): PreparedNames {
     while (s < t.length && s < prev.length && t.charCodeAt(s) === prev.charCodeAt(s)) s++;
     return s;
   });
-  return { names, lower: names.map((c) => c.toLowerCase()), texts, at, shared, longest: texts.reduce((most, t) => Math.max(most, t.length), 0) };
+  const lower = names.map((c) => c.toLowerCase());
+  const wholeAt = names.map((_, i) => i).filter((i) => names[i]!.length > 1).sort((x, y) => lower[x]!.length - lower[y]!.length || x - y);
+  const firstWhole = new Map<string, number>();
+  for (const i of wholeAt) if (!firstWhole.has(lower[i]!)) firstWhole.set(lower[i]!, i);
+  return { names, texts, at, shared, longest: texts.reduce((most, t) => Math.max(most, t.length), 0), wholes: wholeAt.map((i) => lower[i]!), wholeAt, firstWhole };
 }
 
 /**
@@ -128,15 +136,11 @@ export function nearestAmong(name: string, list: PreparedNames, budget?: Nearest
   for (let j = 0; j <= n; j++) m[j] = j <= limit ? j : over;
   // Rows 0..valid hold the prefix of this length of the last candidate compared.
   let valid = 0;
-  // The last candidate's prefix of this length is too far from the name.
-  let farFrom = Infinity;
   let best = -1;
   let bestDistance = over;
   for (let k = 0; k < texts.length; k++) {
     const common = shared[k]!;
     if (common < valid) valid = common;
-    if (common >= farFrom) continue;
-    farFrom = Infinity;
     if (Math.abs(Math.min(names[at[k]!]!.length, COMPARED) - length) > limit) continue;
     if (budget !== undefined && budget.left-- <= 0) return undefined;
     const b = texts[k]!;
@@ -166,8 +170,9 @@ export function nearestAmong(name: string, list: PreparedNames, budget?: Nearest
       if (smallest >= over) break;
     }
     if (i <= b.length) {
+      // The candidates starting with this prefix follow this one, sorted: the search goes on after them.
       valid = i;
-      farFrom = i;
+      k = afterPrefix(texts, k, b.slice(0, i)) - 1;
       continue;
     }
     valid = b.length;
@@ -179,11 +184,45 @@ export function nearestAmong(name: string, list: PreparedNames, budget?: Nearest
   if (name.length > COMPARED) return undefined;
   const lower = name.toLowerCase();
   if (budget !== undefined && (budget.left -= names.length) < 0) return undefined;
-  const lowered = list.lower;
-  for (let i = 0; i < names.length; i++) {
-    const c = lowered[i]!;
-    // Only the shorter can be inside the other; of equal lengths, each is inside the other only when they are equal.
-    if (names[i]!.length > 1 && (c.length === lower.length ? c === lower : c.length < lower.length ? lower.includes(c) : c.includes(lower))) return names[i];
+  const found = containing(lower, list);
+  return found < 0 ? undefined : names[found];
+}
+
+/** The index of the first text from `k` on that does not start with `prefix` (those that do follow `k`). */
+function afterPrefix(texts: readonly string[], k: number, prefix: string): number {
+  let lo = k + 1;
+  let hi = texts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (texts[mid]!.startsWith(prefix)) lo = mid + 1;
+    else hi = mid;
   }
-  return undefined;
+  return lo;
+}
+
+/**
+ * The first candidate (in the order given, longer than one character) that
+ * contains `lower` or that `lower` contains, or -1. Only a shorter one can
+ * be inside the other; one of the same length only when they are equal, a
+ * lookup (300 names of one length are not compared one by one).
+ */
+function containing(lower: string, list: PreparedNames): number {
+  const { wholes, wholeAt } = list;
+  let first = list.firstWhole.get(lower) ?? -1;
+  const shorter = lengthIndex(wholes, lower.length);
+  for (let w = 0; w < shorter; w++) if ((first < 0 || wholeAt[w]! < first) && lower.includes(wholes[w]!)) first = wholeAt[w]!;
+  for (let w = lengthIndex(wholes, lower.length + 1); w < wholes.length; w++) if ((first < 0 || wholeAt[w]! < first) && wholes[w]!.includes(lower)) first = wholeAt[w]!;
+  return first;
+}
+
+/** How many of `texts` (sorted by length) are shorter than `length`. */
+function lengthIndex(texts: readonly string[], length: number): number {
+  let lo = 0;
+  let hi = texts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (texts[mid]!.length < length) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
