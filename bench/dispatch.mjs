@@ -131,8 +131,9 @@ console.log(`emitted part: ${Buffer.byteLength(partText)} bytes for 1 tool`);
 // address with a string array, options with an enum, a batch with a bounded
 // Int and a string record, a literal-union unit, a nullable note and an
 // optional Int, extracted from a real corpus file. Object input is what an
-// SDK hands over already parsed (Gemini, MCP); the target is at most 1.5x
-// hand-wired ajv for it, and 1.2x `JSON.parse` + ajv for JSON text.
+// SDK hands over already parsed (Gemini, MCP); the target is at most 2.5x
+// hand-wired ajv for it, and 1.3x `JSON.parse` + ajv for JSON text
+// (docs/performance.md, "Dispatch").
 const corpusDir = mkdtempSync(join(tmpdir(), "toolcall-bench-nested-"));
 const { toolFiles } = generateCorpus(corpusDir, { tools: 5, files: 1 });
 const nestedSource = `
@@ -181,8 +182,8 @@ const nt = await measure("JSON text", nestedText, nestedDispatch, nestedHandWire
 const no = await measure("object", nestedObject, nestedDispatch, nestedHandWired, "ship");
 if (JSON.stringify(nestedObject) !== nestedBefore) throw new Error("dispatch changed the caller's object");
 console.log(
-  `targets: object at most 1.5x hand-wired ajv.compile validate (${no.ratio.toFixed(2)}x: ${no.ratio <= 1.5 ? "met" : "not met"}), ` +
-    `JSON text at most 1.2x JSON.parse + ajv (${nt.ratio.toFixed(2)}x: ${nt.ratio <= 1.2 ? "met" : "not met"})`,
+  `targets: object at most 2.5x hand-wired ajv.compile validate (${no.ratio.toFixed(2)}x: ${no.ratio <= 2.5 ? "met" : "not met"}), ` +
+    `JSON text at most 1.3x JSON.parse + ajv (${nt.ratio.toFixed(2)}x: ${nt.ratio <= 1.3 ? "met" : "not met"})`,
 );
 
 // What each tool of the e2e fixture adds to a bundle: its part emitted alone
