@@ -11,7 +11,7 @@ export { schemaExports, toolRecordsSource, uniqueEntrySchemas } from "./codegen/
 export { toolViews, viewSource } from "./providers/views.js";
 export { validationSchema } from "./codegen/validation-schema.js";
 export { ToolProject, formatDiagnostic, sameDiagnostics, resolveOptions, type ProjectOptions, type ResolvedOptions, type FileEvent } from "./project.js";
-export { OPTION_DEFAULTS, type ToolcallOptions } from "./model/options.js";
+export { type CheckerShape, OPTION_DEFAULTS, type ToolcallOptions } from "./model/options.js";
 export {
   VIRTUAL_ID,
   RESOLVED_PREFIX,
