@@ -1,11 +1,13 @@
 import type { UnpluginOptions } from "unplugin";
-import type { ToolcallContext } from "../context.js";
+import type { HookContext, ToolcallContext } from "../context.js";
 import { attachDevTools } from "../devtools/attach.js";
 import { devDiagnostics, type DevLogger } from "../diagnostics.js";
 import { resolvePluginOptions } from "../options.js";
 import { cleanId } from "../virtual-id.js";
 import { rollupAdapter, watchAndReport } from "./rollup.js";
 import { createViteHot } from "./vite-hot.js";
+import type { PageBuildConfig } from "../ui/page-build.js";
+import { DEFAULT_UI_BUDGET, pageModule, type PageReporter } from "../ui/pages.js";
 
 /**
  * Vite: Rollup's hooks in a build. In the dev server (`vite dev`) a change
@@ -42,6 +44,11 @@ export function viteAdapter(context: ToolcallContext): Omit<UnpluginOptions, "na
   const hot = createViteHot(holder, reportDev);
 
   const buildIndex = watchAndReport(context);
+  // Vite builds tools' pages (`@ui`) with the project's own config (ui/page-build.ts).
+  context.buildsPages = true;
+  let viteLogger: DevLogger | undefined;
+  let pageConfig: PageBuildConfig = { root: process.cwd(), configFile: false, mode: "production" };
+  const budget = context.options.uiBudget ?? DEFAULT_UI_BUDGET;
   /**
    * Generated code has no source to map back to. Vite's dev server would
    * still build a source map of every module it transforms for SSR (at
@@ -60,13 +67,16 @@ export function viteAdapter(context: ToolcallContext): Omit<UnpluginOptions, "na
         reportDev(devLogger, project.diagnostics());
         context.scopeWarnings.checkTools(build, project);
       },
+      page: (build, project, tool) => pageModule(pageReporter(build, viteLogger, devLogger !== undefined), project, tool, pageConfig, budget),
       served: (code) => (serve ? { code, map: noMap } : code),
     }),
     watchChange(id, change) {
       if (!serve) holder.notify(cleanId(id), change.event);
     },
     vite: {
-      configResolved(config: { root: string; command: "build" | "serve"; logger: DevLogger }) {
+      configResolved(config: { root: string; command: "build" | "serve"; logger: DevLogger; configFile?: string; mode: string }) {
+        pageConfig = { root: config.root, configFile: config.configFile ?? false, mode: config.mode };
+        viteLogger = config.logger;
         holder.useBundlerRoot(config.root);
         serve = config.command === "serve";
         if (serve) devLogger = config.logger;
@@ -87,4 +97,17 @@ export function viteAdapter(context: ToolcallContext): Omit<UnpluginOptions, "na
 /** Whether `file` lies under the directory `root` (both posix). */
 function isUnder(root: string, file: string): boolean {
   return root !== "" && file.startsWith(root.endsWith("/") ? root : root + "/");
+}
+
+/** Where a page build reports: the build's context, or in `vite dev` (where a warning must not fail anything) the dev server's logger. */
+function pageReporter(build: HookContext, logger: DevLogger | undefined, dev: boolean): PageReporter {
+  const prefix = "[plugin unplugin-toolcall] ";
+  return {
+    info: (message) => (logger ? logger.info(prefix + message) : console.log(prefix + message)),
+    warn: (message) => (dev && logger ? logger.warn(prefix + (typeof message === "string" ? message : message.message)) : build.warn(message)),
+    error: (message) => {
+      build.error(message);
+      throw new Error(typeof message === "string" ? message : message.message);
+    },
+  };
 }
