@@ -37,8 +37,9 @@ function startExample(): Promise<{ url: string; child: ChildProcess }> {
 }
 
 /** A resource's text content (a page is text, never a blob). */
-function pageText(content: { text?: unknown }): string {
-  return String(content.text);
+function pageText(content: { text: string } | { blob: string }): string {
+  if (!("text" in content)) throw new Error("the page came as a blob");
+  return content.text;
 }
 
 type ToolResult = Awaited<ReturnType<Client["callTool"]>>;
