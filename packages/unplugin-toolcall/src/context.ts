@@ -26,7 +26,7 @@ export interface LoadHost {
   beforeIndex?(): void;
   /** The index was generated: the adapter hands over what it depends on and reports its diagnostics. */
   index(build: HookContext, project: ToolProject): void;
-  /** The module of a tool's page (`virtual:tools/ui-page/<hex>`): only Vite builds pages (ui/pages.ts). */
+  /** The module of a tool's page (its id: model/virtual-ids.ts in core): only Vite builds pages (ui/pages.ts). */
   page?(build: HookContext, project: ToolProject, tool: string): Promise<string>;
   /** What `load` returns for generated code (Vite's dev server adds an empty source map). */
   served?(code: string): TransformResult;

@@ -1,6 +1,6 @@
 /**
  * Serving tools' pages (`@ui`; docs/mcp.md, "A tool's UI") as the modules
- * `virtual:tools/ui-page/<hex>` that a tool's resource imports on read: in
+ * a tool's resource imports on read (core's model/virtual-ids.ts): in
  * Vite, each is the page built by ui/page-build.ts, its size printed and
  * checked against the `uiBudget` option; the other bundlers cannot build a
  * page yet, so a tool with one is an error there, at its `@ui` tag.
