@@ -7,6 +7,8 @@ import { cleanId } from "../virtual-id.js";
 import { rollupAdapter, watchAndReport } from "./rollup.js";
 import { createViteHot } from "./vite-hot.js";
 import type { PageBuildConfig } from "../ui/page-build.js";
+import { generateUiModule } from "@toolcall/core";
+import type { PluginOption } from "vite";
 import { DEFAULT_UI_BUDGET, pageModule, type PageReporter } from "../ui/pages.js";
 
 /**
@@ -47,7 +49,8 @@ export function viteAdapter(context: ToolcallContext): Omit<UnpluginOptions, "na
   // Vite builds tools' pages (`@ui`) with the project's own config (ui/page-build.ts).
   context.buildsPages = true;
   let viteLogger: DevLogger | undefined;
-  let pageConfig: PageBuildConfig = { root: process.cwd(), configFile: false, mode: "production" };
+  const uiModule = () => generateUiModule(holder.get().tools());
+  let pageConfig: PageBuildConfig = { root: process.cwd(), configFile: false, mode: "production", plugins: [], uiModule };
   const budget = context.options.uiBudget ?? DEFAULT_UI_BUDGET;
   /**
    * Generated code has no source to map back to. Vite's dev server would
@@ -74,8 +77,11 @@ export function viteAdapter(context: ToolcallContext): Omit<UnpluginOptions, "na
       if (!serve) holder.notify(cleanId(id), change.event);
     },
     vite: {
-      configResolved(config: { root: string; command: "build" | "serve"; logger: DevLogger; configFile?: string; mode: string }) {
-        pageConfig = { root: config.root, configFile: config.configFile ?? false, mode: config.mode };
+      configResolved(config: { root: string; command: "build" | "serve"; logger: DevLogger; configFile?: string; mode: string; inlineConfig: { plugins?: PluginOption[] } }) {
+        const configFile = config.configFile ?? false;
+        // A config file is loaded again for the page (fresh plugins); an inline config's plugins are handed over, but for this one.
+        const plugins = configFile ? [] : otherPlugins(config.inlineConfig.plugins ?? []);
+        pageConfig = { root: config.root, configFile, mode: config.mode, plugins, uiModule };
         viteLogger = config.logger;
         holder.useBundlerRoot(config.root);
         serve = config.command === "serve";
@@ -110,4 +116,9 @@ function pageReporter(build: HookContext, logger: DevLogger | undefined, dev: bo
       throw new Error(typeof message === "string" ? message : message.message);
     },
   };
+}
+
+/** The plugins of an inline config but toolcall's own (its instance belongs to this build; the page build serves `virtual:tools/ui` itself). */
+function otherPlugins(plugins: PluginOption[]): PluginOption[] {
+  return plugins.flat(Number.POSITIVE_INFINITY as 1).filter((p) => !(p && typeof p === "object" && "name" in p && p.name === "unplugin-toolcall"));
 }

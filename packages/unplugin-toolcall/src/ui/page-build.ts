@@ -7,7 +7,7 @@
  * markup; a script entry gets a minimal document around it.
  */
 import path from "node:path";
-import type { InlineConfig } from "vite";
+import type { InlineConfig, Plugin, PluginOption } from "vite";
 
 /** What the outer build hands over of its own config. */
 export interface PageBuildConfig {
@@ -15,7 +15,13 @@ export interface PageBuildConfig {
   /** The config file the outer build loaded (its plugins build the page too); false for none. */
   configFile: string | false;
   mode: string;
+  /** Without a config file: the plugins of the outer build's inline config (toolcall's own left out: `uiModule` serves the page). */
+  plugins: PluginOption[];
+  /** The text of `virtual:tools/ui` for the outer build's tools. */
+  uiModule: () => string;
 }
+
+const UI_MODULE_ID = "virtual:tools/ui";
 
 interface OutputFile {
   type: "chunk" | "asset";
@@ -36,6 +42,7 @@ export async function buildPage(entry: string, config: PageBuildConfig): Promise
     logLevel: "warn",
     clearScreen: false,
     publicDir: false,
+    plugins: [uiModulePlugin(config.uiModule), ...config.plugins],
     build: {
       write: false,
       ssr: false,
@@ -61,6 +68,20 @@ export async function buildPage(entry: string, config: PageBuildConfig): Promise
   const scripts = outputs.filter((o) => o.type === "chunk").map((o) => `<script type="module">${scriptText(o.code!)}</script>`);
   const styles = outputs.filter((o) => o.fileName.endsWith(".css")).map((o) => `<style>${styleText(files.get(o.fileName)!)}</style>`);
   return `<!doctype html>\n<html>\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n${styles.join("\n")}\n</head>\n<body>\n<div id="app"></div>\n${scripts.join("\n")}\n</body>\n</html>\n`;
+}
+
+/**
+ * `virtual:tools/ui` for the page, from the outer build's project: a config
+ * file's own toolcall plugin would serve the same text, and a build without
+ * one (an inline config, a framework's) has none.
+ */
+function uiModulePlugin(uiModule: () => string): Plugin {
+  return {
+    name: "unplugin-toolcall:ui-page",
+    enforce: "pre",
+    resolveId: (id) => (id === UI_MODULE_ID ? `\0${UI_MODULE_ID}` : undefined),
+    load: (id) => (id === `\0${UI_MODULE_ID}` ? uiModule() : undefined),
+  };
 }
 
 /** Vite's HTML with its `<script src>` and stylesheet `<link>`s replaced by their content; module preloads dropped. */
