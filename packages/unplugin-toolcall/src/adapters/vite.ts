@@ -10,6 +10,7 @@ import type { PageBuildConfig } from "../ui/page-build.js";
 import { generateUiModule } from "@toolcall/core";
 import type { PluginOption } from "vite";
 import { DEFAULT_UI_BUDGET, pageModule, type PageReporter } from "../ui/pages.js";
+import { PageSources } from "../ui/page-hot.js";
 
 /**
  * Vite: Rollup's hooks in a build. In the dev server (`vite dev`) a change
@@ -52,6 +53,7 @@ export function viteAdapter(context: ToolcallContext): Omit<UnpluginOptions, "na
   const uiModule = () => generateUiModule(holder.get().tools());
   let pageConfig: PageBuildConfig = { root: process.cwd(), configFile: false, mode: "production", plugins: [], uiModule };
   const budget = context.options.uiBudget ?? DEFAULT_UI_BUDGET;
+  const pageSources = new PageSources();
   /**
    * Generated code has no source to map back to. Vite's dev server would
    * still build a source map of every module it transforms for SSR (at
@@ -70,7 +72,8 @@ export function viteAdapter(context: ToolcallContext): Omit<UnpluginOptions, "na
         reportDev(devLogger, project.diagnostics());
         context.scopeWarnings.checkTools(build, project);
       },
-      page: (build, project, tool) => pageModule(pageReporter(build, viteLogger, devLogger !== undefined), project, tool, pageConfig, budget),
+      page: (build, project, tool) =>
+        pageModule(pageReporter(build, viteLogger, devLogger !== undefined), project, tool, pageConfig, budget, (files) => pageSources.built(tool, files)),
       served: (code) => (serve ? { code, map: noMap } : code),
     }),
     watchChange(id, change) {
@@ -93,6 +96,7 @@ export function viteAdapter(context: ToolcallContext): Omit<UnpluginOptions, "na
       closeBundle: hot.close,
       configureServer(server) {
         devWatcher = server.watcher;
+        pageSources.watch(server);
         hot.configureServer(server);
         attachDevTools(server, holder, resolvePluginOptions(context.options));
       },

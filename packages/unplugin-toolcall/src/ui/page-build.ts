@@ -28,10 +28,17 @@ interface OutputFile {
   fileName: string;
   code?: string;
   source?: string | Uint8Array;
+  moduleIds?: string[];
+}
+
+/** A built page: its document, and the files it was built from (for `vite dev`, which builds it again when one changes: ui/page-hot.ts). */
+export interface BuiltPage {
+  html: string;
+  files: string[];
 }
 
 /** Builds `entry` (absolute) into one self-contained HTML document. */
-export async function buildPage(entry: string, config: PageBuildConfig): Promise<string> {
+export async function buildPage(entry: string, config: PageBuildConfig): Promise<BuiltPage> {
   const vite = await import("vite");
   const inline: InlineConfig = {
     configFile: config.configFile,
@@ -63,8 +70,14 @@ export async function buildPage(entry: string, config: PageBuildConfig): Promise
   const result = await vite.build(inline);
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => ("output" in r ? (r.output as OutputFile[]) : []));
   const files = new Map(outputs.map((o) => [o.fileName, o.type === "chunk" ? o.code! : textOf(o.source!)]));
+  const sources = [entry, ...outputs.flatMap((o) => o.moduleIds ?? []).filter((id) => path.isAbsolute(id))].map((id) => id.replace(/[?#].*$/, "").replace(/\\/g, "/"));
   const htmlFile = outputs.find((o) => o.type === "asset" && o.fileName.endsWith(".html"));
-  if (htmlFile) return inlineReferences(files.get(htmlFile.fileName)!, path.posix.dirname(htmlFile.fileName), files);
+  const html = htmlFile ? inlineReferences(files.get(htmlFile.fileName)!, path.posix.dirname(htmlFile.fileName), files) : documentAround(outputs, files);
+  return { html, files: [...new Set(sources)] };
+}
+
+/** The document around a script entry's output: its styles in the head, its script after a `<div id="app">`. */
+function documentAround(outputs: OutputFile[], files: Map<string, string>): string {
   const scripts = outputs.filter((o) => o.type === "chunk").map((o) => `<script type="module">${scriptText(o.code!)}</script>`);
   const styles = outputs.filter((o) => o.fileName.endsWith(".css")).map((o) => `<style>${styleText(files.get(o.fileName)!)}</style>`);
   return `<!doctype html>\n<html>\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n${styles.join("\n")}\n</head>\n<body>\n<div id="app"></div>\n${scripts.join("\n")}\n</body>\n</html>\n`;

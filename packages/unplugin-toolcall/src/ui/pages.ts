@@ -20,13 +20,22 @@ export interface PageReporter {
 }
 
 /** The module text of tool `name`'s page: `export default "<html>"`. */
-export async function pageModule(reporter: PageReporter, project: ToolProject, name: string, config: PageBuildConfig, budget: number): Promise<string> {
+export async function pageModule(
+  reporter: PageReporter,
+  project: ToolProject,
+  name: string,
+  config: PageBuildConfig,
+  budget: number,
+  built?: (files: string[]) => void,
+): Promise<string> {
   const tool = project.tools().find((t) => t.name === name && t.ui !== undefined);
   // An index of an older build may still import a page that is gone.
   if (!tool?.ui) return `export default "";\n`;
   let html: string;
   try {
-    html = await buildPage(tool.ui.entry, config);
+    const page = await buildPage(tool.ui.entry, config);
+    html = page.html;
+    built?.(page.files);
   } catch (error) {
     return reporter.error({ message: framed(diagnostic(tool, "error", `The page of \`${tool.name}\` (${tool.ui.entry}) did not build: ${(error as Error).message}`)) });
   }
