@@ -64,11 +64,14 @@ export type ToolContext<T = unknown> = T;
 
 /**
  * One message of a prompt (a function tagged `@prompt`): a prompt returns a
- * string (one user message) or a list of these, sent as MCP's `PromptMessage`.
+ * string (one user message) or a list of these, sent as MCP's
+ * `PromptMessage`. Its content is text (a string, or a text block), or a
+ * part made by `image()`, `audio()`, `resourceLink()` or `embeddedResource()`
+ * (below): an image to look at, a resource's contents to work on.
  */
 export interface PromptMessage {
   role: "user" | "assistant";
-  content: { type: "text"; text: string };
+  content: string | { type: "text"; text: string } | RichContent;
 }
 
 /**

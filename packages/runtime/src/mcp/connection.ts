@@ -33,8 +33,8 @@ let connections = 0;
 export function openConnection(base: Omit<MethodContext, "ctx" | "scope" | "signal">, options: McpConnectionOptions): McpConnection {
   // Aborted by `close`: the client is gone, so the calls it made stop (as a closed HTTP connection stops its call).
   const gone = new AbortController();
-  // No event stream to tell the client of changes on: say so in `initialize`.
-  const context: MethodContext = { ...base, listChanged: false, ctx: options.ctx, scope: `connection:${++connections}`, signal: gone.signal };
+  // The HTTP sessions' store is not this connection's: it has no list changes and no subscriptions to offer (docs/mcp.md).
+  const context: MethodContext = { ...base, listChanged: false, sessions: undefined, ctx: options.ctx, scope: `connection:${++connections}`, signal: gone.signal };
   let version = ASSUMED_PROTOCOL_VERSION;
   // Requests being answered, and those of them the client cancelled, by their id's JSON text.
   const running = new Set<string>();

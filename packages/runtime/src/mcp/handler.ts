@@ -34,6 +34,8 @@ import {
 import { emptyResponse, httpError, jsonResponse, sseResponse, streamResponse, type HeaderMap } from "./responses.js";
 import { createInFlight } from "./in-flight.js";
 import { createMcpSessions, type McpSessions } from "./sessions.js";
+import { sessionStream } from "./session-stream.js";
+import { notifyListChanged, notifyResourceUpdated } from "./notifications.js";
 import type { McpVisible } from "./visibility.js";
 
 export interface McpHandlerOptions {
@@ -61,7 +63,12 @@ export interface McpHandlerOptions {
   allowedHosts?: readonly string[];
   /** Largest request body, in bytes; a larger one is answered 413. Default 1,000,000 (1 MB). */
   maxBodyBytes?: number;
-  /** Session mode: `true` keeps sessions in memory here; pass a store (`createMcpSessions`) to share one. Default: stateless. */
+  /**
+   * Session mode: `true` keeps sessions in this process's memory; pass a
+   * store to share them (`createMcpSessions()` between handlers of one
+   * process, `redisMcpSessions` of `unplugin-toolcall/redis` between
+   * processes). Default: stateless.
+   */
   sessions?: boolean | McpSessions;
   /** Tools per `tools/list` page (`nextCursor` leads to the next). Default 1,000. */
   pageSize?: number;
@@ -76,6 +83,12 @@ export interface McpHandlerOptions {
 export type McpHandler = ((request: FetchRequest) => Promise<FetchResponse>) & {
   /** Tells every open session stream that the tools changed (session mode; otherwise nothing to tell). */
   toolsChanged(): void;
+  /**
+   * Tells the sessions subscribed to `uri` (`resources/subscribe`) that the
+   * resource changed: `notifications/resources/updated` on their event
+   * streams, wherever the store delivers. Stateless: nothing to tell.
+   */
+  resourceUpdated(uri: string): Promise<void>;
   /**
    * The same tools over a message stream instead of HTTP (stdio: see
    * `serveStdio` of `unplugin-toolcall/stdio`): one connection, one client.
@@ -98,6 +111,7 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: Decla
     instructions: options.instructions,
     pageSize: Math.max(1, options.pageSize ?? DEFAULT_PAGE_SIZE),
     listChanged: sessions !== undefined,
+    sessions,
     visible: options.visible,
     inFlight: createInFlight(),
   };
@@ -125,7 +139,7 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: Decla
       // A session's requests are its own; without sessions, those sent with the same credentials (in-flight.ts).
       const session = sessions ? request.headers.get("mcp-session-id") : null;
       const scope = session !== null ? `session:${session}` : `auth:${request.headers.get("authorization") ?? ""}`;
-      return post(request, { ...base, ctx, scope, signal: (request as { signal?: MethodContext["signal"] }).signal }, cors);
+      return post(request, { ...base, ctx, scope, session: session ?? undefined, signal: (request as { signal?: MethodContext["signal"] }).signal }, cors);
     }
     if (request.method === "GET") return get(request, cors);
     if (request.method === "DELETE") return remove(request, cors);
@@ -164,9 +178,9 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: Decla
     let version = headerVersion ?? undefined;
     if (sessions) {
       if (initialize?.kind === "request") {
-        headers["Mcp-Session-Id"] = sessions.open(negotiatedVersion(initialize.request.params.protocolVersion));
+        headers["Mcp-Session-Id"] = await sessions.open(negotiatedVersion(initialize.request.params.protocolVersion));
       } else {
-        const known = sessionVersion(request, cors);
+        const known = await sessionVersion(request, cors);
         if (known instanceof Response) return known;
         version ??= known;
       }
@@ -184,28 +198,27 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: Decla
   }
 
   /** The version a request's session negotiated, or the error answer when it names none this server has. */
-  function sessionVersion(request: FetchRequest, cors: HeaderMap): string | FetchResponse {
+  async function sessionVersion(request: FetchRequest, cors: HeaderMap): Promise<string | FetchResponse> {
     const id = request.headers.get("mcp-session-id");
     if (id === null) return httpError(400, INVALID_REQUEST, "Bad Request: the Mcp-Session-Id header is required; send initialize first", cors);
     // 404 tells the client to start a new session (after a restart, say).
-    return sessions!.version(id) ?? httpError(404, INVALID_REQUEST, "Session not found; send initialize again", cors);
+    return (await sessions!.get(id))?.version ?? httpError(404, INVALID_REQUEST, "Session not found; send initialize again", cors);
   }
 
-  function get(request: FetchRequest, cors: HeaderMap): FetchResponse {
+  async function get(request: FetchRequest, cors: HeaderMap): Promise<FetchResponse> {
     // Stateless: no stream to offer (the transport spec's answer is 405).
     if (!sessions) return emptyResponse(405, { Allow: allowed(), ...cors });
     if (!/text\/event-stream/i.test(request.headers.get("accept") ?? "")) return httpError(406, INVALID_REQUEST, "Not Acceptable: GET opens a text/event-stream", cors);
-    const known = sessionVersion(request, cors);
+    const known = await sessionVersion(request, cors);
     if (known instanceof Response) return known;
-    const stream = sessions.stream(request.headers.get("mcp-session-id")!);
-    return stream ? streamResponse(stream, cors) : httpError(404, INVALID_REQUEST, "Session not found; send initialize again", cors);
+    return streamResponse(await sessionStream(sessions, request.headers.get("mcp-session-id")!), cors);
   }
 
-  function remove(request: FetchRequest, cors: HeaderMap): FetchResponse {
+  async function remove(request: FetchRequest, cors: HeaderMap): Promise<FetchResponse> {
     if (!sessions) return emptyResponse(405, { Allow: allowed(), ...cors });
-    const known = sessionVersion(request, cors);
+    const known = await sessionVersion(request, cors);
     if (known instanceof Response) return known;
-    sessions.close(request.headers.get("mcp-session-id")!);
+    await sessions.close(request.headers.get("mcp-session-id")!);
     return emptyResponse(200, cors);
   }
 
@@ -219,7 +232,12 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: Decla
     await dropUnreadBody(request, maxBody);
     return response;
   };
-  return Object.assign(handler, { toolsChanged: () => sessions?.toolsChanged(), connect: (o: McpConnectionOptions) => openConnection(base, o) });
+  return Object.assign(handler, {
+    // A store that fails (a shared one that is down) costs the streams a notice, never the caller an exception.
+    toolsChanged: () => void (sessions && notifyListChanged(sessions, "tools").catch(() => {})),
+    resourceUpdated: (uri: string) => (sessions ? notifyResourceUpdated(sessions, uri) : Promise.resolve()),
+    connect: (o: McpConnectionOptions) => openConnection(base, o),
+  });
 }
 
 /** `response` with `extra` headers added (a new Response: a fetched one's headers are immutable). */

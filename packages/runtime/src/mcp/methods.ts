@@ -11,6 +11,7 @@ import { capabilities, methodNames, methodOf } from "./kinds.js";
 import { McpMethodError } from "./tools.js";
 import type { McpVisible } from "./visibility.js";
 import type { InFlight } from "./in-flight.js";
+import type { McpSessions } from "./sessions.js";
 import type { CallSignal, DispatchOptions } from "../tool-call.js";
 import { LosslessNumber } from "../json-lossless.js";
 
@@ -30,6 +31,10 @@ export interface MethodContext {
   pageSize: number;
   /** Whether the server can tell a client that a list changed (session mode, which has event streams). */
   listChanged: boolean;
+  /** The session store, in session mode over HTTP (sessions.ts). */
+  sessions: McpSessions | undefined;
+  /** This request's session id, in session mode (checked to exist before any method runs). */
+  session?: string;
   /** What `authorize` returned: the tools' `ToolContext`. */
   ctx: unknown;
   /** The `visible` option: what this `ctx` may see and call (visibility.ts). */
