@@ -2,14 +2,16 @@
  * A tool's page in `vite dev` (docs/mcp.md, "A tool's UI"): the dev MCP
  * endpoint serves the page built with the dev server's plugins, and an edit
  * of the page's HTML or of its script is served fresh by the next
- * `resources/read` (ui/page-hot.ts). A copy of examples/mcp-app, read with
- * the official MCP client.
+ * `resources/read`, and told to the sessions subscribed to the page
+ * (`notifications/resources/updated`; ui/page-hot.ts). A copy of
+ * examples/mcp-app, read with the official MCP client.
  */
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { ResourceUpdatedNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
 import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DIR } from "../helpers/paths.js";
@@ -58,7 +60,10 @@ describe("a tool's page in vite dev", () => {
     await server?.close();
   });
 
-  it("serves the page, and serves it again after an edit of its HTML or its script", { timeout: 120_000 }, async () => {
+  it("serves the page, and serves it again after an edit of its HTML or its script, telling its subscribers", { timeout: 120_000 }, async () => {
+    const updates: string[] = [];
+    client.setNotificationHandler(ResourceUpdatedNotificationSchema, (n) => void updates.push(n.params.uri));
+    await client.subscribeResource({ uri: PAGE_URI });
     const { tools } = await client.listTools();
     expect(tools.find((t) => t.name === "forecast")?._meta).toEqual({ ui: { resourceUri: PAGE_URI } });
     expect(await pageHas("Waiting for the forecast")()).toBe(true);
@@ -66,8 +71,10 @@ describe("a tool's page in vite dev", () => {
 
     edit("src/forecast.html", "Waiting for the forecast", "Forecast on its way");
     await expect.poll(pageHas("Forecast on its way"), { timeout: 60_000 }).toBe(true);
+    await expect.poll(() => updates, { timeout: 60_000 }).toEqual([PAGE_URI]);
 
     edit("src/forecast-page.ts", " days`;", " days (edited)`;");
     await expect.poll(pageHas(" days (edited)"), { timeout: 60_000 }).toBe(true);
+    await expect.poll(() => updates, { timeout: 60_000 }).toEqual([PAGE_URI, PAGE_URI]);
   });
 });

@@ -73,7 +73,7 @@ export function viteAdapter(context: ToolcallContext): Omit<UnpluginOptions, "na
         context.scopeWarnings.checkTools(build, project);
       },
       page: (build, project, tool) =>
-        pageModule(pageReporter(build, viteLogger, devLogger !== undefined), project, tool, pageConfig, budget, (files) => pageSources.built(tool, files)),
+        pageModule(pageReporter(build, viteLogger, devLogger !== undefined), project, tool, pageConfig, budget, (uri, files) => pageSources.built(tool, uri, files)),
       served: (code) => (serve ? { code, map: noMap } : code),
     }),
     watchChange(id, change) {
@@ -96,9 +96,9 @@ export function viteAdapter(context: ToolcallContext): Omit<UnpluginOptions, "na
       closeBundle: hot.close,
       configureServer(server) {
         devWatcher = server.watcher;
-        pageSources.watch(server);
         hot.configureServer(server);
-        attachDevTools(server, holder, resolvePluginOptions(context.options));
+        const devMcp = attachDevTools(server, holder, resolvePluginOptions(context.options));
+        pageSources.watch(server, (uri) => devMcp?.resourceUpdated(uri));
       },
     },
   };

@@ -26,7 +26,7 @@ export async function pageModule(
   name: string,
   config: PageBuildConfig,
   budget: number,
-  built?: (files: string[]) => void,
+  built?: (uri: string, files: string[]) => void,
 ): Promise<string> {
   const tool = project.tools().find((t) => t.name === name && t.ui !== undefined);
   // An index of an older build may still import a page that is gone.
@@ -35,7 +35,7 @@ export async function pageModule(
   try {
     const page = await buildPage(tool.ui.entry, config);
     html = page.html;
-    built?.(page.files);
+    built?.(tool.ui.uri, page.files);
   } catch (error) {
     return reporter.error({ message: framed(diagnostic(tool, "error", `The page of \`${tool.name}\` (${tool.ui.entry}) did not build: ${(error as Error).message}`)) });
   }
