@@ -1,6 +1,6 @@
 /**
  * docs/mcp.md's "Sessions and subscriptions" is code, so it is run: its
- * `src/board.ts` and `src/server.ts` are built with the real plugin
+ * `src/board.ts` and `src/board-server.ts` are built with the real plugin
  * (esbuild), and the official MCP client, subscribed to the notice, must be
  * told when the tool changes it and get the picture prompt's messages, as
  * the page shows them.
@@ -22,8 +22,8 @@ describe("docs/mcp.md: sessions and subscriptions", () => {
     const root = tempDir("docs-mcp-sessions");
     mkdirSync(path.join(root, "src"), { recursive: true });
     writeFileSync(path.join(root, "src/board.ts"), docExample(PAGE, "src/board.ts"));
-    const entry = path.join(root, "src/server.ts");
-    writeFileSync(entry, docExample(PAGE, "src/server.ts"));
+    const entry = path.join(root, "src/board-server.ts");
+    writeFileSync(entry, docExample(PAGE, "src/board-server.ts"));
     const out = await buildFixture("esbuild", { root, entry, outDir: path.join(root, "dist"), options: { include: ["src/**/*.ts"], dts: false } });
     const worker = (await import(pathToFileURL(out.file).href)) as { default: { fetch(request: Request): Promise<Response> } };
 

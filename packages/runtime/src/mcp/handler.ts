@@ -4,7 +4,8 @@
  * for Workers, Deno, Bun, Node (through any Request/Response adapter) and
  * framework routes. Each POST carries one JSON-RPC message (a batch, in
  * 2025-03-26) and is answered with JSON, or with an event stream when the
- * client accepts nothing else. Stateless by default: any instance answers
+ * client accepts nothing else or, with sessions, once a call asks the client
+ * something (answer-stream.ts). Stateless by default: any instance answers
  * any request, nothing is stored. `sessions` turns on session mode (see
  * sessions.ts). Never throws: a failure inside is a 500 with a JSON-RPC error.
  */
@@ -33,6 +34,8 @@ import {
 } from "./protocol.js";
 import { emptyResponse, httpError, jsonResponse, sseResponse, streamResponse, type HeaderMap } from "./responses.js";
 import { createInFlight } from "./in-flight.js";
+import { answerStream } from "./answer-stream.js";
+import { createClientRequests } from "./client-requests.js";
 import { createMcpSessions, type McpSessions } from "./sessions.js";
 import { sessionStream } from "./session-stream.js";
 import { notifyListChanged, notifyResourceUpdated } from "./notifications.js";
@@ -103,7 +106,7 @@ const DEFAULT_PAGE_SIZE = 1000;
 export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: DeclaredTable, options: McpHandlerOptions = {}): McpHandler {
   const sessions = options.sessions === true ? createMcpSessions() : options.sessions || undefined;
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
-  const base: Omit<MethodContext, "ctx" | "scope" | "signal"> = {
+  const base: Omit<MethodContext, "ctx" | "scope" | "signal" | "toClient"> = {
     views,
     dispatch,
     declared,
@@ -114,6 +117,7 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: Decla
     sessions,
     visible: options.visible,
     inFlight: createInFlight(),
+    clientRequests: createClientRequests(),
   };
 
   async function handle(request: FetchRequest): Promise<FetchResponse> {
@@ -139,7 +143,8 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: Decla
       // A session's requests are its own; without sessions, those sent with the same credentials (in-flight.ts).
       const session = sessions ? request.headers.get("mcp-session-id") : null;
       const scope = session !== null ? `session:${session}` : `auth:${request.headers.get("authorization") ?? ""}`;
-      return post(request, { ...base, ctx, scope, session: session ?? undefined, signal: (request as { signal?: MethodContext["signal"] }).signal }, cors);
+      const toClient = { unavailable: sessions ? "this POST accepts no event stream to carry it" : "stateless HTTP has no stream to the client; serve with `sessions` (docs/mcp.md)" };
+      return post(request, { ...base, ctx, scope, session: session ?? undefined, signal: (request as { signal?: MethodContext["signal"] }).signal, toClient }, cors);
     }
     if (request.method === "GET") return get(request, cors);
     if (request.method === "DELETE") return remove(request, cors);
@@ -150,7 +155,9 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: Decla
     return sessions ? "GET, POST, DELETE, OPTIONS" : "POST, OPTIONS";
   }
 
-  async function post(request: FetchRequest, context: MethodContext, cors: HeaderMap): Promise<FetchResponse> {
+  async function post(request: FetchRequest, given: MethodContext, cors: HeaderMap): Promise<FetchResponse> {
+    let context = given;
+
     const type = request.headers.get("content-type") ?? "";
     if (!/^application\/json\s*(;|$)/i.test(type)) return httpError(415, INVALID_REQUEST, "Unsupported Media Type: POST a JSON-RPC message as Content-Type: application/json", cors);
     const accept = request.headers.get("accept") ?? "*/*";
@@ -178,7 +185,10 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: Decla
     let version = headerVersion ?? undefined;
     if (sessions) {
       if (initialize?.kind === "request") {
-        headers["Mcp-Session-Id"] = await sessions.open(negotiatedVersion(initialize.request.params.protocolVersion));
+        const id = await sessions.open(negotiatedVersion(initialize.request.params.protocolVersion));
+        headers["Mcp-Session-Id"] = id;
+        // What the client declares in initialize belongs to the session it opens.
+        context = { ...context, scope: `session:${id}`, session: id };
       } else {
         const known = await sessionVersion(request, cors);
         if (known instanceof Response) return known;
@@ -190,11 +200,15 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: Decla
       return httpError(400, INVALID_REQUEST, `Invalid Request: MCP ${version} has no JSON-RPC batches; send one message per POST`, cors);
     }
 
-    const answers = (await Promise.all(incoming.map((m) => reply(m, context)))).filter((r): r is JsonRpcResponse => r !== undefined);
-    // Only notifications and responses: accepted, nothing to say.
-    if (answers.length === 0) return emptyResponse(202, headers);
-    if (!json) return sseResponse(answers, headers);
-    return jsonResponse(200, batch ? answers : answers[0], headers);
+    const unstreamed = (answers: JsonRpcResponse[]): FetchResponse => {
+      // Only notifications and responses: accepted, nothing to say.
+      if (answers.length === 0) return emptyResponse(202, headers);
+      if (!json) return sseResponse(answers, headers);
+      return jsonResponse(200, batch ? answers : answers[0], headers);
+    };
+    // A call that asks the client (client-requests.ts) turns its answer into an event stream, where the client takes one.
+    if (sessions && /text\/event-stream/i.test(accept) && incoming.some((m) => m.kind === "request" && m.request.method === "tools/call")) return answerStream(incoming, context, headers, unstreamed);
+    return unstreamed((await Promise.all(incoming.map((m) => reply(m, context)))).filter((r): r is JsonRpcResponse => r !== undefined));
   }
 
   /** The version a request's session negotiated, or the error answer when it names none this server has. */
