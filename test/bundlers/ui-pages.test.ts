@@ -68,6 +68,22 @@ describe("a tool's page in a Vite build", () => {
     expect(warning).toContain("> 4 |  * @ui ./weather.html");
   });
 
+  it("wraps a script entry (`@ui ./page.ts`) in a document of its own", async () => {
+    const project = pageProject("script", TOOLS.replace("./weather.html", "./weather-page.ts"));
+    writeFileSync(path.join(project.root, "src/weather-page.ts"), `import "./weather.css";\n${readFileSync(path.join(project.root, "src/weather-page.ts"), "utf8")}`);
+    const out = await buildFixture("vite", { ...project, options: { include: ["src/tools.ts"], dts: false } });
+    const chunk = readdirSync(project.outDir, { recursive: true, withFileTypes: true })
+      .filter((f) => f.isFile() && /\.m?js$/.test(f.name))
+      .map((f) => readFileSync(path.join(f.parentPath, f.name), "utf8"))
+      .find((text) => text.includes("<!doctype html>"));
+    expect(out.code).not.toContain("ui/initialize");
+    const html = JSON.parse(/var \w+ = ("(?:[^"\\]|\\.)*");/.exec(chunk!)![1]!) as string;
+    expect(html.startsWith("<!doctype html>"), "a document").toBe(true);
+    expect(html.includes('<div id="app"></div>'), "the mount point").toBe(true);
+    expect(/<style>[^<]*--weather-marker:\s*page-css/.test(html), "the script's stylesheet is inlined").toBe(true);
+    expect(/<script type="module">[^]*ui\/initialize/.test(html), "the script, with ext-apps' App, is inlined").toBe(true);
+  });
+
   it("fails at the tag, with its code frame, when the page does not exist", async () => {
     const project = pageProject("missing", TOOLS.replace("./weather.html", "./gone.html"));
     const text = await failure(buildFixture("vite", { ...project, options: { include: ["src/tools.ts"], dts: false } }));
