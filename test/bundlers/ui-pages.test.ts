@@ -81,7 +81,7 @@ describe("a tool's page in a Vite build", () => {
     expect(html.startsWith("<!doctype html>"), "a document").toBe(true);
     expect(html.includes('<div id="app"></div>'), "the mount point").toBe(true);
     expect(/<style>[^<]*--weather-marker:\s*page-css/.test(html), "the script's stylesheet is inlined").toBe(true);
-    expect(/<script type="module">[^]*ui\/initialize/.test(html), "the script, with ext-apps' App, is inlined").toBe(true);
+    expect(/<script type="module">[\s\S]*ui\/initialize/.test(html), "the script, with ext-apps' App, is inlined").toBe(true);
   });
 
   it("fails at the tag, with its code frame, when the page does not exist", async () => {
