@@ -18,8 +18,13 @@ export function test_error_handling(): string {
   throw new Error("This tool intentionally returns an error for testing");
 }
 
-/** A street address, named so the schema can share it. */
-export interface Address {
+/**
+ * A street address. MCP's view writes a named type once, under `$defs` by
+ * its declared name, and the suite looks for `$defs.address`: hence the
+ * lower-case name.
+ */
+// biome-ignore lint/style/useNamingConvention: the conformance suite names this `$defs` entry `address`.
+export interface address {
   street?: string;
   city?: string;
 }
@@ -28,7 +33,7 @@ export interface Address {
  * Takes a name and an address (scenario json-schema-2020-12, which looks for
  * `$schema`, `$defs` and `additionalProperties` in the listed schema).
  */
-export function json_schema_2020_12_tool(name?: string, address?: Address): string {
+export function json_schema_2020_12_tool(name?: string, address?: address): string {
   return `${name ?? "someone"} at ${address?.street ?? "?"}, ${address?.city ?? "?"}`;
 }
 

@@ -13,6 +13,7 @@ import { KINDS } from "../model/kinds.js";
 import { addKindFields } from "./kinds.js";
 import { parseDuration } from "../model/duration.js";
 import { readReturnType } from "./rich-return.js";
+import { namedTypePaths } from "./named-types.js";
 
 const NAME = /^[a-zA-Z_][a-zA-Z0-9_-]{0,63}$/;
 
@@ -43,6 +44,7 @@ export function buildTool(candidate: ToolCandidate, file: SourceFile, session: S
   if (input.required.length) inputSchema.required = input.required;
   inputSchema.additionalProperties = input.additionalProperties;
   if (defs) inputSchema.$defs = defs;
+  const namedTypes = namedTypePaths(inputSchema);
 
   const tool: ToolModel = {
     name: candidate.name,
@@ -55,6 +57,7 @@ export function buildTool(candidate: ToolCandidate, file: SourceFile, session: S
     annotations: annotationsOf(doc, file, session),
     examples: examplesOf(doc, file, session),
   };
+  if (namedTypes) tool.namedTypes = namedTypes;
   if (unknownPropertiesOf(doc, options.unknownProperties, file, session) === "strip") tool.unknownProperties = "strip";
   const timeoutMs = timeoutOf(doc, options.timeoutMs, file, session);
   if (timeoutMs !== undefined) tool.timeoutMs = timeoutMs;

@@ -187,9 +187,17 @@ export interface ToolModel {
   unknownProperties?: "strip";
   /** The call's deadline in ms: `@timeout`, else the `timeout` option; absent for none. */
   timeoutMs?: number;
+  /**
+   * Where the input schema uses named object types, per `$defs` name: the
+   * MCP view writes them as `$defs` (extract/named-types.ts); absent when none.
+   */
+  namedTypes?: Record<string, SchemaPath[]>;
   /** Set when the return type names rich result parts: their kinds, and where the return type is. */
   richResult?: { kinds: RichKind[]; loc: SourceLocation };
 }
+
+/** A place in a schema: the keys and list indices from its root (`["properties", "address"]`). */
+export type SchemaPath = (string | number)[];
 
 export interface ExtractResult {
   /** Sorted by name, so output text does not depend on scan order. */

@@ -11,6 +11,7 @@ import type { JsonSchemaObject, McpToolAnnotations, ObjectSchema, ProviderViews 
 import { anthropicStrictSchema } from "./anthropic.js";
 import { geminiJsonSchema } from "./gemini.js";
 import { mcpCompatibleSchema, mcpOutputSchema, mcpOutputShape } from "./mcp.js";
+import { mcpInputSchema, type SchemaPath } from "./mcp-defs.js";
 import { openaiStrictSchema } from "./openai.js";
 import type { SchemaNode } from "./walk.js";
 
@@ -35,6 +36,12 @@ export interface ViewExtras {
    * result helpers look for parts in this tool's value only.
    */
   rich?: true;
+  /**
+   * Where the input schema uses named object types, per `$defs` name (the
+   * keys and indices from the root to each use): the MCP view writes them as
+   * `$defs` (mcp-defs.ts); every other view keeps them inline.
+   */
+  namedTypes?: Record<string, SchemaPath[]>;
 }
 
 /** One tool as its views are derived from it (a record of `virtual:tools` has this shape). */
@@ -69,7 +76,7 @@ export const VIEWS: { readonly [K in ViewName]: (source: ViewSource) => ToolView
     return view;
   },
   mcp: (s) => {
-    const view: ToolViews["mcp"] = { name: s.tool.name, description: description(s), inputSchema: objectRoot(mcpCompatibleSchema(s.tool.inputSchema), s) };
+    const view: ToolViews["mcp"] = { name: s.tool.name, description: description(s), inputSchema: objectRoot(mcpInputSchema(mcpCompatibleSchema(s.tool.inputSchema), s.view?.namedTypes), s) };
     const annotations = s.view?.annotations;
     if (annotations?.title !== undefined) view.title = annotations.title;
     if (s.tool.outputSchema) view.outputSchema = objectRoot(mcpOutputSchema(mcpCompatibleSchema(s.tool.outputSchema)).schema, s);
