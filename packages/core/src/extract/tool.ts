@@ -59,6 +59,8 @@ export function buildTool(candidate: ToolCandidate, file: SourceFile, session: S
   };
   if (namedTypes) tool.namedTypes = namedTypes;
   if (unknownPropertiesOf(doc, options.unknownProperties, file, session) === "strip") tool.unknownProperties = "strip";
+  const needsApproval = needsApprovalOf(doc, file, session);
+  if (needsApproval !== undefined) tool.needsApproval = needsApproval;
   const timeoutMs = timeoutOf(doc, options.timeoutMs, file, session);
   if (timeoutMs !== undefined) tool.timeoutMs = timeoutMs;
   const deprecated = tagOf(doc, "deprecated");
@@ -124,6 +126,22 @@ function annotationsOf(doc: JsDoc | undefined, file: SourceFile, session: Sessio
       session.diagnostics.warn("TC_INVALID_TAG", `\`@${tag} ${value}\` takes \`true\`, \`false\` or nothing (true); it is ignored.`, tagLocation(file, found));
   }
   return out;
+}
+
+/**
+ * `@needsApproval` (alone or `true`, or `false`): whether a person must
+ * approve each call before it runs, as the AI SDK and the OpenAI Agents SDK
+ * ask (docs/declaring-tools.md, "Approval"). `@destructive` does not imply
+ * it: MCP takes a tool without annotations as destructive, so approval
+ * follows only from this tag.
+ */
+function needsApprovalOf(doc: JsDoc | undefined, file: SourceFile, session: Session): boolean | undefined {
+  const found = tagOf(doc, "needsApproval");
+  if (!found) return undefined;
+  const value = found.text.trim();
+  if (value === "" || value === "true" || value === "false") return value !== "false";
+  session.diagnostics.warn("TC_INVALID_TAG", `\`@needsApproval ${value}\` takes \`true\`, \`false\` or nothing (true); it is ignored.`, tagLocation(file, found));
+  return undefined;
 }
 
 /** `@unknownProperties strip|reject` (docs/options.md, `unknownProperties`); the plugin option when absent. */

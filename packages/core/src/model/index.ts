@@ -185,6 +185,8 @@ export interface ToolModel {
   examples: Record<string, unknown>[];
   /** Set when dispatch drops unknown properties instead of refusing them (`unknownProperties: "strip"`). */
   unknownProperties?: "strip";
+  /** From `@needsApproval`: a person approves each call before it runs (AI SDK, OpenAI Agents; shown in MCP and the inspector). Absent without the tag. */
+  needsApproval?: boolean;
   /** The call's deadline in ms: `@timeout`, else the `timeout` option; absent for none. */
   timeoutMs?: number;
   /**

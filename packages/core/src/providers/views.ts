@@ -46,6 +46,7 @@ function viewExtras(tool: ToolModel): ViewExtras | undefined {
   if (Object.keys(tool.annotations).length > 0) extras.annotations = { ...tool.annotations };
   if (tool.richResult) extras.rich = true;
   if (tool.namedTypes) extras.namedTypes = tool.namedTypes;
+  if (tool.needsApproval) extras.needsApproval = true;
   return Object.keys(extras).length > 0 ? extras : undefined;
 }
 

@@ -39,7 +39,7 @@ describe("generateIndex", () => {
       export const resourceTemplates = __tc_declared.resourceTemplates;
       /** MCP \`Prompt\` objects (\`@prompt\`). */
       export const prompts = __tc_declared.prompts;
-      import { openaiToolsView as __tc_providers_openaiToolsView, anthropicToolsView as __tc_providers_anthropicToolsView, geminiToolsView as __tc_providers_geminiToolsView, mcpToolsView as __tc_providers_mcpToolsView, openaiChatToolResult as __tc_providers_openaiChatToolResult, openaiResponsesToolResult as __tc_providers_openaiResponsesToolResult, anthropicToolResult as __tc_providers_anthropicToolResult, geminiToolResult as __tc_providers_geminiToolResult, mcpToolResult as __tc_providers_mcpToolResult, registerMcpTools as __tc_providers_registerMcpTools, mcpHandler as __tc_providers_mcpHandler, aiSdkTools as __tc_providers_aiSdkTools, viewTable as __tc_providers_viewTable } from "/proj/node_modules/@toolcall/runtime/dist/index.js";
+      import { openaiToolsView as __tc_providers_openaiToolsView, anthropicToolsView as __tc_providers_anthropicToolsView, geminiToolsView as __tc_providers_geminiToolsView, mcpToolsView as __tc_providers_mcpToolsView, openaiChatToolResult as __tc_providers_openaiChatToolResult, openaiResponsesToolResult as __tc_providers_openaiResponsesToolResult, anthropicToolResult as __tc_providers_anthropicToolResult, geminiToolResult as __tc_providers_geminiToolResult, mcpToolResult as __tc_providers_mcpToolResult, registerMcpTools as __tc_providers_registerMcpTools, mcpHandler as __tc_providers_mcpHandler, aiSdkTools as __tc_providers_aiSdkTools, openaiAgentsTools as __tc_providers_openaiAgentsTools, viewTable as __tc_providers_viewTable } from "/proj/node_modules/@toolcall/runtime/dist/index.js";
       const __tc_providers_views = __tc_providers_viewTable(__tc_tools);
       /** OpenAI tools: Chat Completions by default, \`{ api: "responses" }\` for the Responses API, \`{ strict: true }\` for the strict subset. */
       export function openaiTools(opts) { return __tc_providers_openaiToolsView(__tc_providers_views, opts); }
@@ -65,6 +65,8 @@ describe("generateIndex", () => {
       export function mcpHandler(options) { return __tc_providers_mcpHandler(__tc_providers_views, dispatch, __tc_declared, options); }
       /** Vercel AI SDK tool set: \`aiSdkTools({ tool, jsonSchema })\` with both from "ai". */
       export function aiSdkTools(ai, opts) { return __tc_providers_aiSdkTools(__tc_providers_views, dispatch, ai, opts); }
+      /** OpenAI Agents SDK tools: \`openaiAgentsTools({ tool })\` with \`tool\` from "@openai/agents". */
+      export function openaiAgentsTools(agents, opts) { return __tc_providers_openaiAgentsTools(__tc_providers_views, dispatch, agents, opts); }
       "
     `);
   });

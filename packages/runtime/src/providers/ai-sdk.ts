@@ -70,6 +70,8 @@ export function aiSdkTools<TTool, TSchema>(
         return value;
       },
       ...(rich ? { toModelOutput: aiSdkModelOutput } : {}),
+      // `@needsApproval`: the SDK stops before `execute` and asks (docs/declaring-tools.md, "Approval").
+      ...(views.needsApproval(i) ? { needsApproval: true } : {}),
     }) });
   });
   return set;

@@ -1,6 +1,7 @@
 /** OpenAI's helpers: its tools (Chat Completions or Responses, plain or strict) and the results of its tool calls. */
 import type { Dispatch } from "../dispatch.js";
 import type { ViewTable } from "../views/table.js";
+import type { ToolResult } from "../result.js";
 import { cloneJson } from "./json.js";
 import { Unsendable, unsendableError } from "../result-budget.js";
 import { errorText, field, outcomeText, richOf, safeDispatch } from "./results.js";
@@ -34,13 +35,17 @@ export function openaiToolsView(views: ViewTable, opts?: OpenAIToolsOptions): Op
  */
 export async function openaiChatToolResult(dispatch: Dispatch, call: OpenAIChatToolCall, ctx?: unknown): Promise<OpenAIChatToolMessage> {
   const result = await safeDispatch(dispatch, field(() => call.function.name, ""), field(() => call.function.arguments, undefined), ctx);
-  const rich = richOf(result);
-  const content = rich === undefined ? outcomeText(result) : rich instanceof Unsendable ? errorText(unsendableError(rich.reason)) : chatText(rich);
-  return { role: "tool", tool_call_id: field(() => call.id, ""), content };
+  return { role: "tool", tool_call_id: field(() => call.id, ""), content: textOutcome(result, "OpenAI Chat Completions") };
 }
 
-function chatText(rich: RichValue): string {
-  return rich.content.map((item) => (item.type === "text" ? item.text : partNote(item, "OpenAI Chat Completions"))).join("\n");
+/** A call's outcome as one text (the value, or `Error (<code>): <message>`), rich parts as notes naming `where` (rich-notes.ts). */
+export function textOutcome(result: ToolResult, where: string): string {
+  const rich = richOf(result);
+  return rich === undefined ? outcomeText(result) : rich instanceof Unsendable ? errorText(unsendableError(rich.reason)) : textWithNotes(rich, where);
+}
+
+function textWithNotes(rich: RichValue, where: string): string {
+  return rich.content.map((item) => (item.type === "text" ? item.text : partNote(item, where))).join("\n");
 }
 
 /** OpenAI Responses: a `function_call` item -> its `function_call_output` item. */

@@ -36,7 +36,10 @@ export interface McpTool {
   description: string;
   inputSchema: ObjectSchema;
   outputSchema?: ObjectSchema;
-  annotations?: McpToolAnnotations;
+  /** MCP's hints, and `needsApproval` for a tool with `@needsApproval` (not one of MCP's: clients that do not know it ignore it). */
+  annotations?: McpToolAnnotations & { needsApproval?: boolean };
+  /** `{ "toolcall/needsApproval": true }` for a tool with `@needsApproval`. */
+  _meta?: Record<string, unknown>;
 }
 
 /**

@@ -44,6 +44,11 @@ export class ViewTable {
     return this.sources[i]?.view?.rich === true;
   }
 
+  /** Whether tool `i` needs a person's approval before each call (`@needsApproval`; `ViewExtras.needsApproval`). */
+  needsApproval(i: number): boolean {
+    return this.sources[i]?.view?.needsApproval === true;
+  }
+
   /** Every tool's entry in one view, in order. */
   list<K extends ViewName>(name: K): ToolViews[K][] {
     return this.sources.map((_, i) => this.view(name, i));

@@ -42,6 +42,8 @@ export interface ViewExtras {
    * `$defs` (mcp-defs.ts); every other view keeps them inline.
    */
   namedTypes?: Record<string, SchemaPath[]>;
+  /** `@needsApproval`: the AI SDK's and the OpenAI Agents SDK's `needsApproval`, and shown in the MCP view. */
+  needsApproval?: true;
 }
 
 /** One tool as its views are derived from it (a record of `virtual:tools` has this shape). */
@@ -81,11 +83,19 @@ export const VIEWS: { readonly [K in ViewName]: (source: ViewSource) => ToolView
     if (annotations?.title !== undefined) view.title = annotations.title;
     if (s.tool.outputSchema) view.outputSchema = objectRoot(mcpOutputSchema(mcpCompatibleSchema(s.tool.outputSchema)).schema, s);
     if (annotations && Object.keys(annotations).length > 0) view.annotations = { ...annotations };
+    if (s.view?.needsApproval) {
+      // A hint beside MCP's own, and in `_meta`, which the official SDK's client keeps (it drops annotation keys it does not know).
+      view.annotations = { ...view.annotations, needsApproval: true };
+      view._meta = { [MCP_NEEDS_APPROVAL_META]: true };
+    }
     return view;
   },
   // The shape depends on the root alone, which `mcpCompatibleSchema` keeps: no schema is built for it.
   mcpOutput: (s) => (s.tool.outputSchema ? mcpOutputShape(s.tool.outputSchema) : null),
 };
+
+/** The `_meta` key of a tool that needs approval (a `_meta` key is prefixed by who defines it, MCP's "General fields"). */
+export const MCP_NEEDS_APPROVAL_META = "toolcall/needsApproval";
 
 function description(source: ViewSource): string {
   return source.view?.description ?? source.tool.description;

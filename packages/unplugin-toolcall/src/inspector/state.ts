@@ -32,6 +32,8 @@ export interface InspectorTool {
   /** The form's fields (dotted paths) holding a `bigint` sent as a JSON integer: the public schema says only `integer`. */
   bigints: string[];
   annotations: ToolAnnotations;
+  /** `@needsApproval`: a person approves each call (the AI SDK's and the OpenAI Agents SDK's `needsApproval`); absent otherwise. */
+  needsApproval?: true;
   examples: Record<string, unknown>[];
   /** Diagnostics located in this tool (from its declaration to the next tool's in the file). */
   diagnostics: InspectorDiagnostic[];
@@ -113,6 +115,7 @@ export function inspectorState(root: string, tools: readonly ToolModel[], diagno
         diagnostics: (owner.get(tool) ?? []).map(diagnostic),
       };
       if (tool.deprecated !== undefined) entry.deprecated = tool.deprecated;
+      if (tool.needsApproval) entry.needsApproval = true;
       const stale = staleByName.get(tool.name);
       if (stale) entry.stale = diagnostic(stale.reason);
       return entry;
