@@ -28,6 +28,8 @@ describe("generateIndex", () => {
       export const tools = __tc_deepFreeze(__tc_tools.map((t) => t.tool));
       import * as __tc_dispatch_rt from "/proj/node_modules/@toolcall/runtime/dist/index.js";
       export const dispatch = /* @__PURE__ */ __tc_dispatch_rt.createDispatch(__tc_tools.map((t) => t.entry));
+      /** Decides what the model reads of an error a tool throws (docs/limits.md); returns a function that takes the hook off. */
+      export function onToolError(hook) { return __tc_dispatch_rt.setToolErrorHook(dispatch, hook); }
       import { toJsonText as __tc_toJsonText, jsonResponse as __tc_jsonResponse } from "/proj/node_modules/@toolcall/runtime/dist/index.js";
       export const toJsonText = __tc_toJsonText;
       export const jsonResponse = __tc_jsonResponse;
@@ -50,11 +52,11 @@ describe("generateIndex", () => {
       /** MCP \`Tool\` objects. */
       export function mcpTools() { return __tc_providers_mcpToolsView(__tc_providers_views); }
       /** OpenAI Chat tool call -> \`{ role: "tool", tool_call_id, content }\`. */
-      export function openaiToolResult(call, ctx) { return __tc_providers_openaiChatToolResult(dispatch, call, ctx); }
+      export function openaiToolResult(call, ctx, options) { return __tc_providers_openaiChatToolResult(dispatch, call, ctx, options); }
       /** OpenAI Responses \`function_call\` item -> \`function_call_output\` item. */
-      export function openaiResponsesToolResult(item, ctx) { return __tc_providers_openaiResponsesToolResult(dispatch, item, ctx); }
+      export function openaiResponsesToolResult(item, ctx, options) { return __tc_providers_openaiResponsesToolResult(dispatch, item, ctx, options); }
       /** Anthropic \`tool_use\` block -> \`tool_result\` block (\`is_error\` on failure). */
-      export function anthropicToolResult(block, ctx) { return __tc_providers_anthropicToolResult(dispatch, block, ctx); }
+      export function anthropicToolResult(block, ctx, options) { return __tc_providers_anthropicToolResult(dispatch, block, ctx, options); }
       /** Gemini \`functionCall\` (or a part holding one) -> \`{ functionResponse }\` part. */
       export function geminiToolResult(call, ctx) { return __tc_providers_geminiToolResult(dispatch, call, ctx); }
       /** MCP \`tools/call\` params -> \`CallToolResult\`. */

@@ -4,7 +4,8 @@ import type { ViewTable } from "../views/table.js";
 import type { ToolResult } from "../result.js";
 import { cloneJson } from "./json.js";
 import { Unsendable, unsendableError } from "../result-budget.js";
-import { errorText, field, outcomeText, richOf, safeDispatch } from "./results.js";
+import { errorText, field, outcomeText, richOf, safeDispatch, withCallId } from "./results.js";
+import type { DispatchOptions } from "../tool-call.js";
 import type { RichValue } from "./rich-content.js";
 import { dataUrl, fileNameOf, partNote } from "./rich-notes.js";
 import type {
@@ -33,8 +34,8 @@ export function openaiToolsView(views: ViewTable, opts?: OpenAIToolsOptions): Op
  * OpenAI Chat: a tool call (arguments as JSON text) -> the `tool` message. The error goes in the text.
  * A Chat tool message holds text only: rich parts become notes (rich-notes.ts).
  */
-export async function openaiChatToolResult(dispatch: Dispatch, call: OpenAIChatToolCall, ctx?: unknown): Promise<OpenAIChatToolMessage> {
-  const result = await safeDispatch(dispatch, field(() => call.function.name, ""), field(() => call.function.arguments, undefined), ctx);
+export async function openaiChatToolResult(dispatch: Dispatch, call: OpenAIChatToolCall, ctx?: unknown, options?: DispatchOptions): Promise<OpenAIChatToolMessage> {
+  const result = await safeDispatch(dispatch, field(() => call.function.name, ""), field(() => call.function.arguments, undefined), ctx, withCallId(options, () => call.id));
   return { role: "tool", tool_call_id: field(() => call.id, ""), content: textOutcome(result, "OpenAI Chat Completions") };
 }
 
@@ -53,8 +54,9 @@ export async function openaiResponsesToolResult(
   dispatch: Dispatch,
   item: OpenAIResponsesFunctionCall,
   ctx?: unknown,
+  options?: DispatchOptions,
 ): Promise<OpenAIResponsesFunctionCallOutput> {
-  const result = await safeDispatch(dispatch, field(() => item.name, ""), field(() => item.arguments, undefined), ctx);
+  const result = await safeDispatch(dispatch, field(() => item.name, ""), field(() => item.arguments, undefined), ctx, withCallId(options, () => item.call_id));
   const rich = richOf(result);
   const output = rich === undefined ? outcomeText(result) : rich instanceof Unsendable ? errorText(unsendableError(rich.reason)) : responsesItems(rich);
   return { type: "function_call_output", call_id: field(() => item.call_id, ""), output };
