@@ -47,6 +47,7 @@ function viewExtras(tool: ToolModel): ViewExtras | undefined {
   if (tool.richResult) extras.rich = true;
   if (tool.namedTypes) extras.namedTypes = tool.namedTypes;
   if (tool.needsApproval) extras.needsApproval = true;
+  if (tool.call.some((arg) => arg.from === "call")) extras.call = true;
   return Object.keys(extras).length > 0 ? extras : undefined;
 }
 

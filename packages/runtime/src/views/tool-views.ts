@@ -44,6 +44,8 @@ export interface ViewExtras {
   namedTypes?: Record<string, SchemaPath[]>;
   /** `@needsApproval`: the AI SDK's and the OpenAI Agents SDK's `needsApproval`, and shown in the MCP view. */
   needsApproval?: true;
+  /** A parameter is typed `ToolCall`, so the function may report progress: `aiSdkTools` streams it as preliminary results. */
+  call?: true;
 }
 
 /** One tool as its views are derived from it (a record of `virtual:tools` has this shape). */
