@@ -45,8 +45,8 @@ describe("MCP endpoint of the Vite dev server", () => {
   });
 
   it("announces the tools, resources and prompts capabilities with list_changed", () => {
-    // A resource or a prompt may appear with the next edit, so the dev server declares them from the start.
-    expect(client.getServerCapabilities()).toEqual({ tools: { listChanged: true }, resources: { listChanged: true }, prompts: { listChanged: true }, completions: {} });
+    // A resource or a prompt may appear with the next edit, so the dev server declares them from the start; its sessions keep subscriptions.
+    expect(client.getServerCapabilities()).toEqual({ tools: { listChanged: true }, resources: { subscribe: true, listChanged: true }, prompts: { listChanged: true }, completions: {} });
     expect(client.getServerVersion()?.name).toBe("toolcall-dev");
   });
 

@@ -16,7 +16,7 @@ import { errorMessage, registerErrorHookSlot, thrownMessage, type ErrorHookSlot 
 import { nearestName } from "./nearest.js";
 import { describeFound, isPlainObject } from "./plain-data.js";
 import { toolError, type ToolError, type ToolResult } from "./result.js";
-import { deadline, durationText, earlier, toolCall, type CallSignal, type DispatchOptions, type ToolCall } from "./tool-call.js";
+import { deadline, durationText, earlier, toolCall, type CallSignal, type DispatchOptions, type ElicitForm, type ToolCall } from "./tool-call.js";
 
 /** One tool as the generated module hands it to `createDispatch`. */
 export interface CompiledTool {
@@ -29,6 +29,8 @@ export interface CompiledTool {
   timeoutMs?: number;
   /** Set when a parameter is typed `ToolCall`: only then is one made. */
   call?: true;
+  /** The form `ToolCall<Form>` names, for `elicit` (`elicitForm(...)` in the generated module). */
+  form?: ElicitForm;
 }
 
 /** The `dispatch` export of `virtual:tools`. */
@@ -159,7 +161,7 @@ function stoppableCall(tool: CompiledTool, input: Record<string, unknown>, ctx: 
     let value: unknown;
     try {
       // Reading the options may throw (a getter): that too is this call's failure, never a rejection.
-      const call = controller && toolCall(controller.signal, options, () => open);
+      const call = controller && toolCall(controller.signal, options, () => open, tool.form);
       const callId = call?.id ?? (typeof options?.callId === "string" ? options.callId : undefined);
       fail = failure(errors, tool.name, callId);
       value = tool.invoke(input, ctx, call);

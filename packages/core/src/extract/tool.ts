@@ -58,6 +58,7 @@ export function buildTool(candidate: ToolCandidate, file: SourceFile, session: S
     examples: examplesOf(doc, file, session),
   };
   if (namedTypes) tool.namedTypes = namedTypes;
+  if (input.elicitForm) tool.elicitForm = input.elicitForm;
   if (unknownPropertiesOf(doc, options.unknownProperties, file, session) === "strip") tool.unknownProperties = "strip";
   const needsApproval = needsApprovalOf(doc, file, session);
   if (needsApproval !== undefined) tool.needsApproval = needsApproval;

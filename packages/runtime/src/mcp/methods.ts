@@ -11,6 +11,8 @@ import { capabilities, methodNames, methodOf } from "./kinds.js";
 import { McpMethodError } from "./tools.js";
 import type { McpVisible } from "./visibility.js";
 import type { InFlight } from "./in-flight.js";
+import type { ClientChannel, ClientRequests } from "./client-requests.js";
+import type { McpSessions } from "./sessions.js";
 import type { CallSignal, DispatchOptions } from "../tool-call.js";
 import { LosslessNumber } from "../json-lossless.js";
 
@@ -30,6 +32,10 @@ export interface MethodContext {
   pageSize: number;
   /** Whether the server can tell a client that a list changed (session mode, which has event streams). */
   listChanged: boolean;
+  /** The session store, in session mode over HTTP (sessions.ts). */
+  sessions: McpSessions | undefined;
+  /** This request's session id, in session mode (checked to exist before any method runs). */
+  session?: string;
   /** What `authorize` returned: the tools' `ToolContext`. */
   ctx: unknown;
   /** The `visible` option: what this `ctx` may see and call (visibility.ts). */
@@ -40,6 +46,10 @@ export interface MethodContext {
   scope: string;
   /** The request's own signal: aborted when its connection closes, where the platform says so (Workers, the Node adapter). */
   signal: CallSignal | undefined;
+  /** The requests tools send to the client, pending until it answers (client-requests.ts). */
+  clientRequests: ClientRequests;
+  /** Where this message's calls may send requests to the client, or why they cannot. */
+  toClient: ClientChannel;
 }
 
 /** The version `initialize` answers: the client's when supported, else the newest. */
@@ -53,6 +63,10 @@ export async function reply(message: Incoming, context: MethodContext): Promise<
   if (message.kind === "notification" && message.method === "notifications/cancelled") {
     const params = message.params as { requestId?: unknown; reason?: unknown } | null | undefined;
     if (params !== null && typeof params === "object") context.inFlight.cancel(context.scope, params.requestId, params.reason);
+    return undefined;
+  }
+  if (message.kind === "response") {
+    context.clientRequests.settle(context.scope, message.message);
     return undefined;
   }
   if (message.kind !== "request") return undefined;
@@ -72,6 +86,7 @@ async function result(request: JsonRpcRequest, context: MethodContext): Promise<
   const params = request.params;
   switch (request.method) {
     case "initialize": {
+      context.clientRequests.declare(context.scope, params.capabilities);
       const answer: Record<string, unknown> = {
         protocolVersion: negotiatedVersion(params.protocolVersion),
         capabilities: capabilities(context),
@@ -103,7 +118,8 @@ export async function running<T>(context: MethodContext, id: JsonRpcRequest["id"
   if (connection?.aborted) closed();
   else connection?.addEventListener("abort", closed);
   try {
-    return await run({ signal: controller.signal, callId: id instanceof LosslessNumber ? id.text : String(id) });
+    const clientRequest = context.clientRequests.sink(context.scope, context.toClient);
+    return await run({ signal: controller.signal, callId: id instanceof LosslessNumber ? id.text : String(id), clientRequest });
   } finally {
     connection?.removeEventListener("abort", closed);
     context.inFlight.end(context.scope, id, controller);
