@@ -1,11 +1,14 @@
 /**
- * The answer to a POST whose calls may send the client requests while they
- * run (client-requests.ts). Until one does, nothing changes: the answers go
- * out as they would have (JSON, or events when the client takes only
- * those). Once a call sends something first, the answer becomes an event
- * stream that carries it at once, then what follows, then the answers, and
- * ends. MCP's Streamable HTTP transport lets a server answer a POST so; the
- * client replies to those requests with POSTs of its own.
+ * The answer to a POST whose calls may send the client something while they
+ * run: requests (client-requests.ts, in session mode only, where the
+ * client's reply can find its way back) and notifications about the call
+ * (its progress and log entries, call-notifications.ts, in every mode).
+ * Until a call sends something, nothing changes: the answers go out as they
+ * would have (JSON, or events when the client takes only those). Once a
+ * call sends something first, the answer becomes an event stream that
+ * carries it at once, then what follows, then the answers, and ends. MCP's
+ * Streamable HTTP transport lets a server answer a POST so; the client
+ * replies to those requests with POSTs of its own.
  */
 import type { FetchResponse } from "./fetch-types.js";
 import { reply, type MethodContext } from "./methods.js";
@@ -15,7 +18,14 @@ import { sseEvent } from "./sse.js";
 
 const encoder = new TextEncoder();
 
-export async function answerStream(incoming: readonly Incoming[], context: MethodContext, headers: HeaderMap, unstreamed: (answers: JsonRpcResponse[]) => FetchResponse): Promise<FetchResponse> {
+export async function answerStream(
+  incoming: readonly Incoming[],
+  context: MethodContext,
+  headers: HeaderMap,
+  unstreamed: (answers: JsonRpcResponse[]) => FetchResponse,
+  /** Whether calls may send the client requests here (session mode), beside notifications. */
+  clientRequests: boolean,
+): Promise<FetchResponse> {
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
   let open = true;
   const early: unknown[] = [];
@@ -36,7 +46,7 @@ export async function answerStream(incoming: readonly Incoming[], context: Metho
       return false;
     }
   };
-  const answering = Promise.all(incoming.map((m) => reply(m, { ...context, toClient: write }))).then((answers) => answers.filter((a): a is JsonRpcResponse => a !== undefined));
+  const answering = Promise.all(incoming.map((m) => reply(m, { ...context, sendOnRequestStream: write, toClient: clientRequests ? write : context.toClient }))).then((answers) => answers.filter((a): a is JsonRpcResponse => a !== undefined));
   const done = await Promise.race([answering, firstWrite.then(() => undefined)]);
   if (done !== undefined && early.length === 0) return unstreamed(done);
 

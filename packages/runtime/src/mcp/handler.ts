@@ -4,8 +4,9 @@
  * for Workers, Deno, Bun, Node (through any Request/Response adapter) and
  * framework routes. Each POST carries one JSON-RPC message (a batch, in
  * 2025-03-26) and is answered with JSON, or with an event stream when the
- * client accepts nothing else or, with sessions, once a call asks the client
- * something (answer-stream.ts). Stateless by default: any instance answers
+ * client accepts nothing else, or once a call sends the client something
+ * before its result: progress and log notifications in any mode, a request
+ * with sessions (answer-stream.ts). Stateless by default: any instance answers
  * any request, nothing is stored. `sessions` turns on session mode (see
  * sessions.ts). Never throws: a failure inside is a 500 with a JSON-RPC error.
  */
@@ -36,7 +37,9 @@ import { emptyResponse, httpError, jsonResponse, sseResponse, streamResponse, ty
 import { createInFlight } from "./in-flight.js";
 import { answerStream } from "./answer-stream.js";
 import { createClientRequests } from "./client-requests.js";
-import { createMcpSessions, type McpSessions } from "./sessions.js";
+import { createMcpSessions, type McpSessionRecord, type McpSessions } from "./sessions.js";
+import type { ToolLogLevel } from "../tool-call.js";
+import { DEFAULT_LOG_LEVEL, fixedLogLevel, isLogLevel, ownLogLevel, type LogLevelSetting } from "./logging.js";
 import { sessionStream } from "./session-stream.js";
 import { notifyListChanged, notifyResourceUpdated } from "./notifications.js";
 import type { McpVisible } from "./visibility.js";
@@ -81,6 +84,12 @@ export interface McpHandlerOptions {
   instructions?: string;
   /** OAuth Protected Resource Metadata (RFC 9728), served at `/.well-known/oauth-protected-resource/<path>` and named in 401s. */
   protectedResource?: ProtectedResourceMetadata;
+  /**
+   * The least severe log level sent as `notifications/message` until a
+   * client sets its own with `logging/setLevel` (a session keeps it in the
+   * store; stateless, this level always applies). Default `"info"`.
+   */
+  logLevel?: ToolLogLevel;
 }
 
 export type McpHandler = ((request: FetchRequest) => Promise<FetchResponse>) & {
@@ -106,7 +115,8 @@ const DEFAULT_PAGE_SIZE = 1000;
 export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: DeclaredTable, options: McpHandlerOptions = {}): McpHandler {
   const sessions = options.sessions === true ? createMcpSessions() : options.sessions || undefined;
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
-  const base: Omit<MethodContext, "ctx" | "scope" | "signal" | "toClient"> = {
+  const logLevel = isLogLevel(options.logLevel) ? options.logLevel : DEFAULT_LOG_LEVEL;
+  const base: Omit<MethodContext, "ctx" | "scope" | "signal" | "toClient" | "sendOnRequestStream" | "logLevel"> = {
     views,
     dispatch,
     declared,
@@ -144,7 +154,9 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: Decla
       const session = sessions ? request.headers.get("mcp-session-id") : null;
       const scope = session !== null ? `session:${session}` : `auth:${request.headers.get("authorization") ?? ""}`;
       const toClient = { unavailable: sessions ? "this POST accepts no event stream to carry it" : "stateless HTTP has no stream to the client; serve with `sessions` (docs/mcp.md)" };
-      return post(request, { ...base, ctx, scope, session: session ?? undefined, signal: (request as { signal?: MethodContext["signal"] }).signal, toClient }, cors);
+      // Stateless, nothing keeps a level a client sets: the handler's applies (logging.ts). A session's is read below.
+      const context: MethodContext = { ...base, ctx, scope, session: session ?? undefined, signal: (request as { signal?: MethodContext["signal"] }).signal, toClient, sendOnRequestStream: undefined, logLevel: fixedLogLevel(logLevel) };
+      return post(request, context, cors);
     }
     if (request.method === "GET") return get(request, cors);
     if (request.method === "DELETE") return remove(request, cors);
@@ -188,11 +200,12 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: Decla
         const id = await sessions.open(negotiatedVersion(initialize.request.params.protocolVersion));
         headers["Mcp-Session-Id"] = id;
         // What the client declares in initialize belongs to the session it opens.
-        context = { ...context, scope: `session:${id}`, session: id };
+        context = { ...context, scope: `session:${id}`, session: id, logLevel: sessionLogLevel(id, logLevel) };
       } else {
-        const known = await sessionVersion(request, cors);
+        const known = await sessionRecord(request, cors);
         if (known instanceof Response) return known;
-        version ??= known;
+        version ??= known.version;
+        context = { ...context, logLevel: sessionLogLevel(request.headers.get("mcp-session-id")!, isLogLevel(known.logLevel) ? known.logLevel : logLevel) };
       }
     }
     version ??= ASSUMED_PROTOCOL_VERSION;
@@ -206,17 +219,37 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: Decla
       if (!json) return sseResponse(answers, headers);
       return jsonResponse(200, batch ? answers : answers[0], headers);
     };
-    // A call that asks the client (client-requests.ts) turns its answer into an event stream, where the client takes one.
-    if (sessions && /text\/event-stream/i.test(accept) && incoming.some((m) => m.kind === "request" && m.request.method === "tools/call")) return answerStream(incoming, context, headers, unstreamed);
+    // A call that asks the client (client-requests.ts) or reports progress or logs turns its answer into an event stream, where the client takes one.
+    if (/text\/event-stream/i.test(accept) && incoming.some((m) => m.kind === "request" && m.request.method === "tools/call")) {
+      return answerStream(incoming, context, headers, unstreamed, sessions !== undefined);
+    }
     return unstreamed((await Promise.all(incoming.map((m) => reply(m, context)))).filter((r): r is JsonRpcResponse => r !== undefined));
   }
 
   /** The version a request's session negotiated, or the error answer when it names none this server has. */
   async function sessionVersion(request: FetchRequest, cors: HeaderMap): Promise<string | FetchResponse> {
+    const known = await sessionRecord(request, cors);
+    return known instanceof Response ? known : known.version;
+  }
+
+  /** What the store keeps of a request's session, or the error answer when it names none this server has. */
+  async function sessionRecord(request: FetchRequest, cors: HeaderMap): Promise<McpSessionRecord | FetchResponse> {
     const id = request.headers.get("mcp-session-id");
     if (id === null) return httpError(400, INVALID_REQUEST, "Bad Request: the Mcp-Session-Id header is required; send initialize first", cors);
     // 404 tells the client to start a new session (after a restart, say).
-    return (await sessions!.get(id))?.version ?? httpError(404, INVALID_REQUEST, "Session not found; send initialize again", cors);
+    return (await sessions!.get(id)) ?? httpError(404, INVALID_REQUEST, "Session not found; send initialize again", cors);
+  }
+
+  /** A session's log level as its request found it; `logging/setLevel` keeps a new one in the store. */
+  function sessionLogLevel(id: string, current: ToolLogLevel): LogLevelSetting {
+    let level = current;
+    return {
+      get: () => level,
+      set: (next) => {
+        level = next;
+        return sessions!.set(id, { logLevel: next });
+      },
+    };
   }
 
   async function get(request: FetchRequest, cors: HeaderMap): Promise<FetchResponse> {
@@ -250,7 +283,7 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: Decla
     // A store that fails (a shared one that is down) costs the streams a notice, never the caller an exception.
     toolsChanged: () => void (sessions && notifyListChanged(sessions, "tools").catch(() => {})),
     resourceUpdated: (uri: string) => (sessions ? notifyResourceUpdated(sessions, uri) : Promise.resolve()),
-    connect: (o: McpConnectionOptions) => openConnection(base, o),
+    connect: (o: McpConnectionOptions) => openConnection({ ...base, logLevel: ownLogLevel(logLevel) }, o),
   });
 }
 

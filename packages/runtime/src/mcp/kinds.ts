@@ -33,7 +33,7 @@ export const KIND_METHODS: Record<"tool" | "resource" | "prompt" | "completion",
     methods: {
       "tools/list": (p, c) => listPage(c.views, p.cursor, c.pageSize, shownTo(c.visible, c.ctx, "tool")),
       // A call the client may cancel (`notifications/cancelled`) or abandon; its request id is the call's id.
-      "tools/call": (p, c, id) => running(c, id, (options) => callTool(c.views, c.dispatch, p, c.ctx, shownTo(c.visible, c.ctx, "tool"), options)),
+      "tools/call": (p, c, id) => running(c, id, p, (options) => callTool(c.views, c.dispatch, p, c.ctx, shownTo(c.visible, c.ctx, "tool"), options)),
     },
   },
   resource: {
