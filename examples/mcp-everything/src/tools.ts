@@ -1,9 +1,9 @@
 "use tools";
 // The conformance suite's everything-server (@modelcontextprotocol/conformance,
 // server scenarios), as plain functions: each tool is named and answers as its
-// scenario asks; the resources and prompts are in content.ts. What cannot be
-// expressed yet is listed, with the reason, in
-// ../conformance-expected-failures.yml.
+// scenario asks; the resources and prompts are in content.ts. A scenario it
+// cannot pass would be listed, with the reason, in
+// ../conformance-expected-failures.yml (none is today).
 import { audio, embeddedResource, image, type AudioContent, type EmbeddedResource, type ImageContent, type Int, type ToolCall } from "unplugin-toolcall/types";
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
