@@ -206,8 +206,15 @@ export interface ToolModel {
   examples: Record<string, unknown>[];
   /** Set when dispatch drops unknown properties instead of refusing them (`unknownProperties: "strip"`). */
   unknownProperties?: "strip";
+  /** From `@needsApproval`: a person approves each call before it runs (AI SDK, OpenAI Agents; shown in MCP and the inspector). Absent without the tag. */
+  needsApproval?: boolean;
   /** The call's deadline in ms: `@timeout`, else the `timeout` option; absent for none. */
   timeoutMs?: number;
+  /**
+   * Where the input schema uses named object types, per `$defs` name: the
+   * MCP view writes them as `$defs` (extract/named-types.ts); absent when none.
+   */
+  namedTypes?: Record<string, SchemaPath[]>;
   /** Set when the return type names rich result parts: their kinds, and where the return type is. */
   richResult?: { kinds: RichKind[]; loc: SourceLocation };
   /**
@@ -217,6 +224,9 @@ export interface ToolModel {
    */
   elicitForm?: { requested: JsonSchema; validation: JsonSchema };
 }
+
+/** A place in a schema: the keys and list indices from its root (`["properties", "address"]`). */
+export type SchemaPath = (string | number)[];
 
 export interface ExtractResult {
   /** Sorted by name, so output text does not depend on scan order. */
