@@ -69,7 +69,10 @@ export function viteAdapter(context: ToolcallContext): Omit<UnpluginOptions, "na
       configResolved(config: { root: string; command: "build" | "serve"; logger: DevLogger }) {
         holder.useBundlerRoot(config.root);
         serve = config.command === "serve";
-        if (serve) devLogger = config.logger;
+        if (serve) {
+          devLogger = config.logger;
+          holder.useDevServer();
+        }
         root = config.root.replace(/\\/g, "/");
       },
       hotUpdate: hot.hotUpdate,
