@@ -21,6 +21,7 @@ export default defineConfig({
     runtime: "src/runtime.ts",
     node: "src/node.ts",
     stdio: "src/stdio.ts",
+    redis: "src/redis.ts",
     "cli/bin": "src/cli/bin.ts",
   },
   format: "esm",

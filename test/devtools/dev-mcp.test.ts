@@ -6,7 +6,12 @@
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { PromptListChangedNotificationSchema, ResourceListChangedNotificationSchema, ToolListChangedNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
+import {
+  LoggingMessageNotificationSchema,
+  PromptListChangedNotificationSchema,
+  ResourceListChangedNotificationSchema,
+  ToolListChangedNotificationSchema,
+} from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectClient, losslessFetch, rawNumber } from "../mcp/client.js";
 import { poll } from "../helpers/poll.js";
@@ -45,8 +50,8 @@ describe("MCP endpoint of the Vite dev server", () => {
   });
 
   it("announces the tools, resources and prompts capabilities with list_changed", () => {
-    // A resource or a prompt may appear with the next edit, so the dev server declares them from the start.
-    expect(client.getServerCapabilities()).toEqual({ tools: { listChanged: true }, resources: { listChanged: true }, prompts: { listChanged: true }, completions: {} });
+    // A resource or a prompt may appear with the next edit, so the dev server declares them from the start; its sessions keep subscriptions.
+    expect(client.getServerCapabilities()).toEqual({ tools: { listChanged: true }, resources: { subscribe: true, listChanged: true }, prompts: { listChanged: true }, completions: {}, logging: {} });
     expect(client.getServerVersion()?.name).toBe("toolcall-dev");
   });
 
@@ -132,5 +137,22 @@ describe("MCP endpoint of the Vite dev server", () => {
       body: JSON.stringify({ jsonrpc: "2.0", id: 2, method: "tools/list" }),
     });
     expect(noSession.status).toBe(400);
+  });
+
+  it("keeps a session's log level across an edit, and streams a new tool's progress and logs", async () => {
+    const logs: string[] = [];
+    client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => void logs.push(`${n.params.level}: ${String(n.params.data)}`));
+    await client.setLoggingLevel("debug");
+    const before = listChanged;
+    dev.edit(
+      "src/tools/weather.ts",
+      (text) =>
+        `${text}\nimport type { ToolCall } from "unplugin-toolcall/types";\n/** Checks the stations. */\nexport function check_stations(call: ToolCall): string {\n  call.log.debug("station 1 ok");\n  call.progress(1, 1);\n  return "checked";\n}\n`,
+    );
+    await poll("tools/list_changed", () => (listChanged > before ? true : undefined));
+    // The edit loaded virtual:tools anew (a new handler); the session, and its level, live in the endpoint's store.
+    const events: unknown[] = [];
+    const result = await client.callTool({ name: "check_stations", arguments: {} }, undefined, { onprogress: (p) => void events.push(p.progress) });
+    expect([...logs, ...events, result.structuredContent]).toEqual(["debug: station 1 ok", 1, { result: "checked" }]);
   });
 });

@@ -114,7 +114,7 @@ describe("inspector page in Chromium", () => {
     await card.waitFor();
     expect(await card.locator("code.uri").innerText()).toBe("users://{id}/card");
     expect(await page.locator("section#prompt-greet table tbody tr").allInnerTexts()).toEqual(["who\tstring\tyes\tWhom to greet."]);
-    // No card with a form: they are served over MCP, not called as tools.
+    // No tool card: they are read and got through MCP (inspector-declared.test.ts), not called as tools.
     expect(await page.locator('section[data-tool="card"], section[data-tool="greet"]').count()).toBe(0);
   });
 

@@ -23,7 +23,7 @@ describe("resources, prompts and completion through mcpHandler", () => {
   afterAll(() => client?.close());
 
   it("declares each kind it has, and keeps resources and prompts out of the tools", async () => {
-    expect(client.getServerCapabilities()).toEqual({ tools: { listChanged: false }, resources: { listChanged: false }, prompts: { listChanged: false }, completions: {} });
+    expect(client.getServerCapabilities()).toEqual({ tools: { listChanged: false }, resources: { listChanged: false }, prompts: { listChanged: false }, completions: {}, logging: {} });
     expect((await client.listTools()).tools.map((t) => t.name)).toEqual(["echo", "get_order", "whoami"]);
     expect(mod.tools.map((t) => t.name)).toEqual(["echo", "get_order", "whoami"]);
   });
@@ -127,7 +127,7 @@ describe("a module of tools only", async () => {
   it("declares no resources or prompts, and their methods are not found", async () => {
     const client = await connectClient(URL_, { fetch: viaHandler(toolsOnly.mcpHandler()) });
     try {
-      expect(client.getServerCapabilities()).toEqual({ tools: { listChanged: false } });
+      expect(client.getServerCapabilities()).toEqual({ tools: { listChanged: false }, logging: {} });
       await expect(client.request({ method: "resources/list", params: {} }, (await import("@modelcontextprotocol/sdk/types.js")).ListResourcesResultSchema)).rejects.toThrow(/-32601/);
     } finally {
       await client.close();

@@ -13,7 +13,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, "fixture");
 
 export interface McpModule {
-  mcpHandler(options?: Record<string, unknown>): ((request: Request) => Promise<Response>) & { toolsChanged(): void };
+  mcpHandler(options?: Record<string, unknown>): ((request: Request) => Promise<Response>) & { toolsChanged(): void; resourceUpdated(uri: string): Promise<void> };
   dispatch(name: string, args: unknown, ctx?: unknown): Promise<{ ok: boolean; error?: { message: string } }>;
 }
 

@@ -38,7 +38,7 @@ describe("the official MCP client through mcpHandler (stateless)", () => {
   afterAll(() => client?.close());
 
   it("initializes without a session and lists the tools", async () => {
-    expect(client.getServerCapabilities()).toEqual({ tools: { listChanged: false } });
+    expect(client.getServerCapabilities()).toEqual({ tools: { listChanged: false }, logging: {} });
     expect(client.getServerVersion()).toEqual({ name: "toolcall", version: "1.0.0" });
     expect((await client.listTools()).tools.map((t) => t.name)).toEqual(["echo", "get_order", "whoami"]);
   });
@@ -231,7 +231,7 @@ describe("mcpHandler in session mode", () => {
     const id = init.headers.get("mcp-session-id")!;
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     // Session mode can say a list changed, so resources and prompts are declared before the first one exists.
-    expect((await init.json()).result.capabilities).toEqual({ tools: { listChanged: true }, resources: { listChanged: true }, prompts: { listChanged: true }, completions: {} });
+    expect((await init.json()).result.capabilities).toEqual({ tools: { listChanged: true }, resources: { subscribe: true, listChanged: true }, prompts: { listChanged: true }, completions: {}, logging: {} });
     expect((await post(handler, rpc("ping"))).status).toBe(400);
     expect((await post(handler, rpc("ping"), { "Mcp-Session-Id": "nope" })).status).toBe(404);
     expect((await post(handler, rpc("ping"), { "Mcp-Session-Id": id })).status).toBe(200);

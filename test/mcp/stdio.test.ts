@@ -12,6 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { LoggingMessageNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { docExample } from "../../packages/unplugin-toolcall/test/docs/pages.js";
 import { buildFixture } from "../helpers/build-basic.js";
@@ -75,8 +76,8 @@ describe("the official client over StdioClientTransport", () => {
 
   it("initializes, lists the tools and calls them with serveStdio's ctx", async () => {
     expect(client.getServerVersion()).toEqual({ name: "my-tools", version: "1.0.0" });
-    expect(client.getServerCapabilities()).toEqual({ tools: { listChanged: false } });
-    expect((await client.listTools()).tools.map((t) => t.name)).toEqual(["echo", "linger", "noisy", "wait", "whoami"]);
+    expect(client.getServerCapabilities()).toEqual({ tools: { listChanged: false }, logging: {} });
+    expect((await client.listTools()).tools.map((t) => t.name)).toEqual(["echo", "linger", "noisy", "report", "wait", "whoami"]);
     expect((await client.callTool({ name: "whoami", arguments: {} })).structuredContent).toEqual({ result: "ada" });
     expect((await client.callTool({ name: "echo", arguments: { text: "a\nb" } })).structuredContent).toEqual({ result: "a\nb" });
   });
@@ -90,6 +91,21 @@ describe("the official client over StdioClientTransport", () => {
     // stderr is a pipe of its own: its text may come after the answer.
     await poll("the tool's output on stderr", () => (stderr.includes("noisy: process.stdout.write from a tool\n") ? true : undefined));
     expect(stderr).toContain("noisy: console.log from a tool\n");
+    expect(errors).toEqual([]);
+  });
+
+  it("sends a call's logs at the connection's level, set by logging/setLevel", async () => {
+    const logs: string[] = [];
+    client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => void logs.push(`${n.params.level}: ${String(n.params.data)}`));
+    expect((await client.callTool({ name: "report", arguments: {} })).structuredContent).toEqual({ result: "reported" });
+    // The default level is info: the debug entry stays on the server.
+    expect(logs).toEqual(["info: step one"]);
+    await client.setLoggingLevel("debug");
+    await client.callTool({ name: "report", arguments: {} });
+    expect(logs.slice(1)).toEqual(["debug: details", "info: step one"]);
+    await client.setLoggingLevel("error");
+    await client.callTool({ name: "report", arguments: {} });
+    expect(logs).toHaveLength(3);
     expect(errors).toEqual([]);
   });
 
@@ -155,6 +171,25 @@ describe("the process, line by line", () => {
     expect(errors.map((e) => e.error.code)).toEqual([-32700, -32600]);
     expect(errors[1].error.message).toBe("Invalid Request: MCP 2025-06-18 has no JSON-RPC batches; send one message per line");
     expect(answers).toContainEqual({ jsonrpc: "2.0", id: 4, result: {} });
+    child.stdin.end();
+    expect((await exited).code).toBe(0);
+  });
+
+  it("writes a call's progress and logs as lines before its result", async () => {
+    // Line by line rather than through the SDK client: SDK 1.32's client drops a progress notification
+    // it reads in the same chunk as the result, as an "unknown token" error (typescript-sdk issue 2580).
+    const { child, exited, lines } = startServer();
+    child.stdin.write(INITIALIZE);
+    // Answers to different requests may interleave: the call goes once initialize is answered.
+    await lines(1);
+    child.stdin.write(`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"report","arguments":{},"_meta":{"progressToken":"r"}}}\n`);
+    const [, ...call] = (await lines(5)).map((line) => JSON.parse(line));
+    expect(call).toEqual([
+      { jsonrpc: "2.0", method: "notifications/message", params: { level: "info", logger: "report", data: "step one" } },
+      { jsonrpc: "2.0", method: "notifications/progress", params: { progressToken: "r", progress: 1, total: 2, message: "one" } },
+      { jsonrpc: "2.0", method: "notifications/progress", params: { progressToken: "r", progress: 2, total: 2, message: "two" } },
+      { jsonrpc: "2.0", id: 2, result: expect.objectContaining({ structuredContent: { result: "reported" } }) },
+    ]);
     child.stdin.end();
     expect((await exited).code).toBe(0);
   });

@@ -105,10 +105,11 @@ describe("the packed unplugin-toolcall tarball", () => {
     for (const target of targets) expect(files, target).toContain(target.replace(/^\.\//, ""));
   });
 
-  it("exports the Node adapters, ./node (HTTP) and ./stdio, each loading on its own", async () => {
+  it("exports the Node adapters, ./node (HTTP), ./stdio and ./redis, each loading on its own", async () => {
     for (const [subpath, name] of [
       ["./node", "nodeListener"],
       ["./stdio", "serveStdio"],
+      ["./redis", "redisMcpSessions"],
     ] as const) {
       expect(pkg.exports[subpath], subpath).toEqual({ types: `./dist/${subpath.slice(2)}.d.ts`, default: `./dist/${subpath.slice(2)}.js` });
       const mod = await import(pathToFileURL(path.join(root, "dist", `${subpath.slice(2)}.js`)).href);

@@ -1,5 +1,6 @@
 // The conformance suite's resources and prompts, as tagged functions: each is
 // named (URI or prompt name) and answers as its scenario asks.
+import { embeddedResource, image, type PromptMessage } from "unplugin-toolcall/types";
 
 // A 1x1 red PNG: the smallest real image.
 const RED_PIXEL_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==";
@@ -65,4 +66,27 @@ export function test_prompt_with_arguments(arg1: string, arg2: string): string {
  */
 export function completeArg1(typed: string): string[] {
   return ["paris", "park", "party"].filter((value) => value.startsWith(typed));
+}
+
+/**
+ * A prompt whose first message is an image (scenario prompts-get-with-image).
+ * @prompt
+ */
+export function test_prompt_with_image(): PromptMessage[] {
+  return [
+    { role: "user", content: image(RED_PIXEL_PNG, "image/png") },
+    { role: "user", content: "Please analyze the image above." },
+  ];
+}
+
+/**
+ * A prompt that hands over a resource's contents (scenario prompts-get-embedded-resource).
+ * @prompt
+ * @param resourceUri The URI of the resource to embed.
+ */
+export function test_prompt_with_embedded_resource(resourceUri: string): PromptMessage[] {
+  return [
+    { role: "user", content: embeddedResource({ uri: resourceUri, mimeType: "text/plain", text: "Embedded resource content for testing." }) },
+    { role: "user", content: "Please process the embedded resource above." },
+  ];
 }

@@ -2,9 +2,9 @@
 // The conformance suite's everything-server (@modelcontextprotocol/conformance,
 // server scenarios), as plain functions: each tool is named and answers as its
 // scenario asks; the resources and prompts are in content.ts. What cannot be
-// expressed yet (logging, progress, sampling, elicitation) is missing here
-// and listed, with the reason, in ../conformance-expected-failures.yml.
-import { audio, embeddedResource, image, type AudioContent, type EmbeddedResource, type ImageContent } from "unplugin-toolcall/types";
+// expressed yet is listed, with the reason, in
+// ../conformance-expected-failures.yml.
+import { audio, embeddedResource, image, type AudioContent, type EmbeddedResource, type ImageContent, type Int, type ToolCall } from "unplugin-toolcall/types";
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -32,17 +32,23 @@ export function json_schema_2020_12_tool(name?: string, address?: Address): stri
   return `${name ?? "someone"} at ${address?.street ?? "?"}, ${address?.city ?? "?"}`;
 }
 
-/** Works for about 100 ms (scenario tools-call-with-logging; its log messages need the per-call context). */
-export async function test_tool_with_logging(): Promise<string> {
+/** Logs three info messages about 50 ms apart while it works (scenario tools-call-with-logging). */
+export async function test_tool_with_logging(call: ToolCall): Promise<string> {
+  call.log.info("Tool execution started");
   await wait(50);
+  call.log.info("Tool processing data");
   await wait(50);
+  call.log.info("Tool execution completed");
   return "Tool execution completed";
 }
 
-/** Works for about 100 ms (scenario tools-call-with-progress; its progress notifications need the per-call context). */
-export async function test_tool_with_progress(): Promise<string> {
+/** Reports 0, 50 and 100 of 100 about 50 ms apart (scenario tools-call-with-progress). */
+export async function test_tool_with_progress(call: ToolCall): Promise<string> {
+  call.progress(0, 100);
   await wait(50);
+  call.progress(50, 100);
   await wait(50);
+  call.progress(100, 100);
   return "Progress test completed";
 }
 
@@ -78,4 +84,95 @@ export function test_multiple_content_types(): (string | ImageContent | Embedded
     image(RED_PIXEL_PNG, "image/png"),
     embeddedResource({ uri: "test://mixed-content-resource", mimeType: "application/json", text: JSON.stringify({ test: "data", value: 123 }) }),
   ];
+}
+
+/** Asks the client's model to answer `prompt` and returns what it said (scenario tools-call-sampling). */
+export async function test_sampling(prompt: string, call: ToolCall): Promise<string> {
+  const answer = await call.sample({ messages: [{ role: "user", content: { type: "text", text: prompt } }], maxTokens: 100 });
+  return `LLM response: ${answer.text}`;
+}
+
+/** The user's details, as the elicitation scenario asks for them. */
+export interface UserDetails {
+  /** User's response */
+  username: string;
+  /** User's email address */
+  email: string;
+}
+
+/** Shows the user `message` and asks for a name and an email (scenario tools-call-elicitation). */
+export async function test_elicitation(message: string, call: ToolCall<UserDetails>): Promise<string> {
+  const answer = await call.elicit(message);
+  return `User response: action=${answer.action}${answer.action === "accept" ? `, content=${JSON.stringify(answer.content)}` : ""}`;
+}
+
+/** A form whose every field has a default (scenario elicitation-sep1034-defaults). */
+export interface WithDefaults {
+  /**
+   * User name
+   * @default "John Doe"
+   */
+  name?: string;
+  /**
+   * User age
+   * @default 30
+   */
+  age?: Int;
+  /**
+   * User score
+   * @default 95.5
+   */
+  score?: number;
+  /**
+   * User status
+   * @default "active"
+   */
+  status?: "active" | "inactive" | "pending";
+  /**
+   * Verification status
+   * @default true
+   */
+  verified?: boolean;
+}
+
+/** Asks for a form whose fields have defaults (scenario elicitation-sep1034-defaults). */
+export async function test_elicitation_sep1034_defaults(call: ToolCall<WithDefaults>): Promise<string> {
+  const answer = await call.elicit("Test client default value handling - please accept with defaults");
+  return `Elicitation completed: action=${answer.action}, content=${JSON.stringify(answer.action === "accept" ? answer.content : {})}`;
+}
+
+/** Every enum form of SEP-1330, titled by `@option` tags (scenario elicitation-sep1330-enums). */
+export interface EnumForms {
+  /** Untitled single-select */
+  untitledSingle?: "option1" | "option2" | "option3";
+  /**
+   * Titled single-select
+   * @option value1 First Option
+   * @option value2 Second Option
+   * @option value3 Third Option
+   */
+  titledSingle?: "value1" | "value2" | "value3";
+  /**
+   * Legacy titled single-select (the deprecated `enumNames` form)
+   * @option opt1 Option One
+   * @option opt2 Option Two
+   * @option opt3 Option Three
+   * @enumNames
+   */
+  legacyEnum?: "opt1" | "opt2" | "opt3";
+  /** Untitled multi-select */
+  untitledMulti?: ("option1" | "option2" | "option3")[];
+  /**
+   * Titled multi-select
+   * @option value1 First Choice
+   * @option value2 Second Choice
+   * @option value3 Third Choice
+   */
+  titledMulti?: ("value1" | "value2" | "value3")[];
+}
+
+/** Asks for a form with every enum form (scenario elicitation-sep1330-enums). */
+export async function test_elicitation_sep1330_enums(call: ToolCall<EnumForms>): Promise<string> {
+  const answer = await call.elicit("Test enum schema improvements - please select options");
+  return `Elicitation completed: action=${answer.action}, content=${JSON.stringify(answer.action === "accept" ? answer.content : {})}`;
 }

@@ -118,7 +118,7 @@ export function coerceBigint(value: unknown, spec: Extract<CoerceSpec, { kind: "
     if (!Number.isSafeInteger(value)) return undefined;
     v = BigInt(value);
   } else if (value instanceof LosslessNumber) {
-    const exact = decimalToBigInt(value.text, MAX_BIGINT_DIGITS, true);
+    const exact = decimalToBigInt(value.text, MAX_BIGINT_DIGITS, true, value.plainInteger);
     if (typeof exact !== "bigint") return undefined;
     v = exact;
   } else if (typeof value === "string" && spec.wire === "string") {

@@ -46,13 +46,15 @@ export interface NumberParts {
   power: number;
   /** The exponent less the fraction's length: zeros the exponent adds to the digits as written (metered for bigints). */
   scale: number;
+  /** No point and no exponent: the text is what `BigInt` reads itself (JSON allows no leading zeros). */
+  plain: boolean;
   /** Offsets of the first and last significant digit, and of the '.' (-1 when none). */
   first: number;
   last: number;
   point: number;
 }
 
-const parts: NumberParts = { end: 0, error: "", negative: false, digits: 0, power: 0, scale: 0, first: 0, last: 0, point: -1 };
+const parts: NumberParts = { end: 0, error: "", negative: false, digits: 0, power: 0, scale: 0, plain: false, first: 0, last: 0, point: -1 };
 const EXPONENT_CLAMP = 1e15;
 
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
@@ -110,6 +112,7 @@ export function readNumber(text: string, start: number): NumberParts {
     if (sign === 45) exponent = -exponent;
   }
   parts.end = p;
+  parts.plain = p === intEnd;
   const fracLength = parts.point < 0 ? 0 : fracEnd - parts.point - 1;
   parts.scale = exponent - fracLength;
   // Significant digits: the first and last nonzero digit, across the point.
@@ -186,11 +189,12 @@ const PLAIN_INTEGER = /^-?(?:0|[1-9][0-9]*)$/;
  * `maxDigits` digits is `TOO_LARGE`, found from the text without building it;
  * `metered`, its exponent zeros are taken from the call's budget.
  */
-export function decimalToBigInt(text: string, maxDigits = MAX_BIGINT_DIGITS, metered = false): bigint | typeof NOT_INTEGRAL | typeof TOO_LARGE {
+export function decimalToBigInt(text: string, maxDigits = MAX_BIGINT_DIGITS, metered = false, plain = false): bigint | typeof NOT_INTEGRAL | typeof TOO_LARGE {
   // A plain JSON integer (no point, no exponent, so no leading zeros and no
   // exponent zeros to meter) is what `BigInt` reads itself, in native code:
   // 2.8 ms against 7.2 for taking 3,500 numbers of 300 digits apart here.
-  if (PLAIN_INTEGER.test(text)) return text.length - (text.charCodeAt(0) === 45 ? 1 : 0) > maxDigits ? TOO_LARGE : BigInt(text);
+  // `plain` says the parser has seen it is one (the regex took 0.7-0.9 ms more on those).
+  if (plain || PLAIN_INTEGER.test(text)) return text.length - (text.charCodeAt(0) === 45 ? 1 : 0) > maxDigits ? TOO_LARGE : BigInt(text);
   const n = readNumber(text, 0);
   if (n.error !== "" || n.end !== text.length || !isIntegral(n)) return NOT_INTEGRAL;
   if (n.digits === 0) return 0n;

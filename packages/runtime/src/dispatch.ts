@@ -15,7 +15,7 @@ import { MAX_DEPTH, MAX_MESSAGE } from "./limits.js";
 import { nearestName } from "./nearest.js";
 import { describeFound, isPlainObject } from "./plain-data.js";
 import { toolError, type ToolError, type ToolResult } from "./result.js";
-import { deadline, durationText, earlier, toolCall, type CallSignal, type DispatchOptions, type ToolCall } from "./tool-call.js";
+import { deadline, durationText, earlier, toolCall, type CallSignal, type DispatchOptions, type ElicitForm, type ToolCall } from "./tool-call.js";
 
 /** One tool as the generated module hands it to `createDispatch`. */
 export interface CompiledTool {
@@ -28,6 +28,8 @@ export interface CompiledTool {
   timeoutMs?: number;
   /** Set when a parameter is typed `ToolCall`: only then is one made. */
   call?: true;
+  /** The form `ToolCall<Form>` names, for `elicit` (`elicitForm(...)` in the generated module). */
+  form?: ElicitForm;
 }
 
 /** The `dispatch` export of `virtual:tools`. */
@@ -144,7 +146,7 @@ function stoppableCall(tool: CompiledTool, input: Record<string, unknown>, ctx: 
     }
     let value: unknown;
     try {
-      value = tool.invoke(input, ctx, controller && toolCall(controller.signal, options, () => open));
+      value = tool.invoke(input, ctx, controller && toolCall(controller.signal, options, () => open, tool.form));
     } catch (error) {
       return finish(failed(error));
     }

@@ -14,12 +14,21 @@ import { MAX_DEPTH } from "./limits.js";
  */
 export class LosslessNumber {
   #value: number | undefined;
+  // Private, as `#value` is: `text` stays the one own property (JSON.stringify and the checker's equality read own properties).
+  #plain: boolean;
   /** Without `value`, the nearest double is found from the text when first read. */
   constructor(
     readonly text: string,
     value?: number,
+    plainInteger = false,
   ) {
     this.#value = value;
+    this.#plain = plainInteger;
+  }
+
+  /** The text is a JSON integer with no point and no exponent, as the parser found: `BigInt` reads it as it is. */
+  get plainInteger(): boolean {
+    return this.#plain;
   }
 
   /**
@@ -321,7 +330,7 @@ class Parser {
     // An integer of 17 or more digits is past 2^53: inexact whatever its double, found when a tool asks.
     if (isIntegral(n) && n.digits > 0 && n.power + n.digits > 16) {
       this.sawLossless = true;
-      return new LosslessNumber(text);
+      return new LosslessNumber(text, undefined, n.plain);
     }
     const value = Number.isNaN(quick) ? Number(text) : quick;
     if (isExact(n, value)) return value;

@@ -4,10 +4,13 @@
  * `ToolCall` a function receives when one of its parameters is typed so
  * (docs/declaring-tools.md). Every surface (the MCP handler, the AI SDK
  * adapter, a loop of one's own) plugs in through `DispatchOptions`, so a
- * tool declares cancellation, progress and logging once. Server-to-client
- * requests (sampling, elicitation) are meant to join `ToolCall` the same
- * way: a member here, a sink in the options.
+ * tool declares cancellation, progress and logging once. Requests to the
+ * caller's client (sampling, elicitation: docs/mcp.md) join the same way:
+ * `sample` and `elicit` here, one `clientRequest` sink in the options
+ * (client-request.ts builds them).
  */
+import type { ToolChecker } from "./check/index.js";
+import { askClient, elicitFrom, sampleFrom, type ElicitResult, type SampleRequest, type SampleResult } from "./client-request.js";
 
 /**
  * `AbortSignal` and `AbortController` as the compiling project declares them
@@ -46,7 +49,7 @@ export type ToolLogger = { readonly [L in ToolLogLevel]: (message: string, data?
  * the schema). Its members are plain functions, so `{ signal, progress }:
  * ToolCall` destructures.
  */
-export interface ToolCall {
+export interface ToolCall<Form extends object = never> {
   /** The call's id: the caller's `callId` (MCP's request id, the AI SDK's `toolCallId`), else a fresh one. */
   readonly id: string;
   /** Fires when the caller cancels or the deadline passes; `dispatch` has answered by then, so stop and return. */
@@ -55,6 +58,21 @@ export interface ToolCall {
   readonly progress: (done: number, total?: number, message?: string) => void;
   /** Logs to the caller's `onLog`; does nothing without one, or once the call has ended. */
   readonly log: ToolLogger;
+  /**
+   * Asks the client's model for a completion (MCP `sampling/createMessage`);
+   * a string is one user message. Rejects with a `ClientRequestError` when
+   * the caller cannot ask (no sink, stateless HTTP, a client without the
+   * capability), the client refuses, or the call ends first.
+   */
+  readonly sample: (request: string | SampleRequest) => Promise<SampleResult>;
+  /**
+   * Asks the user to fill the form `Form`, the type argument of this
+   * parameter (`call: ToolCall<Confirm>`): its schema is derived at build
+   * time and sent as MCP `elicitation/create`'s `requestedSchema`, and an
+   * accepted answer is checked against it before it is returned. Rejects
+   * as `sample` does, and when the answer does not fit the form.
+   */
+  readonly elicit: (message: string) => Promise<ElicitResult<Form>>;
 }
 
 /** The fourth argument of `dispatch`: how this call may end early, and where what the function reports goes. */
@@ -69,6 +87,20 @@ export interface DispatchOptions {
   onProgress?: (progress: ToolProgress) => void;
   /** Receives the function's log entries while the call runs. */
   onLog?: (entry: ToolLogEntry) => void;
+  /**
+   * Sends a request to the caller's client (`sampling/createMessage`,
+   * `elicitation/create`) and resolves with its result; rejects when it
+   * cannot be sent or the client answers with an error. `signal` is the
+   * call's: it aborts when the call ends. The MCP handler gives one where
+   * its transport can carry requests; without one `sample` and `elicit` reject.
+   */
+  clientRequest?: (method: string, params: Record<string, unknown>, signal: CallSignal) => Promise<unknown>;
+}
+
+/** A tool's elicitation form (the type argument of its `ToolCall` parameter): the schema sent and the checker of the answer. */
+export interface ElicitForm {
+  readonly schema: Record<string, unknown>;
+  readonly validate: ToolChecker;
 }
 
 /** `setTimeout` fires at once past 2^31-1 ms (about 24.8 days): longer is no deadline. */
@@ -98,7 +130,7 @@ function freshId(): string {
  * reaches a caller (an MCP stream) after the result. A sink that throws is
  * the surface's fault, not the tool's: the report is dropped, the tool runs on.
  */
-export function toolCall(signal: CallSignal, options: DispatchOptions | undefined, open: () => boolean): ToolCall {
+export function toolCall(signal: CallSignal, options: DispatchOptions | undefined, open: () => boolean, form?: ElicitForm): ToolCall {
   const id = typeof options?.callId === "string" ? options.callId : freshId();
   const onProgress = typeof options?.onProgress === "function" ? options.onProgress : undefined;
   const onLog = typeof options?.onLog === "function" ? options.onLog : undefined;
@@ -124,7 +156,8 @@ export function toolCall(signal: CallSignal, options: DispatchOptions | undefine
       }
     };
   }
-  return { id, signal, progress, log };
+  const ask = askClient(typeof options?.clientRequest === "function" ? options.clientRequest : undefined, signal, open);
+  return { id, signal, progress, log, sample: sampleFrom(ask), elicit: elicitFrom(ask, form) };
 }
 
 /** `30000` -> "30 s", `500` -> "500 ms", `120000` -> "2 min": a deadline as a model reads it. */

@@ -53,6 +53,15 @@ describe("parseJsonLossless", () => {
     expect(value("[1e-400]")).toEqual([new LosslessNumber("1e-400", 0)]);
   });
 
+  it("marks a big integer written without point or exponent as plain (BigInt reads it as it is), and nothing else", () => {
+    const parsed = parseJsonLossless("[12345678901234567890, -12345678901234567890, 1234567890123456789e0, 12345678901234567890.0, 1e400, 1.5e300]");
+    expect(parsed.ok).toBe(true);
+    const numbers = (parsed as { value: LosslessNumber[] }).value;
+    expect(numbers.map((n) => n.plainInteger)).toEqual([true, true, false, false, false, false]);
+    // The mark is private: the number's one own property is still its text.
+    expect(JSON.stringify(numbers[0])).toBe('{"text":"12345678901234567890"}');
+  });
+
   it("makes __proto__ an own data property, never a prototype", () => {
     for (const text of ['{"__proto__": {"polluted": 1}, "e": 1e5}', '{"__proto__": {"polluted": 1}}']) {
       const obj = value(text) as Record<string, unknown>;

@@ -64,20 +64,27 @@ export type ToolContext<T = unknown> = T;
 
 /**
  * One message of a prompt (a function tagged `@prompt`): a prompt returns a
- * string (one user message) or a list of these, sent as MCP's `PromptMessage`.
+ * string (one user message) or a list of these, sent as MCP's
+ * `PromptMessage`. Its content is text (a string, or a text block), or a
+ * part made by `image()`, `audio()`, `resourceLink()` or `embeddedResource()`
+ * (below): an image to look at, a resource's contents to work on.
  */
 export interface PromptMessage {
   role: "user" | "assistant";
-  content: { type: "text"; text: string };
+  content: string | { type: "text"; text: string } | RichContent;
 }
 
 /**
  * A parameter that is not an argument of the tool either: it receives the
  * call itself, its `signal` (aborted when the caller cancels or the
  * deadline passes), `progress(done, total?, message?)`, `log.info(...)` and
- * the other MCP levels, and its `id`. Never in the schema.
+ * the other MCP levels, its `id`, and `sample(...)` and `elicit(message)`,
+ * which ask the MCP client (`ToolCall<Form>` names the form `elicit` asks
+ * the user to fill). Never in the schema.
  */
-export type { ToolCall } from "@toolcall/runtime";
+export type { ToolCall, ElicitResult, SampleRequest, SampleResult, SamplingContent, SamplingMessage } from "@toolcall/runtime";
+/** What `sample` and `elicit` reject with; its `reason` says why (`unavailable`, `refused`, `invalid`, `ended`). */
+export { ClientRequestError } from "@toolcall/runtime";
 
 // ---- Rich results ----
 // A tool whose return type names one of these (alone, or as items of an

@@ -62,7 +62,15 @@ function entryExpression(tool: ToolModel, validateRef: string, functionRef: stri
   // Only a tool that takes a `ToolCall` gets one made per call; only one with a deadline starts a timer.
   const call = tool.call.some((arg) => arg.from === "call") ? ", call: true" : "";
   const timeout = tool.timeoutMs !== undefined ? `, timeoutMs: ${tool.timeoutMs}` : "";
-  return `{ name: ${JSON.stringify(tool.name)}, validate: ${validateRef}, invoke: (input, ctx, call) => ${functionRef}(${args})${call}${timeout}${kindFields} }`;
+  return `{ name: ${JSON.stringify(tool.name)}, validate: ${validateRef}, invoke: (input, ctx, call) => ${functionRef}(${args})${call}${timeout}${formField(tool)}${kindFields} }`;
+}
+
+/** The `form` of a tool whose `ToolCall<Form>` names one: the schema `elicit` sends, and the checker of the answer (docs/mcp.md). */
+function formField(tool: ToolModel): string {
+  if (tool.elicitForm === undefined) return "";
+  const validation = validationSchema(tool.elicitForm.validation, "reject");
+  assertCheckable(validation, `the elicitation form of tool \`${tool.name}\` (${tool.loc.file}:${tool.loc.line}:${tool.loc.column})`);
+  return `, form: ${RT}.${runtimeExport("elicitForm")}(${quotedString(JSON.stringify(tool.elicitForm.requested))}, ${quotedString(JSON.stringify(validation))})`;
 }
 
 /**

@@ -116,6 +116,8 @@ function moduleBody(dispatch: string): string {
     callId?: string;
     onProgress?: (progress: { done: number; total?: number; message?: string }) => void;
     onLog?: (entry: { level: "debug" | "info" | "notice" | "warning" | "error" | "critical" | "alert" | "emergency"; message: string; data?: unknown }) => void;
+    /** Carries the function's \`sample\` and \`elicit\` to the client (\`sampling/createMessage\`, \`elicitation/create\`); resolves with its result. */
+    clientRequest?: (method: string, params: Record<string, unknown>, signal: typeof globalThis extends { AbortSignal: { prototype: infer T } } ? T : never) => Promise<unknown>;
   }
 
   /** The outcome of a tool call; \`dispatch\` never rejects. */

@@ -14,6 +14,7 @@ import { paramTags, type JsDoc, type ParamTag } from "./jsdoc.js";
 import type { FunctionNode } from "./discover.js";
 import type { Session } from "./session.js";
 import { locationOf, type SourceFile } from "./source-file.js";
+import { elicitationSchema } from "./elicit-form.js";
 
 /** The input side of a tool: the root schema's parts and how to call the function. */
 export interface ToolInput {
@@ -21,6 +22,8 @@ export interface ToolInput {
   required: string[];
   additionalProperties: JsonSchema | false;
   call: CallArgument[];
+  /** The converted type argument of a `ToolCall<Form>` parameter, checked against MCP's elicitation subset. */
+  elicitForm?: { requested: JsonSchema; validation: JsonSchema };
 }
 
 interface ParamInfo {
@@ -144,6 +147,13 @@ export function buildInput(fn: FunctionNode, doc: JsDoc | undefined, file: Sourc
     const from = given[index];
     if (from !== undefined) {
       input.call.push({ from });
+      const form = from === "call" ? formArgument(param.typeNode!) : undefined;
+      if (form) {
+        const converted = types.convert(form, scope);
+        const derived = elicitationSchema(converted);
+        if ("error" in derived) sink.error("TC_ELICIT_FORM", `The form type \`${file.text.slice(form.start ?? 0, form.end ?? 0)}\` cannot be asked for by elicitation: ${derived.error}.`, loc(form));
+        else input.elicitForm = { requested: derived.schema, validation: converted };
+      }
       return;
     }
     if (destructured) {
@@ -206,6 +216,11 @@ function withDefault(schema: JsonSchema, value: Parameters<typeof literalToJson>
   const wire = kind !== undefined && "wire" in kind && kind.wire === "string";
   const json = literalToJson(value, wire);
   return kindLast({ ...schema, default: wire && typeof json === "number" ? String(json) : json });
+}
+
+/** `Form` of a `ToolCall<Form>` parameter. */
+function formArgument(node: t.TSType): t.TSType | undefined {
+  return node.type === "TSTypeReference" ? node.typeParameters?.params[0] : undefined;
 }
 
 /** What `dispatch` gives a parameter typed `ToolContext<T>` or `ToolCall` (by their import, renamed or not); undefined for the model's arguments. */

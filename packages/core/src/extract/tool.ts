@@ -55,6 +55,7 @@ export function buildTool(candidate: ToolCandidate, file: SourceFile, session: S
     annotations: annotationsOf(doc, file, session),
     examples: examplesOf(doc, file, session),
   };
+  if (input.elicitForm) tool.elicitForm = input.elicitForm;
   if (unknownPropertiesOf(doc, options.unknownProperties, file, session) === "strip") tool.unknownProperties = "strip";
   const timeoutMs = timeoutOf(doc, options.timeoutMs, file, session);
   if (timeoutMs !== undefined) tool.timeoutMs = timeoutMs;

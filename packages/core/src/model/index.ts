@@ -189,6 +189,12 @@ export interface ToolModel {
   timeoutMs?: number;
   /** Set when the return type names rich result parts: their kinds, and where the return type is. */
   richResult?: { kinds: RichKind[]; loc: SourceLocation };
+  /**
+   * The form `call.elicit(message)` asks for: the type argument of the
+   * `ToolCall<Form>` parameter, as the `requestedSchema` MCP sends, and as
+   * the schema its answer is checked against (docs/mcp.md).
+   */
+  elicitForm?: { requested: JsonSchema; validation: JsonSchema };
 }
 
 export interface ExtractResult {

@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { checker } from "../../../runtime/src/check/index.js";
 import { parseJsonLossless } from "../../../runtime/src/json-lossless.js";
 import { NEAREST_PER_CALL } from "../../../runtime/src/nearest.js";
+import { MAX_ISSUES } from "../../../runtime/src/limits.js";
 import { validationSchema } from "../../src/codegen/validation-schema.js";
 import type { JsonSchema } from "../../src/model/index.js";
 
@@ -220,5 +221,15 @@ describe("the checker's work at most doubles when the schema or the input widens
     const noisy = visits({ name: "", schema, input: () => ({}), wide: () => ({}) }, unknownKeys(100));
     expect(noisy.ok).toBe(false);
     expect(noisy.text - quiet.text).toBeLessThanOrEqual(NEAREST_PER_CALL + 300 + 100);
+  });
+
+  it("\"did you mean\" is written only for the issues reported, and a prefix too far from a key is compared once", () => {
+    // 300 names sharing the stem `name`, 100 unknown keys starting `zzzz`: each key reported costs one comparison
+    // (the stem is too far) and the containment test over the 300 names; the 80 keys past MAX_ISSUES cost nothing.
+    const schema = tool(obj(names(300), []));
+    const quiet = visits({ name: "", schema, input: () => ({}), wide: () => ({}) }, {});
+    const noisy = visits({ name: "", schema, input: () => ({}), wide: () => ({}) }, unknownKeys(100));
+    expect(noisy.ok).toBe(false);
+    expect(noisy.text - quiet.text).toBeLessThanOrEqual(MAX_ISSUES * (1 + 300) + 100);
   });
 });

@@ -29,6 +29,7 @@ const CASES: [string, "error" | "warning", string[], string][] = [
   ["TC_ANY_TYPE", "warning", ["any-type.ts"], "any-type.ts:2:29"],
   ["TC_INVALID_MARKER", "error", ["invalid-marker.ts"], "invalid-marker.ts:3:33"],
   ["TC_WIRE_IGNORED", "warning", ["wire-ignored.ts"], "wire-ignored.ts:3:35"],
+  ["TC_ELICIT_FORM", "error", ["elicit-form.ts"], "elicit-form.ts:3:42"],
   ["TC_INVALID_TAG", "warning", ["invalid-tag.ts"], "invalid-tag.ts:3:7"],
   ["TC_INVALID_DECLARATION", "error", ["invalid-declaration.ts"], "invalid-declaration.ts:3:4"],
   ["TC_UNKNOWN_FORMAT", "warning", ["unknown-format.ts"], "unknown-format.ts:3:42"],

@@ -83,3 +83,65 @@ export function none() {}
     expect(() => resolveOptions({ root: "/project", runtimeImport: "/r.js", dts: false, timeout: value })).toThrow(/^toolcall: the `timeout` option .*(milliseconds|duration|shorter)/);
   });
 });
+
+// docs/mcp.md, "Asking the client": the type argument of `ToolCall<Form>` is the elicitation form.
+describe("an elicitation form", () => {
+  it("is derived from the type argument as MCP's flat requestedSchema, with defaults and @option titles", () => {
+    const result = extractSources({
+      "tools.ts": `${HEADER}import type { Int } from "unplugin-toolcall/types";
+/** A booking. */
+interface Booking {
+  /** How many guests */
+  guests: Int;
+  /** @format email */
+  email: string;
+  /** @default false */
+  newsletter?: boolean;
+  /**
+   * @option single One bed
+   * @option double Two beds
+   */
+  room: "single" | "double";
+  /**
+   * @option vegan Vegan
+   * @enumNames
+   */
+  diet?: "none" | "vegan";
+  extras?: ("breakfast" | "parking")[];
+}
+export function book(hotel: string, call: ToolCall<Booking>) {}
+export function plain(call: ToolCall) {}
+`,
+    });
+    expect(result.diagnostics).toEqual([]);
+    expect(toolNamed(result, "plain").elicitForm).toBeUndefined();
+    expect(Object.keys(toolNamed(result, "book").inputSchema.properties as object)).toEqual(["hotel"]);
+    expect(toolNamed(result, "book").elicitForm!.requested).toEqual({
+      type: "object",
+      properties: {
+        guests: { type: "integer", description: "How many guests" },
+        email: { type: "string", format: "email" },
+        newsletter: { type: "boolean", default: false },
+        room: { type: "string", oneOf: [{ const: "single", title: "One bed" }, { const: "double", title: "Two beds" }] },
+        diet: { type: "string", enum: ["none", "vegan"], enumNames: ["none", "Vegan"] },
+        extras: { type: "array", items: { type: "string", enum: ["breakfast", "parking"] } },
+      },
+      required: ["guests", "email", "room"],
+    });
+  });
+
+  it.each([
+    ["{ address: { city: string } }", "property `address` is not a string, number, integer, boolean or string enum"],
+    ["{ note: string | null }", "property `note` may be null"],
+    ["{ tags: string[] }", "property `tags` is an array that is not a multi-select of string literals"],
+    ["{ /** @format hostname */ site: string }", "property `site` has format `hostname`"],
+    ["string", "an elicitation form must be an object type"],
+    ["{ /** @option c See */ pick: 'a' | 'b' }", "property `pick` has `@option c`, which is not one of its values (a, b)"],
+  ])("outside MCP's subset (%s) is a located build error", (form, words) => {
+    const source = `${HEADER}import type { Format } from "unplugin-toolcall/types";\nexport function ask(call: ToolCall<${form}>) {}\n`;
+    const { diagnostics } = extractSources({ "tools.ts": source });
+    expect(diagnostics.map((d) => [d.code, d.severity])).toEqual([["TC_ELICIT_FORM", "error"]]);
+    expect(diagnostics[0]!.message).toContain(words);
+    expect(located(diagnostics)).toEqual([`TC_ELICIT_FORM tools.ts:4:36`]);
+  });
+});

@@ -136,13 +136,26 @@ export class Context {
 
   /** Records an issue at the current path (plus `key`), or counts it past `MAX_ISSUES`. */
   issue(depth: number, message: string, key?: string): void {
+    this.record(depth, message, message, key);
+  }
+
+  /**
+   * An issue whose message costs work to write ("did you mean"): written
+   * only if the issue is kept, so one past `MAX_ISSUES` is only counted.
+   * `identity` stands for the message when duplicates are merged.
+   */
+  lazyIssue(depth: number, identity: string, write: () => string, key?: string): void {
+    this.record(depth, identity, write, key);
+  }
+
+  private record(depth: number, identity: string, message: string | (() => string), key: string | undefined): void {
     const segments = this.path.slice(0, depth);
     if (key !== undefined) segments.push(key);
-    const full = segments.join("\u0000") + "\u0001" + message;
+    const full = segments.join("\u0000") + "\u0001" + identity;
     const seen = this.reporting().seen;
     if (seen.has(full)) return;
     seen.add(full);
-    if (this.issues.length < MAX_ISSUES) this.issues.push({ path: pathText(segments), message });
+    if (this.issues.length < MAX_ISSUES) this.issues.push({ path: pathText(segments), message: typeof message === "string" ? message : message() });
     else this.more++;
     if (this.issues.length + this.more > ISSUE_CAP) this.stopped = true;
   }

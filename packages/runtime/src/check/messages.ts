@@ -3,7 +3,7 @@
  * and what was received (each value, name and message cut short).
  */
 import { shortName, shortValue } from "../issues.js";
-import { type NearestBudget, nearestName } from "../nearest.js";
+import { type NearestBudget, nearestAmong, type PreparedNames } from "../nearest.js";
 
 /** One issue's message is cut to this length (an `enum` of many values reads long). */
 const MAX_ISSUE_MESSAGE = 300;
@@ -39,17 +39,30 @@ export function oneOfValues(values: readonly unknown[]): string {
   return "one of " + values.map((v) => shortValue(v)).join(", ");
 }
 
-/** An unknown property, naming the nearest valid one (or every one) when the object knows them. */
-export function unknownProperty(name: string, allowed: readonly string[] | undefined, budget?: NearestBudget): string {
-  const guess = allowed && nearestName(name, allowed as string[], budget);
-  const hint = !allowed
+/**
+ * An unknown property, naming the nearest valid one (or every one) when the
+ * object knows them. The list of every name is built only as far as the
+ * message shows it (300 names of 40 characters made 13 KB per issue to cut
+ * to 300 characters).
+ */
+export function unknownProperty(name: string, allowed: PreparedNames | undefined, budget?: NearestBudget): string {
+  const guess = allowed && nearestAmong(name, allowed, budget);
+  const names = allowed?.names;
+  const hint = !names
     ? ""
     : guess
       ? `; did you mean \`${guess}\`?`
-      : allowed.length
-        ? `; expected one of ${allowed.map((a) => `\`${a}\``).join(", ")}`
+      : names.length
+        ? `; expected one of ${namesUpTo(names, MAX_ISSUE_MESSAGE)}`
         : "; no properties are accepted here";
   return cut(`unknown property \`${shortName(name)}\`${hint}`);
+}
+
+/** The names in backticks joined by ", ", stopped once longer than `room`: what `cut` keeps of the whole is the same. */
+function namesUpTo(names: readonly string[], room: number): string {
+  let out = "";
+  for (let i = 0; i < names.length && out.length <= room; i++) out += `${i === 0 ? "" : ", "}\`${names[i]}\``;
+  return out;
 }
 
 /** "at least 2 items (got 1)". */

@@ -13,6 +13,7 @@ import { setOwn } from "../plain-data.js";
 import { compileNode, type Env } from "./compile.js";
 import { countWords, cut, expected, unknownProperty } from "./messages.js";
 import { shortName } from "../issues.js";
+import { type PreparedNames, prepareNames } from "../nearest.js";
 import { anyValue, keysOf, readKey, scanValue } from "./plain.js";
 import type { CheckSchema } from "./schema.js";
 
@@ -75,6 +76,8 @@ export function objectCheck(node: CheckSchema, env: Env): Check {
   const { minProperties, maxProperties } = node;
   // The valid names are offered in an unknown property's message only where no pattern admits more.
   const allowed = patterns.length ? undefined : names;
+  // Made at the first unknown property reported: most objects never need it.
+  let prepared: PreparedNames | undefined;
 
   // Parsed text is walked with `for...in`: V8 reads each value by its slot
   // from the object's key cache, with no key array and no property lookup
@@ -192,11 +195,15 @@ export function objectCheck(node: CheckSchema, env: Env): Check {
   function undeclaredKey(key: string, ctx: Context, depth: number): boolean | typeof FAIL {
     if (strip) return false;
     if (!ctx.report) return FAIL;
-    // "Did you mean" spends from the call's one budget; its comparisons count as work (the complexity test reads them).
-    const budget = ctx.suggestions();
-    const left = budget.left;
-    ctx.issue(depth, unknownProperty(key, allowed, budget), key);
-    ctx.visits += left - budget.left;
+    ctx.lazyIssue(depth, "unknown property", () => {
+      // "Did you mean" spends from the call's one budget; its comparisons count as work (the complexity test reads them).
+      const budget = ctx.suggestions();
+      const left = budget.left;
+      if (allowed !== undefined) prepared ??= prepareNames(allowed);
+      const message = unknownProperty(key, prepared, budget);
+      ctx.visits += left - budget.left;
+      return message;
+    }, key);
     return ctx.stopped ? FAIL : true;
   }
 

@@ -5,8 +5,8 @@
  * so a tool is listed and called over it exactly as over HTTP; what HTTP
  * adds (status codes, headers, origins, sessions) has no place here. The
  * connection is the session: `initialize` negotiates its version, which
- * decides whether it takes batches, and `notifications/cancelled` names its
- * own requests' ids.
+ * decides whether it takes batches, `logging/setLevel` sets its log level,
+ * and `notifications/cancelled` names its own requests' ids.
  */
 import { parseJsonLossless } from "../json-lossless.js";
 import { toJsonText } from "../json-text.js";
@@ -30,16 +30,21 @@ export interface McpConnection {
 /** Tells connections apart in the handler's table of running calls, where a request is known by scope and id. */
 let connections = 0;
 
-export function openConnection(base: Omit<MethodContext, "ctx" | "scope" | "signal">, options: McpConnectionOptions): McpConnection {
+export function openConnection(base: Omit<MethodContext, "ctx" | "scope" | "signal" | "toClient" | "sendOnRequestStream">, options: McpConnectionOptions): McpConnection {
   // Aborted by `close`: the client is gone, so the calls it made stop (as a closed HTTP connection stops its call).
   const gone = new AbortController();
-  // No event stream to tell the client of changes on: say so in `initialize`.
-  const context: MethodContext = { ...base, listChanged: false, ctx: options.ctx, scope: `connection:${++connections}`, signal: gone.signal };
+  let open = true;
+  // A tool's requests to the client (sampling, elicitation), its progress and its log entries go out on the same stream as the answers.
+  const toClient = (message: unknown) => {
+    if (open) options.send(toJsonText(message));
+    return open;
+  };
+  // The HTTP sessions' store is not this connection's: it has no list changes and no subscriptions to offer (docs/mcp.md).
+  const context: MethodContext = { ...base, listChanged: false, sessions: undefined, ctx: options.ctx, scope: `connection:${++connections}`, signal: gone.signal, toClient, sendOnRequestStream: toClient };
   let version = ASSUMED_PROTOCOL_VERSION;
   // Requests being answered, and those of them the client cancelled, by their id's JSON text.
   const running = new Set<string>();
   const cancelled = new Set<string>();
-  let open = true;
   const send = (message: JsonRpcResponse | JsonRpcResponse[]) => {
     if (open) options.send(toJsonText(message));
   };

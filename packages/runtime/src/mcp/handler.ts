@@ -4,7 +4,9 @@
  * for Workers, Deno, Bun, Node (through any Request/Response adapter) and
  * framework routes. Each POST carries one JSON-RPC message (a batch, in
  * 2025-03-26) and is answered with JSON, or with an event stream when the
- * client accepts nothing else. Stateless by default: any instance answers
+ * client accepts nothing else, or once a call sends the client something
+ * before its result: progress and log notifications in any mode, a request
+ * with sessions (answer-stream.ts). Stateless by default: any instance answers
  * any request, nothing is stored. `sessions` turns on session mode (see
  * sessions.ts). Never throws: a failure inside is a 500 with a JSON-RPC error.
  */
@@ -33,7 +35,13 @@ import {
 } from "./protocol.js";
 import { emptyResponse, httpError, jsonResponse, sseResponse, streamResponse, type HeaderMap } from "./responses.js";
 import { createInFlight } from "./in-flight.js";
-import { createMcpSessions, type McpSessions } from "./sessions.js";
+import { answerStream } from "./answer-stream.js";
+import { createClientRequests } from "./client-requests.js";
+import { createMcpSessions, type McpSessionRecord, type McpSessions } from "./sessions.js";
+import type { ToolLogLevel } from "../tool-call.js";
+import { DEFAULT_LOG_LEVEL, fixedLogLevel, isLogLevel, ownLogLevel, type LogLevelSetting } from "./logging.js";
+import { sessionStream } from "./session-stream.js";
+import { notifyListChanged, notifyResourceUpdated } from "./notifications.js";
 import type { McpVisible } from "./visibility.js";
 
 export interface McpHandlerOptions {
@@ -61,7 +69,12 @@ export interface McpHandlerOptions {
   allowedHosts?: readonly string[];
   /** Largest request body, in bytes; a larger one is answered 413. Default 1,000,000 (1 MB). */
   maxBodyBytes?: number;
-  /** Session mode: `true` keeps sessions in memory here; pass a store (`createMcpSessions`) to share one. Default: stateless. */
+  /**
+   * Session mode: `true` keeps sessions in this process's memory; pass a
+   * store to share them (`createMcpSessions()` between handlers of one
+   * process, `redisMcpSessions` of `unplugin-toolcall/redis` between
+   * processes). Default: stateless.
+   */
   sessions?: boolean | McpSessions;
   /** Tools per `tools/list` page (`nextCursor` leads to the next). Default 1,000. */
   pageSize?: number;
@@ -71,11 +84,23 @@ export interface McpHandlerOptions {
   instructions?: string;
   /** OAuth Protected Resource Metadata (RFC 9728), served at `/.well-known/oauth-protected-resource/<path>` and named in 401s. */
   protectedResource?: ProtectedResourceMetadata;
+  /**
+   * The least severe log level sent as `notifications/message` until a
+   * client sets its own with `logging/setLevel` (a session keeps it in the
+   * store; stateless, this level always applies). Default `"info"`.
+   */
+  logLevel?: ToolLogLevel;
 }
 
 export type McpHandler = ((request: FetchRequest) => Promise<FetchResponse>) & {
   /** Tells every open session stream that the tools changed (session mode; otherwise nothing to tell). */
   toolsChanged(): void;
+  /**
+   * Tells the sessions subscribed to `uri` (`resources/subscribe`) that the
+   * resource changed: `notifications/resources/updated` on their event
+   * streams, wherever the store delivers. Stateless: nothing to tell.
+   */
+  resourceUpdated(uri: string): Promise<void>;
   /**
    * The same tools over a message stream instead of HTTP (stdio: see
    * `serveStdio` of `unplugin-toolcall/stdio`): one connection, one client.
@@ -90,7 +115,8 @@ const DEFAULT_PAGE_SIZE = 1000;
 export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: DeclaredTable, options: McpHandlerOptions = {}): McpHandler {
   const sessions = options.sessions === true ? createMcpSessions() : options.sessions || undefined;
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
-  const base: Omit<MethodContext, "ctx" | "scope" | "signal"> = {
+  const logLevel = isLogLevel(options.logLevel) ? options.logLevel : DEFAULT_LOG_LEVEL;
+  const base: Omit<MethodContext, "ctx" | "scope" | "signal" | "toClient" | "sendOnRequestStream" | "logLevel"> = {
     views,
     dispatch,
     declared,
@@ -98,8 +124,10 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: Decla
     instructions: options.instructions,
     pageSize: Math.max(1, options.pageSize ?? DEFAULT_PAGE_SIZE),
     listChanged: sessions !== undefined,
+    sessions,
     visible: options.visible,
     inFlight: createInFlight(),
+    clientRequests: createClientRequests(),
   };
 
   async function handle(request: FetchRequest): Promise<FetchResponse> {
@@ -125,7 +153,10 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: Decla
       // A session's requests are its own; without sessions, those sent with the same credentials (in-flight.ts).
       const session = sessions ? request.headers.get("mcp-session-id") : null;
       const scope = session !== null ? `session:${session}` : `auth:${request.headers.get("authorization") ?? ""}`;
-      return post(request, { ...base, ctx, scope, signal: (request as { signal?: MethodContext["signal"] }).signal }, cors);
+      const toClient = { unavailable: sessions ? "this POST accepts no event stream to carry it" : "stateless HTTP has no stream to the client; serve with `sessions` (docs/mcp.md)" };
+      // Stateless, nothing keeps a level a client sets: the handler's applies (logging.ts). A session's is read below.
+      const context: MethodContext = { ...base, ctx, scope, session: session ?? undefined, signal: (request as { signal?: MethodContext["signal"] }).signal, toClient, sendOnRequestStream: undefined, logLevel: fixedLogLevel(logLevel) };
+      return post(request, context, cors);
     }
     if (request.method === "GET") return get(request, cors);
     if (request.method === "DELETE") return remove(request, cors);
@@ -136,7 +167,9 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: Decla
     return sessions ? "GET, POST, DELETE, OPTIONS" : "POST, OPTIONS";
   }
 
-  async function post(request: FetchRequest, context: MethodContext, cors: HeaderMap): Promise<FetchResponse> {
+  async function post(request: FetchRequest, given: MethodContext, cors: HeaderMap): Promise<FetchResponse> {
+    let context = given;
+
     const type = request.headers.get("content-type") ?? "";
     if (!/^application\/json\s*(;|$)/i.test(type)) return httpError(415, INVALID_REQUEST, "Unsupported Media Type: POST a JSON-RPC message as Content-Type: application/json", cors);
     const accept = request.headers.get("accept") ?? "*/*";
@@ -164,11 +197,15 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: Decla
     let version = headerVersion ?? undefined;
     if (sessions) {
       if (initialize?.kind === "request") {
-        headers["Mcp-Session-Id"] = sessions.open(negotiatedVersion(initialize.request.params.protocolVersion));
+        const id = await sessions.open(negotiatedVersion(initialize.request.params.protocolVersion));
+        headers["Mcp-Session-Id"] = id;
+        // What the client declares in initialize belongs to the session it opens.
+        context = { ...context, scope: `session:${id}`, session: id, logLevel: sessionLogLevel(id, logLevel) };
       } else {
-        const known = sessionVersion(request, cors);
+        const known = await sessionRecord(request, cors);
         if (known instanceof Response) return known;
-        version ??= known;
+        version ??= known.version;
+        context = { ...context, logLevel: sessionLogLevel(request.headers.get("mcp-session-id")!, isLogLevel(known.logLevel) ? known.logLevel : logLevel) };
       }
     }
     version ??= ASSUMED_PROTOCOL_VERSION;
@@ -176,36 +213,59 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: Decla
       return httpError(400, INVALID_REQUEST, `Invalid Request: MCP ${version} has no JSON-RPC batches; send one message per POST`, cors);
     }
 
-    const answers = (await Promise.all(incoming.map((m) => reply(m, context)))).filter((r): r is JsonRpcResponse => r !== undefined);
-    // Only notifications and responses: accepted, nothing to say.
-    if (answers.length === 0) return emptyResponse(202, headers);
-    if (!json) return sseResponse(answers, headers);
-    return jsonResponse(200, batch ? answers : answers[0], headers);
+    const unstreamed = (answers: JsonRpcResponse[]): FetchResponse => {
+      // Only notifications and responses: accepted, nothing to say.
+      if (answers.length === 0) return emptyResponse(202, headers);
+      if (!json) return sseResponse(answers, headers);
+      return jsonResponse(200, batch ? answers : answers[0], headers);
+    };
+    // A call that asks the client (client-requests.ts) or reports progress or logs turns its answer into an event stream, where the client takes one.
+    if (/text\/event-stream/i.test(accept) && incoming.some((m) => m.kind === "request" && m.request.method === "tools/call")) {
+      return answerStream(incoming, context, headers, unstreamed, sessions !== undefined);
+    }
+    return unstreamed((await Promise.all(incoming.map((m) => reply(m, context)))).filter((r): r is JsonRpcResponse => r !== undefined));
   }
 
   /** The version a request's session negotiated, or the error answer when it names none this server has. */
-  function sessionVersion(request: FetchRequest, cors: HeaderMap): string | FetchResponse {
+  async function sessionVersion(request: FetchRequest, cors: HeaderMap): Promise<string | FetchResponse> {
+    const known = await sessionRecord(request, cors);
+    return known instanceof Response ? known : known.version;
+  }
+
+  /** What the store keeps of a request's session, or the error answer when it names none this server has. */
+  async function sessionRecord(request: FetchRequest, cors: HeaderMap): Promise<McpSessionRecord | FetchResponse> {
     const id = request.headers.get("mcp-session-id");
     if (id === null) return httpError(400, INVALID_REQUEST, "Bad Request: the Mcp-Session-Id header is required; send initialize first", cors);
     // 404 tells the client to start a new session (after a restart, say).
-    return sessions!.version(id) ?? httpError(404, INVALID_REQUEST, "Session not found; send initialize again", cors);
+    return (await sessions!.get(id)) ?? httpError(404, INVALID_REQUEST, "Session not found; send initialize again", cors);
   }
 
-  function get(request: FetchRequest, cors: HeaderMap): FetchResponse {
+  /** A session's log level as its request found it; `logging/setLevel` keeps a new one in the store. */
+  function sessionLogLevel(id: string, current: ToolLogLevel): LogLevelSetting {
+    let level = current;
+    return {
+      get: () => level,
+      set: (next) => {
+        level = next;
+        return sessions!.set(id, { logLevel: next });
+      },
+    };
+  }
+
+  async function get(request: FetchRequest, cors: HeaderMap): Promise<FetchResponse> {
     // Stateless: no stream to offer (the transport spec's answer is 405).
     if (!sessions) return emptyResponse(405, { Allow: allowed(), ...cors });
     if (!/text\/event-stream/i.test(request.headers.get("accept") ?? "")) return httpError(406, INVALID_REQUEST, "Not Acceptable: GET opens a text/event-stream", cors);
-    const known = sessionVersion(request, cors);
+    const known = await sessionVersion(request, cors);
     if (known instanceof Response) return known;
-    const stream = sessions.stream(request.headers.get("mcp-session-id")!);
-    return stream ? streamResponse(stream, cors) : httpError(404, INVALID_REQUEST, "Session not found; send initialize again", cors);
+    return streamResponse(await sessionStream(sessions, request.headers.get("mcp-session-id")!), cors);
   }
 
-  function remove(request: FetchRequest, cors: HeaderMap): FetchResponse {
+  async function remove(request: FetchRequest, cors: HeaderMap): Promise<FetchResponse> {
     if (!sessions) return emptyResponse(405, { Allow: allowed(), ...cors });
-    const known = sessionVersion(request, cors);
+    const known = await sessionVersion(request, cors);
     if (known instanceof Response) return known;
-    sessions.close(request.headers.get("mcp-session-id")!);
+    await sessions.close(request.headers.get("mcp-session-id")!);
     return emptyResponse(200, cors);
   }
 
@@ -219,7 +279,12 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: Decla
     await dropUnreadBody(request, maxBody);
     return response;
   };
-  return Object.assign(handler, { toolsChanged: () => sessions?.toolsChanged(), connect: (o: McpConnectionOptions) => openConnection(base, o) });
+  return Object.assign(handler, {
+    // A store that fails (a shared one that is down) costs the streams a notice, never the caller an exception.
+    toolsChanged: () => void (sessions && notifyListChanged(sessions, "tools").catch(() => {})),
+    resourceUpdated: (uri: string) => (sessions ? notifyResourceUpdated(sessions, uri) : Promise.resolve()),
+    connect: (o: McpConnectionOptions) => openConnection({ ...base, logLevel: ownLogLevel(logLevel) }, o),
+  });
 }
 
 /** `response` with `extra` headers added (a new Response: a fetched one's headers are immutable). */

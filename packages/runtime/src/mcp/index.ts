@@ -1,6 +1,7 @@
 /** The MCP server of `virtual:tools` (docs/mcp.md): Streamable HTTP as a fetch handler. */
 export { mcpHandler, type McpHandler, type McpHandlerOptions } from "./handler.js";
-export { createMcpSessions, type McpSessions, type McpSessionsOptions } from "./sessions.js";
+export { createMcpSessions, type McpSessions, type McpSessionsOptions, type McpSessionRecord, type McpSessionListener } from "./sessions.js";
+export { notifyListChanged, notifyResourceUpdated } from "./notifications.js";
 export type { ProtectedResourceMetadata } from "./oauth.js";
 export type { AllowedOrigins } from "./origin.js";
 export { isListedHost, LOOPBACK_HOSTS } from "./hosts.js";

@@ -9,6 +9,7 @@ import type { DeclaredTable } from "./declared.js";
 import { running, type MethodContext } from "./methods.js";
 import { getPrompt, listPrompts } from "./prompts.js";
 import { listResources, listResourceTemplates, readResource } from "./resources.js";
+import { subscribe, unsubscribe } from "./subscriptions.js";
 import { callTool, listPage } from "./tools.js";
 import { shownTo } from "./visibility.js";
 import type { JsonRpcRequest } from "./protocol.js";
@@ -21,6 +22,8 @@ interface KindMethods {
   /** The capability's entry in `initialize`. */
   capability(context: MethodContext): [string, object];
   methods: Record<string, Method>;
+  /** Those of `methods` that need a session to keep their state in (subscriptions): not answered without one. */
+  sessionMethods?: readonly string[];
 }
 
 export const KIND_METHODS: Record<"tool" | "resource" | "prompt" | "completion", KindMethods> = {
@@ -30,18 +33,22 @@ export const KIND_METHODS: Record<"tool" | "resource" | "prompt" | "completion",
     methods: {
       "tools/list": (p, c) => listPage(c.views, p.cursor, c.pageSize, shownTo(c.visible, c.ctx, "tool")),
       // A call the client may cancel (`notifications/cancelled`) or abandon; its request id is the call's id.
-      "tools/call": (p, c, id) => running(c, id, (options) => callTool(c.views, c.dispatch, p, c.ctx, shownTo(c.visible, c.ctx, "tool"), options)),
+      "tools/call": (p, c, id) => running(c, id, p, (options) => callTool(c.views, c.dispatch, p, c.ctx, shownTo(c.visible, c.ctx, "tool"), options)),
     },
   },
   resource: {
     // In session mode a resource may appear later (a dev server's edit), so the capability is there from the start.
     present: (t, c) => c.listChanged || t.resources.length + t.resourceTemplates.length > 0,
-    capability: (c) => ["resources", { listChanged: c.listChanged }],
+    // Subscriptions need a session to keep them and a stream to send `updated` on (docs/mcp.md, "Subscriptions").
+    capability: (c) => ["resources", c.sessions ? { subscribe: true, listChanged: c.listChanged } : { listChanged: c.listChanged }],
     methods: {
       "resources/list": (p, c) => listResources(c.declared, p.cursor, c.pageSize),
       "resources/templates/list": (p, c) => listResourceTemplates(c.declared, p.cursor, c.pageSize),
       "resources/read": (p, c) => readResource(c.declared, p, c.ctx),
+      "resources/subscribe": (p, c) => subscribe(c, p),
+      "resources/unsubscribe": (p, c) => unsubscribe(c, p),
     },
+    sessionMethods: ["resources/subscribe", "resources/unsubscribe"],
   },
   prompt: {
     present: (t, c) => c.listChanged || t.prompts.length > 0,
@@ -70,15 +77,20 @@ export function capabilities(context: MethodContext): Record<string, object> {
   return out;
 }
 
+/** Whether `kind` answers `name` here: the kind is present, and a method that needs a session has one. */
+function answers(kind: KindMethods, name: string, context: MethodContext): boolean {
+  return kind.present(context.declared, context) && (!kind.sessionMethods?.includes(name) || (context.sessions !== undefined && context.session !== undefined));
+}
+
 /** The method's implementation, when a kind this server has serves it. */
 export function methodOf(name: string, context: MethodContext): Method | undefined {
   for (const kind of Object.values(KIND_METHODS)) {
-    if (Object.hasOwn(kind.methods, name) && kind.present(context.declared, context)) return kind.methods[name];
+    if (Object.hasOwn(kind.methods, name) && answers(kind, name, context)) return kind.methods[name];
   }
   return undefined;
 }
 
 /** Every method this server answers besides `initialize` and `ping`, for the "Method not found" message. */
 export function methodNames(context: MethodContext): string[] {
-  return Object.values(KIND_METHODS).flatMap((kind) => (kind.present(context.declared, context) ? Object.keys(kind.methods) : []));
+  return Object.values(KIND_METHODS).flatMap((kind) => Object.keys(kind.methods).filter((name) => answers(kind, name, context)));
 }

@@ -1,7 +1,8 @@
 /**
- * The MCP methods the handler answers: `initialize`, `ping`, and the methods
- * of each declaration kind the server has (kinds.ts: tools, resources,
- * prompts, completion). Anything else is JSON-RPC "Method not found".
+ * The MCP methods the handler answers: `initialize`, `ping`,
+ * `logging/setLevel` (logging.ts), and the methods of each declaration kind
+ * the server has (kinds.ts: tools, resources, prompts, completion). Anything
+ * else is JSON-RPC "Method not found".
  */
 import { errorMessage, type Dispatch } from "../dispatch.js";
 import type { ViewTable } from "../views/table.js";
@@ -11,8 +12,12 @@ import { capabilities, methodNames, methodOf } from "./kinds.js";
 import { McpMethodError } from "./tools.js";
 import type { McpVisible } from "./visibility.js";
 import type { InFlight } from "./in-flight.js";
+import type { ClientChannel, ClientRequests, ClientWriter } from "./client-requests.js";
+import type { McpSessions } from "./sessions.js";
 import type { CallSignal, DispatchOptions } from "../tool-call.js";
 import { LosslessNumber } from "../json-lossless.js";
+import { callNotifications } from "./call-notifications.js";
+import { setLogLevel, type LogLevelSetting } from "./logging.js";
 
 export interface ServerInfo {
   name: string;
@@ -30,6 +35,10 @@ export interface MethodContext {
   pageSize: number;
   /** Whether the server can tell a client that a list changed (session mode, which has event streams). */
   listChanged: boolean;
+  /** The session store, in session mode over HTTP (sessions.ts). */
+  sessions: McpSessions | undefined;
+  /** This request's session id, in session mode (checked to exist before any method runs). */
+  session?: string;
   /** What `authorize` returned: the tools' `ToolContext`. */
   ctx: unknown;
   /** The `visible` option: what this `ctx` may see and call (visibility.ts). */
@@ -40,6 +49,19 @@ export interface MethodContext {
   scope: string;
   /** The request's own signal: aborted when its connection closes, where the platform says so (Workers, the Node adapter). */
   signal: CallSignal | undefined;
+  /** The requests tools send to the client, pending until it answers (client-requests.ts). */
+  clientRequests: ClientRequests;
+  /** Where this message's calls may send requests to the client, or why they cannot. */
+  toClient: ClientChannel;
+  /**
+   * Sends a notification on the stream of the request being answered (its
+   * POST's event stream, answer-stream.ts; the stdio connection): where a
+   * call's progress and log entries go (call-notifications.ts). Undefined
+   * where there is none (a client that takes JSON only).
+   */
+  sendOnRequestStream: ClientWriter | undefined;
+  /** This client's log level: its session's, its connection's, or the handler's fixed one (logging.ts). */
+  logLevel: LogLevelSetting;
 }
 
 /** The version `initialize` answers: the client's when supported, else the newest. */
@@ -53,6 +75,10 @@ export async function reply(message: Incoming, context: MethodContext): Promise<
   if (message.kind === "notification" && message.method === "notifications/cancelled") {
     const params = message.params as { requestId?: unknown; reason?: unknown } | null | undefined;
     if (params !== null && typeof params === "object") context.inFlight.cancel(context.scope, params.requestId, params.reason);
+    return undefined;
+  }
+  if (message.kind === "response") {
+    context.clientRequests.settle(context.scope, message.message);
     return undefined;
   }
   if (message.kind !== "request") return undefined;
@@ -72,9 +98,11 @@ async function result(request: JsonRpcRequest, context: MethodContext): Promise<
   const params = request.params;
   switch (request.method) {
     case "initialize": {
+      context.clientRequests.declare(context.scope, params.capabilities);
       const answer: Record<string, unknown> = {
         protocolVersion: negotiatedVersion(params.protocolVersion),
-        capabilities: capabilities(context),
+        // Logging is always there: any tool may log through its ToolCall.
+        capabilities: { ...capabilities(context), logging: {} },
         serverInfo: context.serverInfo,
       };
       if (context.instructions !== undefined) answer.instructions = context.instructions;
@@ -82,10 +110,12 @@ async function result(request: JsonRpcRequest, context: MethodContext): Promise<
     }
     case "ping":
       return {};
+    case "logging/setLevel":
+      return setLogLevel(params, context.logLevel);
     default: {
       const method = methodOf(request.method, context);
       if (method) return method(params, context, request.id);
-      throw new McpMethodError(METHOD_NOT_FOUND, `Method not found: ${request.method.slice(0, 100)} (this server has initialize, ping, ${methodNames(context).join(", ")})`);
+      throw new McpMethodError(METHOD_NOT_FOUND, `Method not found: ${request.method.slice(0, 100)} (this server has initialize, ping, logging/setLevel, ${methodNames(context).join(", ")})`);
     }
   }
 }
@@ -94,16 +124,18 @@ async function result(request: JsonRpcRequest, context: MethodContext): Promise<
  * Runs a call that the client may cancel (`notifications/cancelled`) or
  * abandon (its connection closes): either aborts the signal `dispatch` gets,
  * which answers at once and tells the function. The request id is the
- * call's id.
+ * call's id; its progress and log entries go on the request's stream
+ * (call-notifications.ts).
  */
-export async function running<T>(context: MethodContext, id: JsonRpcRequest["id"], run: (options: DispatchOptions) => Promise<T>): Promise<T> {
+export async function running<T>(context: MethodContext, id: JsonRpcRequest["id"], params: Record<string, unknown>, run: (options: DispatchOptions) => Promise<T>): Promise<T> {
   const controller = context.inFlight.begin(context.scope, id);
   const connection = context.signal;
   const closed = () => controller.abort(connection?.reason ?? "the connection closed");
   if (connection?.aborted) closed();
   else connection?.addEventListener("abort", closed);
   try {
-    return await run({ signal: controller.signal, callId: id instanceof LosslessNumber ? id.text : String(id) });
+    const clientRequest = context.clientRequests.sink(context.scope, context.toClient);
+    return await run({ signal: controller.signal, callId: id instanceof LosslessNumber ? id.text : String(id), clientRequest, ...callNotifications(context, params) });
   } finally {
     connection?.removeEventListener("abort", closed);
     context.inFlight.end(context.scope, id, controller);

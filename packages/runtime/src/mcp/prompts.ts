@@ -1,10 +1,10 @@
 /**
  * `prompts/list` and `prompts/get` over the declared prompts (declared.ts).
  * The arguments (text, as MCP sends them) go to the function through its
- * checker (text-arguments.ts); a `string` result is one user message, a list
- * of `{ role, content }` messages is sent as it is.
+ * checker (text-arguments.ts); the value becomes the messages (`messagesOf`).
  */
 import { unknownTool } from "../dispatch.js";
+import { isRichPart } from "../rich.js";
 import { saidOf, type DeclaredTable } from "./declared.js";
 import { page } from "./page.js";
 import { INTERNAL_ERROR, INVALID_PARAMS } from "./protocol.js";
@@ -31,10 +31,30 @@ export async function getPrompt(table: DeclaredTable, params: Record<string, unk
   return { description: found.record.tool.description, messages: messagesOf(found.record.tool.name, result.value) };
 }
 
+/**
+ * The messages of a prompt's value: a string is one user message; a list of
+ * `{ role, content }` is sent as it is, each `content` text (a string, or a
+ * `{ type: "text", text }` block) or a rich part built by `image()`,
+ * `audio()`, `resourceLink()` or `embeddedResource()` (rich.ts): a look-alike
+ * object is refused, as it would be in a tool's result.
+ */
 function messagesOf(name: string, value: unknown): unknown[] {
   if (typeof value === "string") return [{ role: "user", content: { type: "text", text: value } }];
-  const isMessage = (m: unknown) =>
-    m !== null && typeof m === "object" && ((m as { role?: unknown }).role === "user" || (m as { role?: unknown }).role === "assistant") && typeof (m as { content?: unknown }).content === "object";
-  if (Array.isArray(value) && value.every(isMessage)) return value;
-  throw new McpMethodError(INTERNAL_ERROR, `The prompt \`${name}\` returned neither a string nor a list of { role, content } messages`);
+  const messages = Array.isArray(value) ? value.map(messageOf) : undefined;
+  if (messages?.every((m) => m !== undefined)) return messages;
+  throw new McpMethodError(
+    INTERNAL_ERROR,
+    `The prompt \`${name}\` returned neither a string nor a list of { role, content } messages (content: text, or a part made by image(), audio(), resourceLink() or embeddedResource())`,
+  );
+}
+
+function messageOf(message: unknown): { role: string; content: unknown } | undefined {
+  if (message === null || typeof message !== "object") return undefined;
+  const { role, content } = message as { role?: unknown; content?: unknown };
+  if (role !== "user" && role !== "assistant") return undefined;
+  if (typeof content === "string") return { role, content: { type: "text", text: content } };
+  if (isRichPart(content)) return { role, content };
+  const block = content as { type?: unknown; text?: unknown } | null;
+  if (block !== null && typeof block === "object" && block.type === "text" && typeof block.text === "string") return { role, content: { type: "text", text: block.text } };
+  return undefined;
 }

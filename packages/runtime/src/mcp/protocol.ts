@@ -38,8 +38,8 @@ export type JsonRpcResponse =
   | { jsonrpc: "2.0"; id: JsonRpcId; result: unknown }
   | { jsonrpc: "2.0"; id: JsonRpcId; error: { code: number; message: string } };
 
-/** One parsed message: a request (answered), a notification or a client's response (accepted, nothing to say), or not JSON-RPC. */
-export type Incoming = { kind: "request"; request: JsonRpcRequest } | { kind: "notification"; method: string; params: unknown } | { kind: "response" } | { kind: "invalid"; id: JsonRpcId; message: string };
+/** One parsed message: a request (answered), a notification or a client's response to a request of ours (accepted, nothing to say), or not JSON-RPC. */
+export type Incoming = { kind: "request"; request: JsonRpcRequest } | { kind: "notification"; method: string; params: unknown } | { kind: "response"; message: Record<string, unknown> } | { kind: "invalid"; id: JsonRpcId; message: string };
 
 export function rpcError(id: JsonRpcId, code: number, message: string): JsonRpcResponse {
   return { jsonrpc: "2.0", id, error: { code, message } };
@@ -59,7 +59,7 @@ export function classify(message: unknown): Incoming {
   const id = Object.hasOwn(message, "id") ? message.id : undefined;
   const method = message.method;
   if (typeof method !== "string") {
-    if (Object.hasOwn(message, "result") || Object.hasOwn(message, "error")) return { kind: "response" };
+    if (Object.hasOwn(message, "result") || Object.hasOwn(message, "error")) return { kind: "response", message };
     return { kind: "invalid", id: isId(id) ? id : null, message: "Invalid Request: a request needs a string `method`" };
   }
   if (id === undefined) return { kind: "notification", method, params: message.params };

@@ -7,7 +7,7 @@
  * `blob`, anything else JSON text.
  */
 import { toJsonText } from "../json-text.js";
-import { saidOf, type DeclaredTable } from "./declared.js";
+import { saidOf, type Declared, type DeclaredTable } from "./declared.js";
 import { page } from "./page.js";
 import { INTERNAL_ERROR, INVALID_PARAMS } from "./protocol.js";
 import { textArguments } from "./text-arguments.js";
@@ -29,23 +29,24 @@ export function listResourceTemplates(table: DeclaredTable, cursor: unknown, pag
 export async function readResource(table: DeclaredTable, params: Record<string, unknown>, ctx: unknown): Promise<unknown> {
   const uri = params.uri;
   if (typeof uri !== "string") throw new McpMethodError(INVALID_PARAMS, "Invalid params: `uri` must be a string");
-  let found = table.byUri.get(uri);
-  let variables: Record<string, string> = {};
-  if (!found) {
-    for (const { declared, match } of table.matchers) {
-      const values = match(uri);
-      if (values) {
-        found = declared;
-        variables = values;
-        break;
-      }
-    }
-  }
-  if (!found) throw new McpMethodError(RESOURCE_NOT_FOUND, `Resource not found: ${uri.slice(0, 200)}`);
+  const resolved = resourceOf(table, uri);
+  if (!resolved) throw new McpMethodError(RESOURCE_NOT_FOUND, `Resource not found: ${uri.slice(0, 200)}`);
+  const { found, variables } = resolved;
   const { name, inputSchema } = found.record.tool;
   const result = await table.dispatch(name, textArguments(inputSchema, variables), ctx);
   if (!result.ok) throw new McpMethodError(result.error.code === "invalid_arguments" ? INVALID_PARAMS : INTERNAL_ERROR, saidOf("resource", result.error.message));
   return { contents: [content(uri, result.value, found.entry.resource?.mimeType)] };
+}
+
+/** The resource a URI names: by the URI itself, else the first template (in name order) that matches it, with its variables. */
+export function resourceOf(table: DeclaredTable, uri: string): { found: Declared; variables: Record<string, string> } | undefined {
+  const found = table.byUri.get(uri);
+  if (found) return { found, variables: {} };
+  for (const { declared, match } of table.matchers) {
+    const variables = match(uri);
+    if (variables) return { found: declared, variables };
+  }
+  return undefined;
 }
 
 function content(uri: string, value: unknown, mimeType: string | undefined): Record<string, string> {

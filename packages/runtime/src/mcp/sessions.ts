@@ -1,128 +1,132 @@
 /**
- * Session mode of the MCP handler: `initialize` opens a session named by the
- * `Mcp-Session-Id` header, `GET` opens its server-sent event stream (where
- * `notifications/tools/list_changed` and the resources' and prompts' go), `DELETE` ends it. In memory, so
- * it serves one process (a Node server, the Vite dev server); on Workers,
- * where requests land in many isolates, use the stateless default.
+ * Session mode of the MCP handler (docs/mcp.md, "Sessions"): `initialize`
+ * opens a session named by the `Mcp-Session-Id` header, `GET` opens its
+ * server-sent event stream, `DELETE` ends it. What a session is (its
+ * protocol version, the resources it subscribed to, its log level) and the
+ * delivery of messages to its streams go through this store interface, so
+ * that handlers in several processes can share sessions: a request may land
+ * on any of them, and a message published on one reaches a stream held by
+ * another. The event streams themselves stay in the process that answered
+ * the `GET` (session-stream.ts).
  *
- * The handler uses only these methods, so a store made by one copy of the
- * run time serves handlers of another (the dev server keeps one store while
+ * `createMcpSessions()` is the store in this process's memory (the default
+ * of `sessions: true`); `unplugin-toolcall/redis` has one on Redis. The
+ * handler uses only these methods, so a store made by one copy of the run
+ * time serves handlers of another (the dev server keeps one store while
  * each edit loads `virtual:tools` anew).
  */
 
-import type { ByteStream } from "./fetch-types.js";
-import { sseEvent } from "./sse.js";
+/** What a store keeps of one session. */
+export interface McpSessionRecord {
+  /** The protocol version `initialize` negotiated. */
+  version: string;
+  /** The least severe level of `notifications/message` the client asked for with `logging/setLevel`; unset until it asks. */
+  logLevel?: string;
+}
+
+/** What a process holding a session's event stream is told (`listen`). */
+export interface McpSessionListener {
+  /** One JSON-RPC message, as JSON text, for the stream. */
+  message(text: string): void;
+  /** The session ended (closed, evicted, expired): end the stream. */
+  closed(): void;
+}
 
 export interface McpSessions {
-  /** Starts a session that speaks `version`; returns its id. */
-  open(version: string): string;
-  /** The protocol version a session negotiated, or undefined when there is no such session (ended, evicted, from before a restart). */
-  version(id: string): string | undefined;
-  /** Ends a session and its streams; false when there was none. */
-  close(id: string): boolean;
-  /** A new event stream of the session (for `GET`), or undefined when there is no such session. */
-  stream(id: string): ByteStream | undefined;
-  /** Sends `notifications/tools/list_changed` to every open stream. */
-  toolsChanged(): void;
-  /** Sends `notifications/<list>/list_changed` to every open stream (the tools, resources or prompts changed). */
-  listChanged(list: "tools" | "resources" | "prompts"): void;
+  /** Starts a session that speaks `version`; resolves to its id. */
+  open(version: string): Promise<string>;
+  /** The session, or undefined when there is none (ended, evicted, expired, from before a restart). */
+  get(id: string): Promise<McpSessionRecord | undefined>;
+  /** Changes a session's optional fields (its log level). */
+  set(id: string, fields: Partial<Omit<McpSessionRecord, "version">>): Promise<void>;
+  /** Ends a session, its subscriptions and its streams; false when there was none. */
+  close(id: string): Promise<boolean>;
+  /** Notes that session `id` wants `notifications/resources/updated` for `uri` (`resources/subscribe`). */
+  subscribe(id: string, uri: string): Promise<void>;
+  /** Forgets that (`resources/unsubscribe`). */
+  unsubscribe(id: string, uri: string): Promise<void>;
+  /** The sessions subscribed to `uri`. */
+  subscribers(uri: string): Promise<string[]>;
+  /** Sends one JSON-RPC message (JSON text) to the event streams of session `to`, or of every session when `to` is null, wherever they are open. */
+  publish(to: string | null, text: string): Promise<void>;
+  /** Hands `listener` the messages published to session `id` (and to all); resolves, once listening, to the function that stops it. */
+  listen(id: string, listener: McpSessionListener): Promise<() => void>;
 }
 
 export interface McpSessionsOptions {
   /** Most sessions kept; opening one more ends the oldest (its client gets 404 and initializes again). Default 1,000. */
   max?: number;
-  /** Milliseconds between the comments that keep an idle stream open (clients drop a silent one). Default 30,000. */
-  keepAliveMs?: number;
 }
 
 interface Session {
-  version: string;
-  streams: Set<ReadableStreamDefaultController<Uint8Array>>;
+  record: McpSessionRecord;
+  subscriptions: Set<string>;
+  listeners: Set<McpSessionListener>;
 }
 
-const encoder = new TextEncoder();
-const KEEP_ALIVE = encoder.encode(": keep-alive\n\n");
-
+/** The sessions in this process's memory: for one process (a Node server, the Vite dev server). */
 export function createMcpSessions(options: McpSessionsOptions = {}): McpSessions {
   const max = Math.max(1, options.max ?? 1000);
-  const keepAliveMs = options.keepAliveMs ?? 30_000;
   // A Map keeps insertion order: the first key is the oldest session.
   const sessions = new Map<string, Session>();
 
-  const end = (session: Session) => {
-    for (const stream of session.streams) {
-      try {
-        stream.close();
-      } catch {
-        // Already closed by the client.
-      }
-    }
-    session.streams.clear();
+  const end = (id: string, session: Session) => {
+    sessions.delete(id);
+    for (const listener of session.listeners) listener.closed();
+    session.listeners.clear();
   };
-  const send = (session: Session, bytes: Uint8Array) => {
-    for (const stream of session.streams) {
-      try {
-        stream.enqueue(bytes);
-      } catch {
-        session.streams.delete(stream);
-      }
-    }
+  const deliver = (session: Session, text: string) => {
+    for (const listener of session.listeners) listener.message(text);
   };
 
   return {
-    open(version) {
+    async open(version) {
       const id = crypto.randomUUID();
-      sessions.set(id, { version, streams: new Set() });
+      sessions.set(id, { record: { version }, subscriptions: new Set(), listeners: new Set() });
       for (const [oldest, session] of sessions) {
         if (sessions.size <= max) break;
-        end(session);
-        sessions.delete(oldest);
+        end(oldest, session);
       }
       return id;
     },
-    version: (id) => sessions.get(id)?.version,
-    close(id) {
+    async get(id) {
+      const session = sessions.get(id);
+      return session && { ...session.record };
+    },
+    async set(id, fields) {
+      const session = sessions.get(id);
+      if (session) session.record = { ...session.record, ...fields, version: session.record.version };
+    },
+    async close(id) {
       const session = sessions.get(id);
       if (!session) return false;
-      end(session);
-      sessions.delete(id);
+      end(id, session);
       return true;
     },
-    stream(id) {
+    async subscribe(id, uri) {
+      sessions.get(id)?.subscriptions.add(uri);
+    },
+    async unsubscribe(id, uri) {
+      sessions.get(id)?.subscriptions.delete(uri);
+    },
+    async subscribers(uri) {
+      return [...sessions].filter(([, s]) => s.subscriptions.has(uri)).map(([id]) => id);
+    },
+    async publish(to, text) {
+      if (to === null) for (const session of sessions.values()) deliver(session, text);
+      else {
+        const session = sessions.get(to);
+        if (session) deliver(session, text);
+      }
+    },
+    async listen(id, listener) {
       const session = sessions.get(id);
-      if (!session) return undefined;
-      let controller: ReadableStreamDefaultController<Uint8Array>;
-      let timer: ReturnType<typeof setInterval> | undefined;
-      return new ReadableStream<Uint8Array>({
-        start(c) {
-          controller = c;
-          session.streams.add(c);
-          // A comment first: the response starts at once, and the client knows the stream is open.
-          c.enqueue(encoder.encode(": stream open\n\n"));
-          timer = setInterval(() => {
-            try {
-              c.enqueue(KEEP_ALIVE);
-            } catch {
-              // The stream ended (its session closed): stop.
-              clearInterval(timer);
-              session.streams.delete(c);
-            }
-          }, keepAliveMs);
-          // In Node, an idle stream's timer need not keep the process alive.
-          (timer as { unref?: () => void }).unref?.();
-        },
-        cancel() {
-          clearInterval(timer);
-          session.streams.delete(controller);
-        },
-      });
-    },
-    toolsChanged() {
-      this.listChanged("tools");
-    },
-    listChanged(list) {
-      const bytes = encoder.encode(sseEvent({ jsonrpc: "2.0", method: `notifications/${list}/list_changed` }));
-      for (const session of sessions.values()) send(session, bytes);
+      if (!session) {
+        listener.closed();
+        return () => {};
+      }
+      session.listeners.add(listener);
+      return () => void session.listeners.delete(listener);
     },
   };
 }

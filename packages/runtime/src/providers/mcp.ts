@@ -36,8 +36,9 @@ export async function mcpToolResult(
   dispatch: Dispatch,
   params: McpCallParams,
   ctx?: unknown,
+  options?: DispatchOptions,
 ): Promise<McpCallToolResult> {
-  return mcpCallResult(views, dispatch, field(() => params.name, ""), field<unknown>(() => params.arguments, {}), ctx, false);
+  return mcpCallResult(views, dispatch, field(() => params.name, ""), field<unknown>(() => params.arguments, {}), ctx, false, options);
 }
 
 /**

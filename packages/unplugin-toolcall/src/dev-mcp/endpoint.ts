@@ -8,7 +8,7 @@
  * resources' and prompts' own when those do).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { createMcpSessions, type McpHandler } from "@toolcall/runtime";
+import { createMcpSessions, notifyListChanged, type McpHandler } from "@toolcall/runtime";
 import type { VirtualTools } from "../devtools/ssr-tools.js";
 import { sendResponse, toRequest } from "../node.js";
 
@@ -49,7 +49,7 @@ export function createMcpEndpoint(context: McpEndpointContext): McpEndpoint {
       const handler = handlerOf(await context.tools());
       await sendResponse(await handler(toRequest(req, res)), res);
     },
-    toolsChanged: () => sessions.toolsChanged(),
-    listChanged: (list) => sessions.listChanged(list),
+    toolsChanged: () => void notifyListChanged(sessions, "tools"),
+    listChanged: (list) => void notifyListChanged(sessions, list),
   };
 }

@@ -49,3 +49,19 @@ export function readBody(req: IncomingMessage): Promise<string> {
 export function pathOf(req: IncomingMessage): string {
   return (req.url ?? "/").replace(/[?#].*$/, "");
 }
+
+/** A POST's JSON body; undefined when the request was not one and has been answered (405, 400). */
+export async function readJsonPost(req: IncomingMessage, res: ServerResponse): Promise<Record<string, unknown> | undefined> {
+  if (req.method !== "POST") {
+    res.writeHead(405, { Allow: "POST" }).end();
+    return undefined;
+  }
+  try {
+    const body = JSON.parse(await readBody(req)) as unknown;
+    if (body !== null && typeof body === "object" && !Array.isArray(body)) return body as Record<string, unknown>;
+    sendJson(res, 400, { error: "the request is not a JSON object" });
+  } catch (error) {
+    sendJson(res, 400, { error: `the request is not JSON: ${(error as Error).message}` });
+  }
+  return undefined;
+}

@@ -1,9 +1,9 @@
-import type { McpHandler, McpHandlerOptions } from "@toolcall/runtime";
+import type { DispatchOptions, McpHandler, McpHandlerOptions } from "@toolcall/runtime";
 import type { ToolsDevServer } from "./dev-server.js";
 
 /** The exports of `virtual:tools` the developer tools call. */
 export interface VirtualTools {
-  dispatch(name: string, args: unknown, ctx?: unknown): Promise<unknown>;
+  dispatch(name: string, args: unknown, ctx?: unknown, options?: DispatchOptions): Promise<unknown>;
   mcpHandler(options?: McpHandlerOptions): McpHandler;
 }
 

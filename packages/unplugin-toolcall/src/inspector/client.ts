@@ -9,6 +9,8 @@
  * typed arguments, the results, the filter, what is collapsed, the focused
  * field and its caret) lives in `ui` and survives every render.
  */
+import type { inspectorProgress } from "./call-progress.js";
+import type { inspectorDeclared } from "./declared.js";
 import type { inspectorForm } from "./form.js";
 import type { InspectorState, InspectorTool } from "./state.js";
 
@@ -21,8 +23,14 @@ export interface ClientConfig {
   event: string;
 }
 
-/** `makeForm` is `inspectorForm` (form.ts), handed over by the page as its source text is. */
-export function inspectorClient(config: ClientConfig, makeForm: typeof inspectorForm): void {
+/** The page's other scripts (form.ts, declared.ts, call-progress.ts), handed over by the page as this one's source text is. */
+export interface ClientParts {
+  makeForm: typeof inspectorForm;
+  makeDeclared: typeof inspectorDeclared;
+  makeProgress: typeof inspectorProgress;
+}
+
+export function inspectorClient(config: ClientConfig, { makeForm, makeDeclared, makeProgress }: ClientParts): void {
   type ViewName = InspectorState["viewNames"][number];
   type Json = Record<string, unknown>;
   interface Issue {
@@ -36,6 +44,10 @@ export function inspectorClient(config: ClientConfig, makeForm: typeof inspector
     outputIssues: Issue[];
     /** The tool's input schema when it was called: a later schema makes the result stale. */
     schema: string;
+    /** What the tool logged during the call. */
+    logs: Parameters<typeof progress.renderLog>[0][];
+    /** Its images, audio and resources as HTML (declared.ts `richParts`): what a client would show besides the JSON. */
+    rich: string;
   }
   const ui = {
     view: new Map<string, ViewName>(),
@@ -43,6 +55,11 @@ export function inspectorClient(config: ClientConfig, makeForm: typeof inspector
     /** The last arguments text that was a JSON object, per tool: what a form change is written into while the text does not parse. */
     parsed: new Map<string, Json>(),
     results: new Map<string, Result>(),
+    /** The calls in flight, by tool. */
+    running: new Map<string, Parameters<typeof progress.render>[1]>(),
+    /** Per resource or prompt (declared.ts `key`): the values typed in its fields, and MCP's last answer. */
+    asked: new Map<string, Record<string, string>>(),
+    answers: new Map<string, Parameters<typeof declared.render>[2]>(),
     collapsed: new Set<string>(),
     filter: "",
     history: [] as { tool: string; args: string; ok: boolean; at: string }[],
@@ -58,6 +75,8 @@ export function inspectorClient(config: ClientConfig, makeForm: typeof inspector
   const editorLink = (place: { file: string; line: number; column: number; editor: string }) =>
     `<a class="source" href="/__open-in-editor?file=${encodeURIComponent(place.editor)}" title="Open in your editor">${esc(`${place.file}:${place.line}:${place.column}`)}</a>`;
   const form = makeForm(esc, id);
+  const declared = makeDeclared(esc, id);
+  const progress = makeProgress(esc, id);
   /** NAME, the accessible name, says what is copied: a dozen buttons all named "Copy" tell a screen reader nothing. */
   const copyButton = (tool: string, what: string, label: string, name: string) =>
     `<button type="button" class="copy" id="${id(tool, `copy-${what}`)}" data-copy="${what}" aria-label="${esc(name)}">${esc(label)}</button>`;
@@ -150,6 +169,7 @@ export function inspectorClient(config: ClientConfig, makeForm: typeof inspector
       a.destructiveHint ? '<span class="badge error">destructive</span>' : "",
       a.idempotentHint ? '<span class="badge info">idempotent</span>' : "",
       a.openWorldHint ? '<span class="badge info">open world</span>' : "",
+      tool.timeoutMs === undefined ? "" : `<span class="badge info timeout" title="Its calls end with a timeout result after this long">timeout ${esc(tool.timeout!)}</span>`,
       tool.diagnostics.length ? `<span class="badge ${tool.diagnostics.some((d) => d.severity === "error") ? "error" : "warn"}">${tool.diagnostics.length} diagnostic${tool.diagnostics.length === 1 ? "" : "s"}</span>` : "",
     ].join("");
     const schema = canonical(tool).inputSchema;
@@ -161,6 +181,8 @@ export function inspectorClient(config: ClientConfig, makeForm: typeof inspector
       .join("");
     const open = !ui.collapsed.has(tool.name);
     const staleResult = result && result.schema !== JSON.stringify(schema);
+    // While a call runs, Call is aria-disabled, not disabled: a disabled button would lose the keyboard focus.
+    const running = ui.running.get(tool.name);
     return `<section class="tool${tool.stale ? " stale" : ""}" id="tool-${esc(tool.name)}" data-tool="${esc(tool.name)}">
 <details${open ? " open" : ""}><summary id="${id(tool.name, "summary")}"><h2>${esc(tool.name)}</h2>${badges}</summary>
   <div class="head">${editorLink(tool.place)}</div>
@@ -183,32 +205,20 @@ export function inspectorClient(config: ClientConfig, makeForm: typeof inspector
       ${fields ? `<div class="form" data-form>${fields}</div>` : ""}
       <label for="${id(tool.name, "args")}">Arguments (JSON)</label>
       <textarea class="args" id="${id(tool.name, "args")}" spellcheck="false" rows="${Math.min(14, args.split("\n").length + 1)}" aria-keyshortcuts="Control+Enter Meta+Enter">${esc(args)}</textarea>
-      <div class="actions"><button class="call" id="${id(tool.name, "call")}" type="submit"${tool.stale ? " disabled" : ""}>Call ${esc(tool.name)}</button> <span class="muted">Ctrl/⌘+Enter</span>
+      <div class="actions"><button class="call" id="${id(tool.name, "call")}" type="submit"${tool.stale ? " disabled" : ""}${running ? ' aria-disabled="true"' : ""}>Call ${esc(tool.name)}</button> <span class="muted">Ctrl/⌘+Enter</span>
         ${[copyButton(tool.name, "curl", "Copy curl", `Copy curl of the ${tool.name} call`), ...(state?.callSamples ?? []).map((sample) => copyButton(tool.name, sample.key, sample.label, `Copy ${tool.name} as ${sample.label}`))].join(" ")}</div>
-      <div class="result-region" role="status" aria-live="polite">${result ? renderResult(result, !!staleResult) : ""}</div>
+      <div class="result-region" id="${id(tool.name, "result")}" role="status" aria-live="polite">${running ? progress.render(tool.name, running) : result ? renderResult(result, !!staleResult) : ""}</div>
     </form>
   </div>
 </details>
 </section>`;
   }
 
-  /** A resource or prompt: served over MCP only, so listed with its URI and arguments, without a form. */
-  function renderDeclared(d: InspectorState["declared"][number]): string {
-    const rows = d.parameters
-      .map((p) => `<tr><td><code>${esc(p.name)}</code></td><td><code>${esc(p.type)}</code></td><td>${p.required ? "yes" : ""}</td><td>${esc(p.description ?? "")}</td></tr>`)
-      .join("");
-    return `<section class="tool declared" id="${d.kind}-${esc(d.name)}"><h2><span class="badge">${d.kind}</span> ${esc(d.name)}</h2>
-  <div class="head">${editorLink(d.place)}</div>
-  ${d.uri ? `<p><code class="uri">${esc(d.uri)}</code>${d.mimeType ? ` <span class="muted">${esc(d.mimeType)}</span>` : ""}</p>` : ""}
-  <p>${esc(d.description)}</p>
-  ${rows ? `<table><thead><tr><th>${d.kind === "prompt" ? "argument" : "variable"}</th><th>type</th><th>required</th><th>description</th></tr></thead><tbody>${rows}</tbody></table>` : ""}
-</section>`;
-  }
-
   function renderResult(result: Result, stale: boolean): string {
     const list = (items: Issue[], title: string) =>
       items.length ? `<p class="issues-title">${title}</p><ul class="issues">${items.map((i) => `<li><code>${esc(i.path || "(arguments)")}</code> ${esc(i.message)}</li>`).join("")}</ul>` : "";
-    return `${stale ? '<p class="badge warn">stale: the schema changed since this call</p>' : ""}${list(result.issues, "Issues")}${list(result.outputIssues, "Output does not match outputSchema")}<pre class="result ${result.ok ? "ok" : "error"}">${esc(result.text)}</pre>`;
+    const logs = result.logs.length ? `<ul class="call-log" aria-label="Log">${result.logs.map(progress.renderLog).join("")}</ul>` : "";
+    return `${stale ? '<p class="badge warn">stale: the schema changed since this call</p>' : ""}${list(result.issues, "Issues")}${list(result.outputIssues, "Output does not match outputSchema")}${logs}${result.rich}<pre class="result ${result.ok ? "ok" : "error"}">${esc(result.text)}</pre>`;
   }
 
   function render(): void {
@@ -217,8 +227,11 @@ export function inspectorClient(config: ClientConfig, makeForm: typeof inspector
     const errors = state.diagnostics.filter((d) => d.severity === "error").length;
     const warnings = state.diagnostics.length - errors;
     const filter = ui.filter.toLowerCase();
-    const shown = state.tools.filter((t) => !filter || t.name.toLowerCase().includes(filter) || t.description.toLowerCase().includes(filter));
+    const matches = (t: { name: string; description: string }) => !filter || t.name.toLowerCase().includes(filter) || t.description.toLowerCase().includes(filter);
+    const shown = state.tools.filter(matches);
+    const shownDeclared = state.declared.filter(matches);
     const nav = shown.map((t) => `<li><a href="#tool-${esc(t.name)}"${t.stale ? ' class="stale"' : ""}>${esc(t.name)}</a></li>`).join("");
+    const declaredNav = shownDeclared.map((d) => `<li><a href="#${d.kind}-${esc(d.name)}">${esc(d.name)}</a></li>`).join("");
     const diagnostics = state.diagnostics
       .map(
         (d) => `<div class="diagnostic ${d.severity}"><div><span class="badge ${d.severity}">${d.severity}</span> <code>${esc(d.code)}</code> ${editorLink(d.place)}</div>
@@ -237,6 +250,7 @@ export function inspectorClient(config: ClientConfig, makeForm: typeof inspector
   <label for="filter" class="muted">Filter ${state.tools.length} tools</label>
   <input id="filter" type="search" placeholder="name or description" value="${esc(ui.filter)}" autocomplete="off">
   <nav aria-label="Tools"><ul>${nav}</ul></nav>
+  ${declaredNav ? `<h2 class="pane">Resources and prompts</h2><nav aria-label="Resources and prompts"><ul>${declaredNav}</ul></nav>` : ""}
   <h2 class="pane">History</h2>${history ? `<ul class="history">${history}</ul>` : '<p class="muted">No calls yet.</p>'}
   <h2 class="pane">Notifications</h2><ul class="notes" aria-live="polite">${ui.notes.map((n) => `<li><span class="muted">${esc(n.at)}</span> ${esc(n.text)}</li>`).join("") || '<li class="muted">Nothing yet.</li>'}</ul>
 </aside>
@@ -246,7 +260,7 @@ export function inspectorClient(config: ClientConfig, makeForm: typeof inspector
   ${diagnostics ? `<section class="diagnostics"><details open><summary id="diagnostics-summary"><h2>Diagnostics</h2></summary>${diagnostics}</details></section>` : ""}
   ${broken}
   ${shown.map((tool) => renderTool(tool, state!.viewNames)).join("") || '<p class="muted">No tool matches the filter.</p>'}
-  ${state.declared.map(renderDeclared).join("")}
+  ${shownDeclared.map((d) => declared.render(d, ui.asked.get(declared.key(d)) ?? {}, ui.answers.get(declared.key(d)))).join("")}
 </main>`;
     focus();
   }
@@ -303,19 +317,97 @@ export function inspectorClient(config: ClientConfig, makeForm: typeof inspector
     render();
   }
 
+  /**
+   * Runs a try-it call, streamed (try-call.ts): its progress and log update the result panel in place as they
+   * arrive (a whole render per report would rebuild the page under the user), the result renders the page.
+   * Never throws: a broken connection is a result like any other, and the page stays usable.
+   */
   async function call(name: string, args: string): Promise<void> {
     ui.args.set(name, args);
     const tool = state?.tools.find((t) => t.name === name);
-    const response = await fetch(`${config.api}/call`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name, args }) });
-    const body = (await response.json()) as { result?: { ok: boolean; error?: { issues?: Issue[] } }; outputIssues?: Issue[]; error?: string };
+    const run = { callId: `inspector-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`, logs: [] as Result["logs"], cancelling: false } as Parameters<typeof progress.render>[1];
+    ui.running.set(name, run);
+    render();
+    const region = () => document.getElementById(id(name, "result"));
+    let body: { result?: { ok: boolean; value?: unknown; error?: { issues?: Issue[] } }; outputIssues?: Issue[]; error?: string };
+    try {
+      const response = await fetch(`${config.api}/call`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/x-ndjson" },
+        body: JSON.stringify({ name, args, callId: run.callId }),
+      });
+      const each = (line: Record<string, unknown>) => {
+        if (line.progress) run.progress = line.progress as typeof run.progress;
+        else if (line.log) run.logs.push(line.log as Result["logs"][number]);
+        else return;
+        const at = region();
+        if (at) progress.update(at, name, run);
+      };
+      body = (response.headers.get("content-type") ?? "").includes("ndjson") ? ((await progress.readLines(response, each)) as typeof body) : ((await response.json()) as typeof body);
+    } catch (error) {
+      body = { error: `the call's connection to the dev server broke: ${(error as Error).message}` };
+    }
+    ui.running.delete(name);
     const result: Result = body.result
-      ? { ok: body.result.ok && !body.outputIssues?.length, text: json(body.result), issues: body.result.error?.issues ?? [], outputIssues: body.outputIssues ?? [], schema: "" }
-      : { ok: false, text: body.error ?? "no answer", issues: [], outputIssues: [], schema: "" };
+      ? {
+          ok: body.result.ok && !body.outputIssues?.length,
+          text: json(body.result),
+          issues: body.result.error?.issues ?? [],
+          outputIssues: body.outputIssues ?? [],
+          schema: "",
+          logs: run.logs,
+          rich: body.result.ok ? declared.richParts(body.result.value) : "",
+        }
+      : { ok: false, text: body.error ?? "no answer", issues: [], outputIssues: [], schema: "", logs: run.logs, rich: "" };
     result.schema = tool ? JSON.stringify(canonical(tool).inputSchema) : "";
     ui.results.set(name, result);
     ui.history.unshift({ tool: name, args, ok: result.ok, at: time() });
     ui.history.length = Math.min(ui.history.length, 10);
+    // Cancel goes with the call: the focus it had moves to Call, where the next call starts.
+    const onCancel = document.activeElement?.id === id(name, "cancel");
     render();
+    if (onCancel) document.getElementById(id(name, "call"))?.focus();
+  }
+
+  /** Asks the dev server to cancel a running call: its stream then ends with the `cancelled` result. */
+  async function cancel(name: string): Promise<void> {
+    const run = ui.running.get(name);
+    if (!run || run.cancelling) return;
+    run.cancelling = true;
+    const at = document.getElementById(id(name, "result"));
+    if (at) progress.update(at, name, run);
+    try {
+      await fetch(`${config.api}/cancel`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ callId: run.callId }) });
+    } catch {
+      // The call's own stream says how it ended.
+    }
+  }
+
+  /** Reads a resource or gets a prompt through MCP (mcp-relay.ts) and shows the answer on its card. */
+  async function ask(d: InspectorState["declared"][number]): Promise<void> {
+    const key = declared.key(d);
+    ui.answers.set(key, await mcp(declared.request(d, ui.asked.get(key) ?? {})));
+    render();
+  }
+
+  /** One relayed MCP request: the JSON-RPC answer, or `{ error }` when there was none. */
+  async function mcp(request: { method: string; params: Json }): Promise<{ result?: Json; error?: { code: number; message: string } | string }> {
+    try {
+      const response = await fetch(`${config.api}/mcp`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(request) });
+      return (await response.json()) as { result?: Json; error?: { code: number; message: string } | string };
+    } catch (error) {
+      return { error: `no answer from the dev server: ${(error as Error).message}` };
+    }
+  }
+
+  /** Fills a field's suggestions from `completion/complete`, given what it holds and the card's other values. */
+  async function suggest(d: InspectorState["declared"][number], input: HTMLInputElement): Promise<void> {
+    const argument = input.dataset.argument!;
+    const values = ui.asked.get(declared.key(d)) ?? {};
+    const answer = await mcp({ method: "completion/complete", params: { ref: declared.completionRef(d), argument: { name: argument, value: input.value }, context: { arguments: values } } });
+    const list = input.list;
+    const suggested = ((answer.result?.completion as { values?: string[] } | undefined)?.values ?? []).filter((v) => typeof v === "string");
+    if (list) list.innerHTML = suggested.map((v) => `<option value="${esc(v)}"></option>`).join("");
   }
 
   async function copy(tool: InspectorTool, what: string, button: HTMLElement): Promise<void> {
@@ -332,6 +424,7 @@ export function inspectorClient(config: ClientConfig, makeForm: typeof inspector
   }
 
   const toolOf = (el: Element) => state?.tools.find((t) => t.name === el.closest<HTMLElement>("[data-tool]")?.dataset.tool);
+  const declaredOf = (el: Element) => state?.declared.find((d) => declared.key(d) === el.closest<HTMLElement>("[data-declared]")?.dataset.declared);
 
   document.addEventListener("click", (event) => {
     const target = event.target as HTMLElement;
@@ -342,6 +435,8 @@ export function inspectorClient(config: ClientConfig, makeForm: typeof inspector
       render();
     } else if (button?.matches("button.copy") && tool) {
       void copy(tool, button.dataset.copy!, button);
+    } else if (button?.matches("button.cancel") && tool) {
+      void cancel(tool.name);
     } else if (button?.matches("button.again")) {
       const entry = ui.history[Number(button.dataset.history)];
       if (entry) {
@@ -366,6 +461,16 @@ export function inspectorClient(config: ClientConfig, makeForm: typeof inspector
     if (target.id === "filter") {
       ui.filter = target.value;
       render();
+      return;
+    }
+    const asked = declaredOf(target);
+    if (asked && target.dataset.argument) {
+      const key = declared.key(asked);
+      ui.asked.set(key, { ...ui.asked.get(key), [target.dataset.argument]: target.value });
+      // The URI a template reads, shown as it is typed (in place: a render would rebuild the field under the typing).
+      const shown = target.closest("form")?.querySelector(".read-uri");
+      if (shown && asked.uri) shown.textContent = declared.uriOf(asked.uri, ui.asked.get(key)!);
+      void suggest(asked, target);
       return;
     }
     const tool = toolOf(target);
@@ -399,12 +504,19 @@ export function inspectorClient(config: ClientConfig, makeForm: typeof inspector
       next.click();
     }
   });
+  document.addEventListener("focusin", (event) => {
+    const target = event.target as HTMLInputElement;
+    const asked = declaredOf(target);
+    if (asked && target.dataset.argument) void suggest(asked, target);
+  });
   document.addEventListener("submit", (event) => {
     // The form is novalidate: dispatch says what is wrong with the arguments (the browser would stop the call at a field's bounds).
     event.preventDefault();
     const form = event.target as HTMLFormElement;
     const tool = toolOf(form);
-    if (tool) void call(tool.name, form.querySelector<HTMLTextAreaElement>("textarea.args")!.value);
+    const asked = declaredOf(form);
+    if (tool && !ui.running.has(tool.name)) void call(tool.name, form.querySelector<HTMLTextAreaElement>("textarea.args")!.value);
+    else if (asked) void ask(asked);
   });
 
   void refresh();

@@ -1,17 +1,20 @@
 /**
  * The inspector's routes under `/__toolcall/`: the page, its state as JSON,
- * and `call`, which runs the real `dispatch` of `virtual:tools` in the SSR
- * environment with the JSON text the user typed.
+ * `call`, which runs the real `dispatch` of `virtual:tools` in the SSR
+ * environment with the JSON text the user typed (try-call.ts), `cancel`,
+ * which stops such a call, and `mcp`, which reads a resource or gets a
+ * prompt as an MCP client would (mcp-relay.ts).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { readBody, sendJson, type ToolsDevServer } from "../devtools/dev-server.js";
+import { readJsonPost, sendJson, type ToolsDevServer } from "../devtools/dev-server.js";
 import { isOwnPage } from "../devtools/hosts.js";
 import { loadVirtualTools, type VirtualTools } from "../devtools/ssr-tools.js";
 import { LastGoodTools } from "../devtools/last-good-tools.js";
 import type { ProjectHolder } from "../project-holder.js";
-import { outputIssues } from "./output-check.js";
+import { relayToMcp, RELAYED_METHODS } from "./mcp-relay.js";
 import { inspectorPage } from "./page.js";
 import { inspectorState } from "./state.js";
+import { cancelCall, tryCall } from "./try-call.js";
 
 /** The HMR event the page listens to. */
 const INSPECTOR_EVENT = "toolcall:update";
@@ -33,34 +36,33 @@ export function createInspector(server: ToolsDevServer, holder: ProjectHolder, l
     event: INSPECTOR_EVENT,
   });
 
-  async function call(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (req.method !== "POST") return void res.writeHead(405, { Allow: "POST" }).end();
-    let request: { name?: unknown; args?: unknown };
-    try {
-      request = JSON.parse(await readBody(req)) as typeof request;
-    } catch (error) {
-      return sendJson(res, 400, { error: `the request is not JSON: ${(error as Error).message}` });
-    }
-    if (typeof request.args === "string" && request.args.trim() === "") {
-      // dispatch reads "" as `{}` (OpenAI sends it for a tool without parameters); a developer who cleared the box means nothing yet.
-      return sendJson(res, 200, { error: "the arguments are empty: type a JSON object (`{}` for none)" });
-    }
+  /** The page's `resources/read`, `prompts/get` and `completion/complete`, answered by MCP itself (mcp-relay.ts). */
+  async function mcp(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const request = await readJsonPost(req, res);
+    if (!request) return;
     let tools: VirtualTools;
     try {
       tools = await loadVirtualTools(server);
     } catch (error) {
-      // A build error: the diagnostics section says which.
       return sendJson(res, 200, { error: `virtual:tools did not load: ${(error as Error).message}` });
     }
-    // The text as typed: dispatch parses it losslessly, as it would a model's.
-    const name = String(request.name);
-    const result = (await tools.dispatch(name, typeof request.args === "string" ? request.args : JSON.stringify(request.args ?? {}))) as { ok: boolean; value?: unknown };
-    // dispatch checks what the model sends, not what the tool returns: the inspector checks that against outputSchema.
-    const tool = holder.get().tools().find((t) => t.name === name);
-    const checked = result.ok && tool?.outputSchema ? outputIssues(tool.outputSchema, result.value) : [];
+    const answer = await relayToMcp(tools, String(request.method), request.params);
+    if (answer === undefined) return sendJson(res, 400, { error: `the inspector relays only ${RELAYED_METHODS.join(", ")}` });
     res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" });
-    res.end(JSON.stringify({ result, outputIssues: checked }, (_key, value: unknown) => (typeof value === "bigint" ? value.toString() : value)));
+    res.end(answer);
   }
+
+  async function cancel(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const request = await readJsonPost(req, res);
+    if (request) sendJson(res, 200, { cancelled: cancelCall(request.callId) });
+  }
+
+  const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => Promise<void> | void> = {
+    "/__toolcall/api/state": (_req, res) => sendJson(res, 200, state()),
+    "/__toolcall/api/call": (req, res) => tryCall(req, res, () => loadVirtualTools(server), (name) => holder.get().tools().find((t) => t.name === name)),
+    "/__toolcall/api/cancel": cancel,
+    "/__toolcall/api/mcp": mcp,
+  };
 
   return {
     async handle(path: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
@@ -69,13 +71,13 @@ export function createInspector(server: ToolsDevServer, holder: ProjectHolder, l
         res.end(page);
         return true;
       }
-      if (path === "/__toolcall/api/state" || path === "/__toolcall/api/call") {
+      const route = Object.hasOwn(routes, path) ? routes[path] : undefined;
+      if (route) {
         if (!isOwnPage(req, hosts)) {
           sendJson(res, 403, { error: "the inspector answers only the dev server's own page, on a loopback host or one of Vite's server.allowedHosts" });
           return true;
         }
-        if (path.endsWith("/call")) await call(req, res);
-        else sendJson(res, 200, state());
+        await route(req, res);
         return true;
       }
       return false;

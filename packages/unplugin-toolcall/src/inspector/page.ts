@@ -3,9 +3,12 @@
  * built from this package's own compiled code (no framework, no asset files
  * to ship; the favicon is an inline SVG, so the browser asks for no
  * `/favicon.ico`). The script is `inspectorClient`'s source text, called
- * with `inspectorForm`'s.
+ * with the source texts of the parts it uses (the try-it form, the
+ * resource and prompt cards, a call in flight).
  */
+import { inspectorProgress } from "./call-progress.js";
 import { inspectorClient, type ClientConfig } from "./client.js";
+import { inspectorDeclared } from "./declared.js";
 import { inspectorForm } from "./form.js";
 
 const FAVICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="#3b5bdb"/><path d="M4 5h8M8 5v7" stroke="#fff" stroke-width="2" stroke-linecap="round"/></svg>')}`;
@@ -22,7 +25,7 @@ export function inspectorPage(config: ClientConfig): string {
 </head>
 <body>
 <div id="app"><p class="muted">Loading tools...</p></div>
-${config.viteClient ? hmrRelay(config) : ""}<script type="module">(${inspectorClient.toString()})(${JSON.stringify(config).replace(/</g, "\\u003c")}, ${inspectorForm.toString()});</script>
+${config.viteClient ? hmrRelay(config) : ""}<script type="module">(${inspectorClient.toString()})(${JSON.stringify(config).replace(/</g, "\\u003c")}, { makeForm: ${inspectorForm.toString()}, makeDeclared: ${inspectorDeclared.toString()}, makeProgress: ${inspectorProgress.toString()} });</script>
 </body>
 </html>
 `;
@@ -96,7 +99,7 @@ fieldset.nested legend { font-size: 12px; color: var(--muted); }
 textarea.args { resize: vertical; }
 .actions { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; margin: 6px 0; }
 button.call { background: var(--accent); color: #fff; border: 0; border-radius: 6px; padding: 5px 12px; cursor: pointer; }
-button.call:disabled { opacity: .5; cursor: not-allowed; }
+button.call:disabled, button.call[aria-disabled=true] { opacity: .5; cursor: not-allowed; }
 button.copy { background: transparent; color: var(--accent); border: 1px solid var(--line); border-radius: 6px; padding: 1px 8px; font-size: 11px; cursor: pointer; text-transform: none; letter-spacing: 0; }
 pre.result.ok { border-left: 3px solid var(--ok); }
 pre.result.error { border-left: 3px solid var(--err); }
@@ -109,6 +112,21 @@ ul.issues { margin: 4px 0; padding-left: 18px; color: var(--err); }
 .badge.ok { background: var(--ok); }
 .badge.info { background: var(--muted); }
 .badge.warning, .badge.warn { background: var(--warn); color: #000; }
+.running { margin: 6px 0; }
+.progress-line { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; font-size: 12px; }
+.progress-line progress { width: 160px; accent-color: var(--accent); }
+button.cancel { background: transparent; color: var(--err); border: 1px solid var(--err); border-radius: 6px; padding: 1px 10px; cursor: pointer; font-size: 12px; }
+button.cancel[aria-disabled=true] { opacity: .6; cursor: default; }
+ul.call-log { list-style: none; margin: 6px 0; padding: 6px 10px; background: var(--code); border-radius: 6px; font: 12px ui-monospace, monospace; max-height: 200px; overflow: auto; }
+.call-log .level { display: inline-block; min-width: 64px; color: var(--muted); }
+.call-log .warning .level, .call-log .error .level, .call-log .critical .level, .call-log .alert .level, .call-log .emergency .level { color: var(--err); }
+section.declared h2 { font: 600 16px ui-monospace, monospace; margin: 0; }
+form.ask { max-width: 640px; }
+ol.messages { list-style: none; padding: 0; margin: 6px 0; }
+ol.messages li { margin: 6px 0; }
+.badge.role { margin-bottom: 2px; }
+img.blob { display: block; max-width: 100%; max-height: 320px; border: 1px solid var(--line); border-radius: 6px; margin: 4px 0; }
+p.blob { font-size: 12px; color: var(--muted); margin: 2px 0; }
 @media (max-width: 760px) {
   #app { grid-template-columns: minmax(0, 1fr); }
   aside { position: static; height: auto; border-right: 0; border-bottom: 1px solid var(--line); }

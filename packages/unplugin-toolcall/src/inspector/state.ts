@@ -33,13 +33,16 @@ export interface InspectorTool {
   bigints: string[];
   annotations: ToolAnnotations;
   examples: Record<string, unknown>[];
+  /** Its deadline (`@timeout`, else the plugin's `timeout` option), in ms and as `@timeout` writes it (`30s`). */
+  timeoutMs?: number;
+  timeout?: string;
   /** Diagnostics located in this tool (from its declaration to the next tool's in the file). */
   diagnostics: InspectorDiagnostic[];
   /** Set on a tool of a broken file: not served until the file is fixed; the error that stops it. */
   stale?: InspectorDiagnostic;
 }
 
-/** A resource, resource template or prompt (model/kinds.ts): listed with its URI and arguments, served over MCP only. */
+/** A resource, resource template or prompt (model/kinds.ts): listed with its URI and arguments, read or got through MCP (mcp-relay.ts). */
 export interface InspectorDeclared {
   kind: "resource" | "prompt";
   name: string;
@@ -113,6 +116,7 @@ export function inspectorState(root: string, tools: readonly ToolModel[], diagno
         diagnostics: (owner.get(tool) ?? []).map(diagnostic),
       };
       if (tool.deprecated !== undefined) entry.deprecated = tool.deprecated;
+      if (tool.timeoutMs !== undefined) Object.assign(entry, { timeoutMs: tool.timeoutMs, timeout: durationText(tool.timeoutMs) });
       const stale = staleByName.get(tool.name);
       if (stale) entry.stale = diagnostic(stale.reason);
       return entry;
@@ -127,6 +131,12 @@ export function inspectorState(root: string, tools: readonly ToolModel[], diagno
     brokenFiles: broken.brokenFiles.map((b) => ({ place: place(b.errors[0]!.loc), errors: b.errors.map(diagnostic) })),
     diagnostics: diagnostics.map(diagnostic),
   };
+}
+
+/** A deadline as `@timeout` writes one: `500ms`, `1.5s`, `2m`. */
+function durationText(ms: number): string {
+  if (ms % 60_000 === 0) return `${ms / 60_000}m`;
+  return ms < 1000 ? `${ms}ms` : `${ms / 1000}s`;
 }
 
 /** The dotted paths of the `bigint` integers among a schema's properties, through nested objects as the form nests them. */

@@ -33,3 +33,12 @@ export function wait(call: ToolCall): Promise<string> {
     }),
   );
 }
+
+/** Logs at two levels and reports two steps of progress, then answers. */
+export function report(call: ToolCall): string {
+  call.log.debug("details");
+  call.log.info("step one");
+  call.progress(1, 2, "one");
+  call.progress(2, 2, "two");
+  return "reported";
+}

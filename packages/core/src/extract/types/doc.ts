@@ -6,6 +6,7 @@ import { applyConstraints, kindLast, type Constraint } from "./constraints.js";
 import { withDescription } from "./objects.js";
 import { carryKeyFacts } from "./key-facts.js";
 import type { Scope } from "./scope.js";
+import { noteOptionTitles } from "../elicit-form.js";
 
 /** Adds what a JSDoc says about a type or property: its text as `description`, constraint tags, `@default`. */
 export function applyDoc(schema: JsonSchema, doc: JsDoc | undefined, scope: Scope, sink: DiagnosticSink): JsonSchema {
@@ -37,5 +38,5 @@ export function applyDoc(schema: JsonSchema, doc: JsDoc | undefined, scope: Scop
     }
   }
   // A documented object type has the keys of the bare one (key-facts.ts).
-  return carryKeyFacts(schema, applyConstraints(out, constraints, sink));
+  return noteOptionTitles(carryKeyFacts(schema, applyConstraints(out, constraints, sink)), doc);
 }

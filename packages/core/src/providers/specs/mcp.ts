@@ -102,8 +102,11 @@ export const mcp = {
     allowedHosts?: readonly string[];
     /** Largest request body in bytes, answered 413 beyond. Default 1,000,000. */
     maxBodyBytes?: number;
-    /** Session mode (\`Mcp-Session-Id\`, a GET event stream, DELETE), kept in memory: one process only. Default: stateless. */
-    sessions?: boolean;
+    /**
+     * Session mode (\`Mcp-Session-Id\`, a GET event stream, DELETE, resource subscriptions): \`true\` keeps
+     * sessions in this process's memory; a store shares them (\`redisMcpSessions\` of \`unplugin-toolcall/redis\`). Default: stateless.
+     */
+    sessions?: boolean | McpSessions;
     /** Tools per \`tools/list\` page. Default 1,000. */
     pageSize?: number;
     /** \`serverInfo\` of \`initialize\`. Default \`{ name: "toolcall", version: "1.0.0" }\`. */
@@ -113,11 +116,25 @@ export const mcp = {
     /** OAuth Protected Resource Metadata (RFC 9728), served at \`/.well-known/oauth-protected-resource/<path>\` and named in 401s. */
     protectedResource?: { authorization_servers: string[]; resource?: string; scopes_supported?: string[]; [field: string]: unknown };
   }
+  /** Where session mode keeps its sessions and how it reaches their event streams (docs/mcp.md, "Sessions"). */
+  export interface McpSessions {
+    open(version: string): Promise<string>;
+    get(id: string): Promise<{ version: string; logLevel?: string } | undefined>;
+    set(id: string, fields: { logLevel?: string }): Promise<void>;
+    close(id: string): Promise<boolean>;
+    subscribe(id: string, uri: string): Promise<void>;
+    unsubscribe(id: string, uri: string): Promise<void>;
+    subscribers(uri: string): Promise<string[]>;
+    publish(to: string | null, text: string): Promise<void>;
+    listen(id: string, listener: { message(text: string): void; closed(): void }): Promise<() => void>;
+  }
   /** A fetch handler serving MCP's Streamable HTTP transport. */
   export interface McpHandler {
     (request: FetchRequest): Promise<FetchResponse>;
     /** Tells every open session's event stream that the tools changed (session mode). */
     toolsChanged(): void;
+    /** Sends \`notifications/resources/updated\` to the sessions subscribed to \`uri\` (session mode; stateless: nothing to tell). */
+    resourceUpdated(uri: string): Promise<void>;
     /**
      * The same tools over a message stream (\`serveStdio\` of \`unplugin-toolcall/stdio\` uses it): \`send\`
      * writes one JSON-RPC text to the client, \`receive\` takes one from it. \`authorize\` is not run; \`ctx\` is the tools' ctx.
