@@ -11,6 +11,7 @@ import type { SourceFile } from "./source-file.js";
 import { soleItem } from "../model/lists.js";
 import { KINDS } from "../model/kinds.js";
 import { addKindFields } from "./kinds.js";
+import { addUi } from "./ui.js";
 import { parseDuration } from "../model/duration.js";
 import { readReturnType } from "./rich-return.js";
 
@@ -21,6 +22,8 @@ export interface ToolOptions {
   unknownProperties: UnknownProperties;
   /** The deadline in ms of a tool without `@timeout`; undefined for none. */
   timeoutMs: number | undefined;
+  /** The `<server>` of a page's `ui://<server>/<tool>` URI (extract/ui.ts). */
+  uiServer: string;
 }
 
 /**
@@ -62,6 +65,7 @@ export function buildTool(candidate: ToolCandidate, file: SourceFile, session: S
   const deprecated = tagOf(doc, "deprecated");
   if (deprecated) tool.deprecated = deprecated.text.trim();
   addKindFields(tool, candidate, file, session);
+  addUi(tool, candidate, file, session, options.uiServer);
   // A resource's or a prompt's return value is content, not checked data: its type is not converted.
   if (!KINDS[candidate.kind].outputSchema) return tool;
   const { schema: output, rich } = outputSchema(fn, file, session, types);

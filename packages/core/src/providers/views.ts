@@ -45,6 +45,7 @@ function viewExtras(tool: ToolModel): ViewExtras | undefined {
   if (tool.examples.length > 0) extras.examples = tool.examples;
   if (Object.keys(tool.annotations).length > 0) extras.annotations = { ...tool.annotations };
   if (tool.richResult) extras.rich = true;
+  if (tool.ui) extras.ui = tool.ui.uri;
   return Object.keys(extras).length > 0 ? extras : undefined;
 }
 

@@ -37,6 +37,8 @@ export interface McpTool {
   inputSchema: ObjectSchema;
   outputSchema?: ObjectSchema;
   annotations?: McpToolAnnotations;
+  /** MCP Apps (docs/mcp.md, "A tool's UI"): the `ui://` resource the host renders beside the tool's result. */
+  _meta?: { ui: { resourceUri: string } };
 }
 
 /**

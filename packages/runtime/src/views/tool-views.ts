@@ -35,6 +35,8 @@ export interface ViewExtras {
    * result helpers look for parts in this tool's value only.
    */
   rich?: true;
+  /** A tool with a page (`@ui`): its `ui://` resource, which the MCP view links as `_meta.ui.resourceUri`. */
+  ui?: string;
 }
 
 /** One tool as its views are derived from it (a record of `virtual:tools` has this shape). */
@@ -74,6 +76,7 @@ export const VIEWS: { readonly [K in ViewName]: (source: ViewSource) => ToolView
     if (annotations?.title !== undefined) view.title = annotations.title;
     if (s.tool.outputSchema) view.outputSchema = objectRoot(mcpOutputSchema(mcpCompatibleSchema(s.tool.outputSchema)).schema, s);
     if (annotations && Object.keys(annotations).length > 0) view.annotations = { ...annotations };
+    if (s.view?.ui !== undefined) view._meta = { ui: { resourceUri: s.view.ui } };
     return view;
   },
   // The shape depends on the root alone, which `mcpCompatibleSchema` keeps: no schema is built for it.

@@ -28,6 +28,8 @@ export const mcp = {
     inputSchema: ObjectJsonSchema;
     outputSchema?: ObjectJsonSchema;
     annotations?: { title?: string; readOnlyHint?: boolean; destructiveHint?: boolean; idempotentHint?: boolean; openWorldHint?: boolean };
+    /** A tool with a page (\`@ui\`): the \`ui://\` resource an MCP Apps host renders beside its result. */
+    _meta?: { ui: { resourceUri: string } };
   }
   /** MCP \`Tool\` objects. */
   export function mcpTools(): McpTool[];
