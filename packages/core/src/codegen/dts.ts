@@ -190,6 +190,15 @@ function moduleBody(dispatch: string): string {
 ${dispatch}
 
   /**
+   * Sets the hook that decides what a model reads of an error a tool throws:
+   * it gets the error, the tool's name and the call's id, and returns the
+   * text (\`undefined\` keeps the default, the error's message; never its
+   * stack). One hook for every surface; a later call replaces it. Returns a
+   * function that takes this hook off again.
+   */
+  export function onToolError(hook: ((error: unknown, call: { tool: ToolName; callId?: string }) => string | undefined | void) | undefined): () => void;
+
+  /**
    * JSON text of any value (a ToolResult, a tool's return value) for a body or
    * a log; unlike \`JSON.stringify\` it never throws: a \`bigint\` is a JSON number
    * with every digit, a \`Date\` its ISO text, a \`Map\` an object, a \`Set\` an array.

@@ -206,8 +206,15 @@ export interface ToolModel {
   examples: Record<string, unknown>[];
   /** Set when dispatch drops unknown properties instead of refusing them (`unknownProperties: "strip"`). */
   unknownProperties?: "strip";
+  /** From `@needsApproval`: a person approves each call before it runs (AI SDK, OpenAI Agents; shown in MCP and the inspector). Absent without the tag. */
+  needsApproval?: boolean;
   /** The call's deadline in ms: `@timeout`, else the `timeout` option; absent for none. */
   timeoutMs?: number;
+  /**
+   * Where the input schema uses named object types, per `$defs` name: the
+   * MCP view writes them as `$defs` (extract/named-types.ts); absent when none.
+   */
+  namedTypes?: Record<string, SchemaPath[]>;
   /** Set when the return type names rich result parts: their kinds, and where the return type is. */
   richResult?: { kinds: RichKind[]; loc: SourceLocation };
   /**
@@ -218,6 +225,9 @@ export interface ToolModel {
   elicitForm?: { requested: JsonSchema; validation: JsonSchema };
 }
 
+/** A place in a schema: the keys and list indices from its root (`["properties", "address"]`). */
+export type SchemaPath = (string | number)[];
+
 export interface ExtractResult {
   /** Sorted by name, so output text does not depend on scan order. */
   tools: ToolModel[];
@@ -225,19 +235,20 @@ export interface ExtractResult {
   diagnostics: Diagnostic[];
   /** Every file read while extracting (tool modules and their type dependencies). */
   dependencies: string[];
-  /** Tool modules that give no tools because a type they use cannot be resolved, sorted by file. */
+  /** Tool modules that leave out tools because of an error (see `WithheldModule`), sorted by file. */
   withheld: WithheldModule[];
 }
 
 /**
  * A tool module whose tools are left out, as those of a module that does not
- * parse are: a type they use cannot be resolved (its file deleted, or not
- * parsing, or the name gone from it), so their schemas would read `{}`
- * there and accept anything. A build fails on the error anyway; a dev
- * server serves the other modules' tools meanwhile.
+ * parse are: all of them when a type they use cannot be resolved (its file
+ * deleted, or not parsing, or the name gone from it), else each tool with an
+ * error of its own (a type that cannot become JSON Schema, such as a
+ * function): a schema would read `{}` there and accept anything. A build
+ * fails on the error anyway; a dev server serves the other tools meanwhile.
  */
 export interface WithheldModule {
   file: string;
-  /** The error that withholds it: the first one located in the module, else one in a type file it imports. */
+  /** Why: the unresolved type's error (the first located in the module, else one in a type file it imports), else the first tool error. */
   reason: Diagnostic;
 }

@@ -29,6 +29,8 @@ export class Parts {
   constructor(
     private readonly root: string,
     private readonly runtimeImport: string,
+    /** Each part loads its tool file on its own (`GeneratePartOptions.isolated`). */
+    private readonly isolated: boolean,
     private readonly checker: CheckerShape = "compact",
   ) {}
 
@@ -82,7 +84,7 @@ export class Parts {
     if (isSharedModuleId(id)) return this.sharedCode(id);
     const part = this.parts.get(id);
     if (!part) return undefined;
-    part.code ??= generatePart(part.tools, { runtimeImport: this.runtimeImport, shared: this.shared, checker: this.checker });
+    part.code ??= generatePart(part.tools, { runtimeImport: this.runtimeImport, shared: this.shared, isolated: this.isolated, checker: this.checker });
     return part.code;
   }
 

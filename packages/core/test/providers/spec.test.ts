@@ -57,10 +57,10 @@ describe("PROVIDERS", () => {
     }
   });
 
-  it("is what the generated module exports and its declaration file declares, beside `tools`, `dispatch` and the JSON helpers", () => {
+  it("is what the generated module exports and its declaration file declares, beside `tools`, `dispatch`, its error hook and the JSON helpers", () => {
     const index = generateIndex(allTools, () => "virtual:tools/part/x", { runtimeImport: "/rt.js" });
     const exported = [...index.matchAll(/^export (?:function|const) (\w+)/gm)].map((m) => m[1]);
-    expect(exported).toEqual(["tools", "dispatch", "toJsonText", "jsonResponse", ...KIND_EXPORTS.map((e) => e.name), ...PROVIDER_EXPORTS.map((e) => e.name)]);
+    expect(exported).toEqual(["tools", "dispatch", "onToolError", "toJsonText", "jsonResponse", ...KIND_EXPORTS.map((e) => e.name), ...PROVIDER_EXPORTS.map((e) => e.name)]);
     const dts = generateDts(allTools, { dtsPath: "/project/toolcall.d.ts" });
     const declared = new Set([...dts.matchAll(/^ {2}export (?:function|const) (\w+)/gm)].map((m) => m[1]));
     expect([...declared].sort()).toEqual([...exported].sort());
