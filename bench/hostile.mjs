@@ -89,7 +89,8 @@ export function shared() { let node = { leaf: true }; for (let i = 0; i < 40; i+
 const runtimeEntry = fileURLToPath(new URL("../packages/runtime/dist/index.js", import.meta.url));
 // virtual:tools as the plugin serves it: the index, one part holding every tool, its shared modules.
 const served = tools.map((t) => ({ ...t, file: join(dir, "functions.mjs") }));
-const { dispatch } = await import(writeVirtualTools(dir, served, runtimeEntry).url);
+// TOOLCALL_BENCH_CHECKER=fast: every tool in the `checker: "fast"` shape (docs/options.md), for the same classes on the fast path.
+const { dispatch } = await import(writeVirtualTools(dir, served, runtimeEntry, process.env.TOOLCALL_BENCH_CHECKER ?? "compact").url);
 
 /** `count` copies of `item` joined by commas: about `bytes` of text. */
 const fill = (item, bytes) => Array(Math.floor(bytes / (item.length + 1))).fill(item).join(",");

@@ -13,7 +13,7 @@ export { validationSchema } from "./codegen/validation-schema.js";
 export { generateUiModule, UI_MODULE_ID } from "./codegen/ui-module.js";
 export { framer } from "./extract/diagnostic-sink.js";
 export { ToolProject, formatDiagnostic, sameDiagnostics, resolveOptions, type ProjectOptions, type ResolvedOptions, type FileEvent } from "./project.js";
-export { OPTION_DEFAULTS, type ToolcallOptions } from "./model/options.js";
+export { type CheckerShape, OPTION_DEFAULTS, type ToolcallOptions } from "./model/options.js";
 export {
   VIRTUAL_ID,
   RESOLVED_PREFIX,

@@ -1,6 +1,7 @@
 // `virtual:tools` as the plugin serves it (the index and one part per tool
 // source file, from `generateIndex` and `generatePart`), written to real files
 // so tests and benches import exactly what a bundle would.
+import type { CheckerShape } from "../src/model/options.js";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -18,7 +19,7 @@ export interface VirtualToolsText {
 }
 
 /** The index and the parts for these tools; part ids are relative file names, so the index imports them from its own folder. */
-export function virtualToolsText(tools: readonly ToolModel[], runtimeImport: string): VirtualToolsText {
+export function virtualToolsText(tools: readonly ToolModel[], runtimeImport: string, checker: CheckerShape = "compact"): VirtualToolsText {
   const idByFile = new Map<string, string>();
   const byId = new Map<string, ToolModel[]>();
   for (const tool of sortByName(tools)) {
@@ -30,7 +31,7 @@ export function virtualToolsText(tools: readonly ToolModel[], runtimeImport: str
   // The shared modules (tool shapes, record shapes) are written beside the parts, as files named after their ids.
   const shared = new Map<string, () => string>();
   const importOf = (id: string) => `./${id.replace(/^virtual:tools\//, "").replace(/\//g, "-")}.mjs`;
-  const parts = new Map([...byId].map(([id, list]) => [id, generatePart(list, { runtimeImport, shared, importOf })]));
+  const parts = new Map([...byId].map(([id, list]) => [id, generatePart(list, { runtimeImport, shared, importOf, checker })]));
   for (const [id, code] of shared) parts.set(importOf(id), code());
   return { index, parts };
 }

@@ -103,7 +103,7 @@ describe("the options' defaults", () => {
       expect(resolved[name], name).toEqual(value.value);
       checked.push(name);
     }
-    expect(checked.sort()).toEqual(["devMcp", "exclude", "include", "inspector", "strict", "unknownProperties"]);
+    expect(checked.sort()).toEqual(["checker", "devMcp", "exclude", "include", "inspector", "strict", "unknownProperties"]);
   });
 
   it("root defaults to the current directory without a bundler; dts to a file in the project", () => {

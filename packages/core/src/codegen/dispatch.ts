@@ -3,6 +3,8 @@
  * (a JSON literal in the tool's shared shapes module, read by the runtime's
  * checker) plus one call adapter, handed to @toolcall/runtime's `createDispatch`.
  */
+import type { CheckerShape } from "../model/options.js";
+import { fastPredicateSource } from "./fast-check.js";
 import type { CallArgument, ToolModel } from "../model/index.js";
 import { validationSchema } from "./validation-schema.js";
 import { runtimeExport } from "./runtime-exports.js";
@@ -46,12 +48,19 @@ export function validationSchemaText(tool: ToolModel): string {
  * tool's first call: a string literal costs a fresh process a scan, where
  * the same object literal would be compiled and built at import.
  */
-export function validatorStatements(tool: ToolModel, runtimeImport: string): string {
+export function validatorStatements(tool: ToolModel, runtimeImport: string, shape: CheckerShape = "compact"): string {
   const text = validationSchemaText(tool);
-  assertCheckable(JSON.parse(text), `tool \`${tool.name}\` (${tool.loc.file}:${tool.loc.line}:${tool.loc.column})`);
+  const schema = JSON.parse(text);
+  assertCheckable(schema, `tool \`${tool.name}\` (${tool.loc.file}:${tool.loc.line}:${tool.loc.column})`);
+  // The fast shape where the tool's schema allows it (fast-check.ts); the compact one otherwise.
+  const predicate = shape === "fast" ? fastPredicateSource(schema) : undefined;
+  const validator =
+    predicate === undefined
+      ? `${RT}.${runtimeExport("checker")}(${quotedString(text)})`
+      : `${RT}.${runtimeExport("fastChecker")}(${predicate}, ${quotedString(text)})`;
   return [
     `import * as ${RT} from ${JSON.stringify(runtimeImport)};`,
-    `const __tc_validate = /* @__PURE__ */ ${RT}.${runtimeExport("checker")}(${quotedString(text)});`,
+    `const __tc_validate = /* @__PURE__ */ ${validator};`,
     "export { __tc_validate as validate };",
   ].join("\n");
 }

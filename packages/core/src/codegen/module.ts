@@ -9,6 +9,7 @@
  * unchanged files keep their text. Pure functions of the model, so an
  * incremental build and a cold build of the same files give the same text.
  */
+import type { CheckerShape } from "../model/options.js";
 import type { ToolModel } from "../model/index.js";
 import { viewSource } from "../providers/views.js";
 import { emitDispatchIndex, emitDispatchPart } from "./dispatch.js";
@@ -32,6 +33,8 @@ export interface GeneratePartOptions extends GenerateModuleOptions {
   shared?: SharedModules;
   /** Import specifier of a shared module by id (default: the bare id, which the plugin serves). */
   importOf?: ImportOf;
+  /** Each tool's checker shape (docs/options.md, `checker`). */
+  checker?: CheckerShape;
   /**
    * Dev servers: the tool file is loaded with `import()` and a failure caught
    * (isolated-imports.ts), so a file that throws when it loads fails only its
@@ -61,7 +64,7 @@ export function generatePart(tools: readonly ToolModel[], options: GeneratePartO
   const functionRefs = sorted.map((_, i) => functionRef(i));
   const shared = options.shared ?? new Map();
   const sources = sorted.map(viewSource);
-  const modules = sorted.map((tool, i) => shapesModule(tool, sources[i]!.tool, options.runtimeImport));
+  const modules = sorted.map((tool, i) => shapesModule(tool, sources[i]!.tool, options.runtimeImport, options.checker));
   for (const { id, code } of modules) if (!shared.has(id)) shared.set(id, code);
   const kindFields = sorted.map(kindFieldsText);
   const dispatch = emitDispatchPart(sorted, { runtimeImport: options.runtimeImport, functionRefs, kindFields }, modules, options.importOf);

@@ -49,7 +49,19 @@ export interface ToolcallOptions {
    * @default none
    */
   timeout?: number | string;
+  /**
+   * The code shape of each tool's argument checker. `"compact"` ships the
+   * validation schema as data for the runtime's checker; `"fast"` also
+   * writes, per tool, a predicate for JSON text that passes unchanged (the
+   * common call), about 1 KB more per tool: for a Node server, not an edge
+   * bundle. Same results and messages either way.
+   * @default "compact"
+   */
+  checker?: CheckerShape;
 }
+
+/** The `checker` option: see `ToolcallOptions.checker`. */
+export type CheckerShape = "compact" | "fast";
 
 /**
  * The defaults that need nothing but the option itself; `resolveOptions`
@@ -61,9 +73,11 @@ export const OPTION_DEFAULTS: {
   readonly exclude: readonly string[];
   readonly strict: boolean;
   readonly unknownProperties: UnknownProperties;
+  readonly checker: CheckerShape;
 } = {
   include: ["**/*.{ts,tsx,mts,cts}"],
   exclude: [],
   strict: false,
   unknownProperties: "reject",
+  checker: "compact",
 };

@@ -7,7 +7,7 @@
  * `dts-location.ts`.
  */
 import path from "node:path";
-import { OPTION_DEFAULTS, type ToolcallOptions } from "../model/options.js";
+import { type CheckerShape, OPTION_DEFAULTS, type ToolcallOptions } from "../model/options.js";
 import type { ToolNameOption, UnknownProperties } from "../model/index.js";
 import { MAX_TIMEOUT_MS, parseDuration } from "../model/duration.js";
 import { defaultExcludes } from "./default-include.js";
@@ -56,6 +56,7 @@ export interface ResolvedOptions {
   /** Undefined: the nearest tsconfig.json of each tool module. */
   tsconfig: string | undefined;
   runtimeImport: string;
+  checker: CheckerShape;
 }
 
 export function resolveOptions(options: ProjectOptions): ResolvedOptions {
@@ -73,6 +74,7 @@ export function resolveOptions(options: ProjectOptions): ResolvedOptions {
     timeoutMs: timeoutOption(options.timeout),
     tsconfig: options.tsconfig,
     runtimeImport: options.runtimeImport,
+    checker: checkerOption(options.checker),
   };
 }
 
@@ -90,4 +92,11 @@ function timeoutOption(value: number | string | undefined): number | undefined {
 
 function stripDotSlash(glob: string): string {
   return glob.startsWith("./") ? glob.slice(2) : glob;
+}
+
+/** The `checker` option. A misspelt one stops the build rather than silently shipping the other shape. */
+function checkerOption(value: CheckerShape | undefined): CheckerShape {
+  if (value === undefined) return OPTION_DEFAULTS.checker;
+  if (value !== "compact" && value !== "fast") throw new Error(`toolcall: the \`checker\` option is "compact" or "fast", not ${JSON.stringify(value)}`);
+  return value;
 }

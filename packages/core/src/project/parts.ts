@@ -9,6 +9,7 @@ import path from "node:path";
 import type { ToolModel } from "../model/index.js";
 import { isSharedModuleId, virtualIdPrefix } from "../model/virtual-ids.js";
 import { generatePart } from "../codegen/module.js";
+import type { CheckerShape } from "../model/options.js";
 import type { SharedModules } from "../codegen/shared-modules.js";
 
 export class Parts {
@@ -30,6 +31,7 @@ export class Parts {
     private readonly runtimeImport: string,
     /** Each part loads its tool file on its own (`GeneratePartOptions.isolated`). */
     private readonly isolated: boolean,
+    private readonly checker: CheckerShape = "compact",
   ) {}
 
   /** A stable short id from the file's path relative to the root, so it is the same on every machine. */
@@ -82,7 +84,7 @@ export class Parts {
     if (isSharedModuleId(id)) return this.sharedCode(id);
     const part = this.parts.get(id);
     if (!part) return undefined;
-    part.code ??= generatePart(part.tools, { runtimeImport: this.runtimeImport, shared: this.shared, isolated: this.isolated });
+    part.code ??= generatePart(part.tools, { runtimeImport: this.runtimeImport, shared: this.shared, isolated: this.isolated, checker: this.checker });
     return part.code;
   }
 

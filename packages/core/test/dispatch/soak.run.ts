@@ -2,13 +2,15 @@
 // 10^6 cases (TOOLCALL_SOAK_CASES to change), printing what it finds:
 // throws, rejections, calls with invalid arguments, mutated inputs,
 // prototype changes, and the slowest call. Progress every 50,000 cases.
-// Then the differential run against ajv (differential.ts) for 10^6 cases.
+// Then the differential run against ajv (differential.ts) for 10^6 cases,
+// and the checker's two code shapes against each other for 10^6 texts.
 import fc from "fast-check";
 import { expect, it } from "vitest";
 import { differentialProject, newDifferentialTally, runDifferential } from "./differential.js";
 import { callArbitrary, judge, newTally, oracleValidators } from "./hostile-calls.js";
 import { loadDispatch } from "./load.js";
 import { models } from "./models.js";
+import { runShapesDifferential } from "./shapes-differential.js";
 
 const CASES = Number(process.env.TOOLCALL_SOAK_CASES ?? 1_000_000);
 const SEED = Number(process.env.TOOLCALL_SOAK_SEED ?? 1);
@@ -51,4 +53,15 @@ it(`soak: differential, ${DIFFERENTIAL_CASES} cases against ajv, seed ${SEED}`, 
   console.log(`differential done: ${JSON.stringify(counts)}`);
   for (const e of examples) console.log("  " + e);
   expect({ verdicts: tally.verdicts, values: tally.values, reads: tally.reads, aliases: tally.aliases }).toEqual({ verdicts: 0, values: 0, reads: 0, aliases: 0 });
+}, 24 * 3600_000);
+
+// The checker's two code shapes against each other (shapes-differential.ts) at 10^6 texts
+// (TOOLCALL_SOAK_SHAPES_CASES): 40 projects of 12 random tools plus the nested corpus tool.
+const SHAPES_CASES = Number(process.env.TOOLCALL_SOAK_SHAPES_CASES ?? 1_000_000);
+
+it(`soak: the fast and compact checker shapes, ${SHAPES_CASES} texts, seed ${SEED}`, async () => {
+  const tally = await runShapesDifferential(SHAPES_CASES, Math.max(1, Math.round(SHAPES_CASES / 25_000)), 12, SEED * 1000);
+  console.log(`shapes done: ${JSON.stringify({ ...tally, mismatches: tally.mismatches.length })}`);
+  for (const m of tally.mismatches) console.log("  " + m);
+  expect(tally.mismatches).toEqual([]);
 }, 24 * 3600_000);

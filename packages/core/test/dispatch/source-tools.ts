@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Extractor } from "../../src/extract/index.js";
 import type { ExtractResult } from "../../src/model/index.js";
+import type { CheckerShape } from "../../src/model/options.js";
 import { virtualToolsText, writeVirtualTools } from "../virtual-tools.js";
 import { runtimeEntry, type Dispatch } from "./load.js";
 
@@ -17,13 +18,13 @@ export interface SourceTools extends ExtractResult {
 }
 
 /** Extracts `tools.ts` (the given text) in a fresh project and imports its generated dispatch. */
-export async function loadSourceTools(source: string): Promise<SourceTools> {
+export async function loadSourceTools(source: string, checker: CheckerShape = "compact"): Promise<SourceTools> {
   const dir = mkdtempSync(join(tmpdir(), "toolcall-source-tools-"));
   const file = join(dir, "src", "tools.ts");
   mkdirSync(join(dir, "src"));
   writeFileSync(file, source);
   const result = new Extractor({ root: dir }).extract([file]);
-  const url = writeVirtualTools(join(dir, "virtual-tools"), virtualToolsText(result.tools, runtimeEntry));
+  const url = writeVirtualTools(join(dir, "virtual-tools"), virtualToolsText(result.tools, runtimeEntry, checker));
   const dispatch = (await import(/* @vite-ignore */ url)).dispatch as Dispatch;
   return { ...result, dispatch, dir };
 }
