@@ -5,6 +5,8 @@ import type { ToolsDevServer } from "./dev-server.js";
 export interface VirtualTools {
   dispatch(name: string, args: unknown, ctx?: unknown, options?: DispatchOptions): Promise<unknown>;
   mcpHandler(options?: McpHandlerOptions): McpHandler;
+  /** The call as MCP's `tools/call` answers it (`CallToolResult`), through the same `dispatch`. */
+  mcpToolResult(params: { name: string; arguments?: unknown }, ctx?: unknown, options?: DispatchOptions): Promise<unknown>;
 }
 
 /**

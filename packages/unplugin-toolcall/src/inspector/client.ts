@@ -9,6 +9,7 @@
  * typed arguments, the results, the filter, what is collapsed, the focused
  * field and its caret) lives in `ui` and survives every render.
  */
+import type { inspectorAppPreview } from "./app-preview.js";
 import type { inspectorProgress } from "./call-progress.js";
 import type { inspectorDeclared } from "./declared.js";
 import type { inspectorForm } from "./form.js";
@@ -23,14 +24,15 @@ export interface ClientConfig {
   event: string;
 }
 
-/** The page's other scripts (form.ts, declared.ts, call-progress.ts), handed over by the page as this one's source text is. */
+/** The page's other scripts (form.ts, declared.ts, call-progress.ts, app-preview.ts), handed over by the page as this one's source text is. */
 export interface ClientParts {
   makeForm: typeof inspectorForm;
   makeDeclared: typeof inspectorDeclared;
   makeProgress: typeof inspectorProgress;
+  makeAppPreview: typeof inspectorAppPreview;
 }
 
-export function inspectorClient(config: ClientConfig, { makeForm, makeDeclared, makeProgress }: ClientParts): void {
+export function inspectorClient(config: ClientConfig, { makeForm, makeDeclared, makeProgress, makeAppPreview }: ClientParts): void {
   type ViewName = InspectorState["viewNames"][number];
   type Json = Record<string, unknown>;
   interface Issue {
@@ -77,6 +79,7 @@ export function inspectorClient(config: ClientConfig, { makeForm, makeDeclared, 
   const form = makeForm(esc, id);
   const declared = makeDeclared(esc, id);
   const progress = makeProgress(esc, id);
+  const appPreview = makeAppPreview(esc, config.api);
   /** NAME, the accessible name, says what is copied: a dozen buttons all named "Copy" tell a screen reader nothing. */
   const copyButton = (tool: string, what: string, label: string, name: string) =>
     `<button type="button" class="copy" id="${id(tool, `copy-${what}`)}" data-copy="${what}" aria-label="${esc(name)}">${esc(label)}</button>`;
@@ -211,6 +214,7 @@ export function inspectorClient(config: ClientConfig, { makeForm, makeDeclared, 
       <div class="result-region" id="${id(tool.name, "result")}" role="status" aria-live="polite">${running ? progress.render(tool.name, running) : result ? renderResult(result, !!staleResult) : ""}</div>
     </form>
   </div>
+  ${tool.ui ? `<div class="app-page"><h3>page <code>${esc(tool.ui.uri)}</code></h3>${result ? "" : '<p class="muted">Call the tool: its page shows the result here, as an MCP Apps host renders it.</p>'}${appPreview.slot(tool.name)}</div>` : ""}
 </details>
 </section>`;
   }
@@ -247,6 +251,8 @@ export function inspectorClient(config: ClientConfig, { makeForm, makeDeclared, 
       .join("");
     ui.renders++;
     document.body.dataset.renders = String(ui.renders);
+    // The tools' pages leave the cards while they are rebuilt, and come back into them after.
+    appPreview.park();
     document.querySelector("#app")!.innerHTML = `<aside><h1>toolcall</h1>
   <label for="filter" class="muted">Filter ${state.tools.length} tools</label>
   <input id="filter" type="search" placeholder="name or description" value="${esc(ui.filter)}" autocomplete="off">
@@ -263,6 +269,7 @@ export function inspectorClient(config: ClientConfig, { makeForm, makeDeclared, 
   ${shown.map((tool) => renderTool(tool, state!.viewNames)).join("") || '<p class="muted">No tool matches the filter.</p>'}
   ${shownDeclared.map((d) => declared.render(d, ui.asked.get(declared.key(d)) ?? {}, ui.answers.get(declared.key(d)))).join("")}
 </main>`;
+    appPreview.place();
     focus();
   }
 
@@ -330,12 +337,14 @@ export function inspectorClient(config: ClientConfig, { makeForm, makeDeclared, 
     ui.running.set(name, run);
     render();
     const region = () => document.getElementById(id(name, "result"));
-    let body: { result?: { ok: boolean; value?: unknown; error?: { issues?: Issue[] } }; outputIssues?: Issue[]; error?: string };
+    // A tool with a page is called as an MCP host calls it: its page gets MCP's CallToolResult (app-preview.ts).
+    const page = tool?.ui;
+    let body: { result?: { ok: boolean; value?: unknown; error?: { issues?: Issue[] } }; outputIssues?: Issue[]; mcp?: Json & { isError?: boolean }; error?: string };
     try {
       const response = await fetch(`${config.api}/call`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/x-ndjson" },
-        body: JSON.stringify({ name, args, callId: run.callId }),
+        body: JSON.stringify({ name, args, callId: run.callId, ...(page ? { mcp: true } : {}) }),
       });
       const each = (line: Record<string, unknown>) => {
         if (line.progress) run.progress = line.progress as typeof run.progress;
@@ -349,7 +358,9 @@ export function inspectorClient(config: ClientConfig, { makeForm, makeDeclared, 
       body = { error: `the call's connection to the dev server broke: ${(error as Error).message}` };
     }
     ui.running.delete(name);
-    const result: Result = body.result
+    const result: Result = body.mcp
+      ? { ok: body.mcp.isError !== true, text: json(body.mcp), issues: [], outputIssues: [], schema: "", logs: run.logs, rich: "" }
+      : body.result
       ? {
           ok: body.result.ok && !body.outputIssues?.length,
           text: json(body.result),
@@ -362,6 +373,7 @@ export function inspectorClient(config: ClientConfig, { makeForm, makeDeclared, 
       : { ok: false, text: body.error ?? "no answer", issues: [], outputIssues: [], schema: "", logs: run.logs, rich: "" };
     result.schema = tool ? JSON.stringify(canonical(tool).inputSchema) : "";
     ui.results.set(name, result);
+    if (page && body.mcp) appPreview.show(name, { uri: page.uri, input: form.objectOf(args) ?? {}, result: body.mcp });
     ui.history.unshift({ tool: name, args, ok: result.ok, at: time() });
     ui.history.length = Math.min(ui.history.length, 10);
     // Cancel goes with the call: the focus it had moves to Call, where the next call starts.

@@ -3,7 +3,8 @@
  * `call`, which runs the real `dispatch` of `virtual:tools` in the SSR
  * environment with the JSON text the user typed (try-call.ts), `cancel`,
  * which stops such a call, and `mcp`, which reads a resource or gets a
- * prompt as an MCP client would (mcp-relay.ts).
+ * prompt as an MCP client would (mcp-relay.ts), and `app-bridge.js`, the
+ * host side of a tool's page preview (app-bridge-module.ts).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { readJsonPost, sendJson, type ToolsDevServer } from "../devtools/dev-server.js";
@@ -11,6 +12,7 @@ import { isOwnPage } from "../devtools/hosts.js";
 import { loadVirtualTools, type VirtualTools } from "../devtools/ssr-tools.js";
 import { LastGoodTools } from "../devtools/last-good-tools.js";
 import type { ProjectHolder } from "../project-holder.js";
+import { appBridgeModule } from "./app-bridge-module.js";
 import { relayToMcp, RELAYED_METHODS } from "./mcp-relay.js";
 import { inspectorPage } from "./page.js";
 import { inspectorState } from "./state.js";
@@ -30,6 +32,7 @@ export function createInspector(server: ToolsDevServer, holder: ProjectHolder, l
     const diagnostics = project.diagnostics();
     return inspectorState(project.options.root, tools, diagnostics, lastGood.update(tools, diagnostics, project.withheld()));
   };
+  const appBridge = appBridgeModule(holder.get().options.root);
   const page = inspectorPage({
     api: "/__toolcall/api",
     viteClient: live ? `${server.config.base}@vite/client` : null,
@@ -62,6 +65,10 @@ export function createInspector(server: ToolsDevServer, holder: ProjectHolder, l
     "/__toolcall/api/call": (req, res) => tryCall(req, res, () => loadVirtualTools(server), (name) => holder.get().tools().find((t) => t.name === name)),
     "/__toolcall/api/cancel": cancel,
     "/__toolcall/api/mcp": mcp,
+    "/__toolcall/api/app-bridge.js": async (_req, res) => {
+      res.writeHead(200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store" });
+      res.end(await appBridge());
+    },
   };
 
   return {

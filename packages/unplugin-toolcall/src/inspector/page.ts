@@ -4,8 +4,9 @@
  * to ship; the favicon is an inline SVG, so the browser asks for no
  * `/favicon.ico`). The script is `inspectorClient`'s source text, called
  * with the source texts of the parts it uses (the try-it form, the
- * resource and prompt cards, a call in flight).
+ * resource and prompt cards, a call in flight, a tool's page).
  */
+import { inspectorAppPreview } from "./app-preview.js";
 import { inspectorProgress } from "./call-progress.js";
 import { inspectorClient, type ClientConfig } from "./client.js";
 import { inspectorDeclared } from "./declared.js";
@@ -25,7 +26,7 @@ export function inspectorPage(config: ClientConfig): string {
 </head>
 <body>
 <div id="app"><p class="muted">Loading tools...</p></div>
-${config.viteClient ? hmrRelay(config) : ""}<script type="module">(${inspectorClient.toString()})(${JSON.stringify(config).replace(/</g, "\\u003c")}, { makeForm: ${inspectorForm.toString()}, makeDeclared: ${inspectorDeclared.toString()}, makeProgress: ${inspectorProgress.toString()} });</script>
+${config.viteClient ? hmrRelay(config) : ""}<script type="module">(${inspectorClient.toString()})(${JSON.stringify(config).replace(/</g, "\\u003c")}, { makeForm: ${inspectorForm.toString()}, makeDeclared: ${inspectorDeclared.toString()}, makeProgress: ${inspectorProgress.toString()}, makeAppPreview: ${inspectorAppPreview.toString()} });</script>
 </body>
 </html>
 `;
@@ -125,6 +126,9 @@ form.ask { max-width: 640px; }
 ol.messages { list-style: none; padding: 0; margin: 6px 0; }
 ol.messages li { margin: 6px 0; }
 .badge.role { margin-bottom: 2px; }
+.app-page { margin-top: 10px; }
+.app-page h3 code { text-transform: none; letter-spacing: 0; }
+.app-preview iframe { display: block; width: 100%; max-width: 720px; height: 360px; border: 1px solid var(--line); border-radius: 6px; background: #fff; }
 img.blob { display: block; max-width: 100%; max-height: 320px; border: 1px solid var(--line); border-radius: 6px; margin: 4px 0; }
 p.blob { font-size: 12px; color: var(--muted); margin: 2px 0; }
 @media (max-width: 760px) {

@@ -42,6 +42,8 @@ export interface InspectorTool {
   diagnostics: InspectorDiagnostic[];
   /** Set on a tool of a broken file: not served until the file is fixed; the error that stops it. */
   stale?: InspectorDiagnostic;
+  /** Its page (`@ui`, docs/mcp.md "A tool's UI"): the `ui://` resource shown beside a try-it result (app-preview.ts). */
+  ui?: { uri: string };
 }
 
 /** A resource, resource template or prompt (model/kinds.ts): listed with its URI and arguments, read or got through MCP (mcp-relay.ts). */
@@ -119,6 +121,7 @@ export function inspectorState(root: string, tools: readonly ToolModel[], diagno
       };
       if (tool.deprecated !== undefined) entry.deprecated = tool.deprecated;
       if (tool.needsApproval) entry.needsApproval = true;
+      if (tool.ui) entry.ui = { uri: tool.ui.uri };
       if (tool.timeoutMs !== undefined) Object.assign(entry, { timeoutMs: tool.timeoutMs, timeout: durationText(tool.timeoutMs) });
       const stale = staleByName.get(tool.name);
       if (stale) entry.stale = diagnostic(stale.reason);

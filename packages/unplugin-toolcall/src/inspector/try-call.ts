@@ -5,7 +5,10 @@
  * JSON line per progress report or log entry the tool makes
  * (`{"progress": …}`, `{"log": …}`, as `ToolCall` gives them,
  * docs/declaring-tools.md), then the result line; otherwise (curl) the
- * result alone. The call can be cancelled by its id (`cancel`, the page's
+ * result alone. With `mcp: true` (a tool's page calling back, app-preview.ts;
+ * and the try-it call of a tool with a page, whose page gets what an MCP
+ * host would), the result line is `{"mcp": CallToolResult}`, made by the
+ * module's `mcpToolResult` over the same `dispatch`. The call can be cancelled by its id (`cancel`, the page's
  * Cancel button) or by closing the connection: either aborts the signal
  * `dispatch` gets, which answers `cancelled` at once and fires the tool's own.
  */
@@ -63,8 +66,15 @@ export async function tryCall(req: IncomingMessage, res: ServerResponse, load: (
       options.onLog = (log) => line({ log: printable(log) });
     }
     const name = String(request.name);
+    const args = typeof request.args === "string" ? request.args : JSON.stringify(request.args ?? {});
+    if (request.mcp === true) {
+      // dispatch takes the JSON text as it takes a model's, so MCP's result is made from the arguments as typed.
+      const mcp = await tools.mcpToolResult({ name, arguments: args }, undefined, options);
+      if (!stream) res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" });
+      return void res.end(`${jsonText({ mcp })}${stream ? "\n" : ""}`);
+    }
     // The text as typed: dispatch parses it losslessly, as it would a model's. An aborted signal refuses the call before the tool runs.
-    const result = (await tools.dispatch(name, typeof request.args === "string" ? request.args : JSON.stringify(request.args ?? {}), undefined, options)) as ToolResult;
+    const result = (await tools.dispatch(name, args, undefined, options)) as ToolResult;
     // dispatch checks what the model sends, not what the tool returns: the inspector checks that against outputSchema.
     const tool = toolNamed(name);
     const checked = result.ok && tool?.outputSchema ? outputIssues(tool.outputSchema, result.value) : [];

@@ -1,0 +1,134 @@
+/**
+ * A tool's page (`@ui`) beside its try-it result in the inspector, in real
+ * Chromium (Debian's, headless): a copy of examples/mcp-app in `vite dev`,
+ * the tool called from the try-it form, its page rendered in an iframe
+ * sandboxed to scripts through ext-apps' own `AppBridge`, showing the call's
+ * input and result; the page's own calls go back through the inspector's
+ * call route to `dispatch`, which refuses a bad argument with the checker's
+ * message.
+ *
+ * A project without ext-apps installed gets a note saying so instead.
+ *
+ * With TOOLCALL_UPDATE_SCREENSHOT=1 it also writes docs/inspector-app.png.
+ */
+import { cpSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import type { ViteDevServer } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_DIR } from "../helpers/paths.js";
+import { tempDir } from "../helpers/temp-dir.js";
+import { launchChromium, openInspector } from "./chromium.js";
+
+const EXAMPLE = path.join(TEST_DIR, "..", "examples", "mcp-app");
+const IMAGE = path.resolve(TEST_DIR, "../docs/inspector-app.png");
+
+/** `vite dev` over a copy of examples/mcp-app at ROOT, with its origin. */
+async function exampleDevServer(root: string): Promise<{ server: ViteDevServer; origin: string }> {
+  cpSync(path.join(EXAMPLE, "src"), path.join(root, "src"), { recursive: true });
+  cpSync(path.join(EXAMPLE, "package.json"), path.join(root, "package.json"));
+  const { createServer } = await import("vite");
+  const { default: toolcall } = await import("unplugin-toolcall/vite");
+  const server = await createServer({
+    root,
+    configFile: false,
+    logLevel: "silent",
+    appType: "custom",
+    plugins: [toolcall({ include: ["src/tools.ts"], dts: false })],
+    server: { host: "127.0.0.1", port: 0, strictPort: true },
+  });
+  await server.listen();
+  return { server, origin: `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}` };
+}
+
+describe("the inspector renders a tool's page beside its try-it result", () => {
+  let server: ViteDevServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    let origin: string;
+    ({ server, origin } = await exampleDevServer(path.join(tempDir("inspector-app-preview"), "project")));
+    browser = await launchChromium();
+    page = await openInspector(browser, origin, 1280);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** What MCP's `tools/call` answers for these arguments, from the dev server's own `virtual:tools`. */
+  async function mcpAnswer(args: Record<string, unknown>): Promise<{ isError?: boolean; content: { text: string }[]; structuredContent?: { days: { high: number }[] } }> {
+    const tools = (await server.ssrLoadModule("virtual:tools")) as { mcpToolResult(params: unknown): Promise<never> };
+    return tools.mcpToolResult({ name: "forecast", arguments: args });
+  }
+
+  it("calls the tool from the form and shows its page, which calls back through dispatch", { timeout: 180_000 }, async () => {
+    const card = page.locator('section[data-tool="forecast"]');
+    await card.locator("textarea.args").fill('{ "city": "Paris", "days": 2 }');
+    await card.getByRole("button", { name: "Call forecast" }).click();
+
+    const frame = card.locator(".app-preview iframe");
+    await frame.waitFor({ timeout: 120_000 });
+    expect(await frame.getAttribute("sandbox")).toBe("allow-scripts");
+    const app = card.frameLocator(".app-preview iframe");
+    await expect.poll(() => app.locator("#city").textContent(), { timeout: 60_000 }).toBe("Paris: 2 days");
+    const expected = (await mcpAnswer({ city: "Paris", days: 2 })).structuredContent!.days.map((d) => String(d.high));
+    expect(await app.locator("#rows tr td:nth-child(2)").allTextContents()).toEqual(expected);
+    // The input arrived too: the page's field holds the days the form sent.
+    expect(await app.locator("#days").inputValue()).toBe("2");
+
+    // The page's own call, through the bridge to the inspector's call route.
+    await app.locator("#days").fill("4");
+    await app.locator("#again").click();
+    await expect.poll(() => app.locator("#rows tr").count(), { timeout: 30_000 }).toBe(4);
+
+    // A bad argument is refused by dispatch's checker, whose message the page shows.
+    const refused = await mcpAnswer({ city: "Paris", days: 99 });
+    expect(refused.isError).toBe(true);
+    expect(refused.content[0]!.text).toMatch(/days/);
+    await app.locator("#days").fill("99");
+    await app.locator("#again").click();
+    await expect.poll(() => app.locator("#error").textContent(), { timeout: 30_000 }).toBe(refused.content[0]!.text);
+    expect(await app.locator("#rows tr").count()).toBe(4);
+
+    // A render of the inspector (a filter typed) keeps the page as it is, bridge and all.
+    await page.locator("#filter").fill("fore");
+    expect(await app.locator("#rows tr").count()).toBe(4);
+    expect(await app.locator("#error").textContent()).toBe(refused.content[0]!.text);
+    await page.locator("#filter").fill("");
+
+    if (process.env.TOOLCALL_UPDATE_SCREENSHOT === "1") {
+      await app.locator("#days").fill("4");
+      await app.locator("#again").click();
+      await expect.poll(() => app.locator("#error").textContent(), { timeout: 30_000 }).toBe("");
+      await card.locator(".app-page").scrollIntoViewIfNeeded();
+      writeFileSync(IMAGE, await page.screenshot({ animations: "disabled", caret: "hide" }));
+    }
+  });
+});
+
+describe("the inspector in a project without ext-apps", () => {
+  let server: ViteDevServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    // Outside the workspace: no node_modules above it holds ext-apps.
+    ({ server } = await exampleDevServer(path.join(tempDir("inspector-app-missing", { outside: true }), "project")));
+    browser = await launchChromium();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it("says the preview needs @modelcontextprotocol/ext-apps, and the call's result is shown", { timeout: 180_000 }, async () => {
+    const page = await openInspector(browser, `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`, 1280);
+    const card = page.locator('section[data-tool="forecast"]');
+    await card.getByRole("button", { name: "Call forecast" }).click();
+    await expect.poll(() => card.locator(".app-preview .app-note").textContent(), { timeout: 120_000 }).toMatch(/install @modelcontextprotocol\/ext-apps in this project/);
+    expect(await card.locator("pre.result.ok").textContent()).toContain('"structuredContent"');
+    expect(await card.locator(".app-preview iframe").count()).toBe(0);
+  });
+});
