@@ -92,8 +92,9 @@ describe("PROVIDERS", () => {
       // The dev MCP endpoint serves the project's tools through the module's `mcpHandler`: a use of one export.
       path.join(PACKAGES, "unplugin-toolcall/src/dev-mcp"),
       path.join(PACKAGES, "unplugin-toolcall/src/devtools/ssr-tools.ts"),
-      // The inspector reads resources and gets prompts through the same `mcpHandler`.
+      // The inspector reads resources and gets prompts through the same `mcpHandler`, and calls a tool with a page as an MCP host does (`mcpToolResult`).
       path.join(PACKAGES, "unplugin-toolcall/src/inspector/mcp-relay.ts"),
+      path.join(PACKAGES, "unplugin-toolcall/src/inspector/try-call.ts"),
     ];
     const offenders = ["core/src", "unplugin-toolcall/src"]
       .flatMap((dir) => sourceFiles(path.join(PACKAGES, dir)))
