@@ -16,6 +16,13 @@ import { NEAREST_PER_CALL, type NearestBudget } from "../nearest.js";
 export const FAIL: unique symbol = Symbol("fails");
 
 /**
+ * Thrown by a check that passed over union branches (`filtered`) and found
+ * the call fails: its issues come from checking the call again without
+ * passing over any (see `tryFiltered` in union.ts).
+ */
+export const CHECK_AGAIN: unique symbol = Symbol("check again");
+
+/**
  * One compiled schema node: checks `value` (found `depth` segments below the
  * arguments, its path in `ctx.path[0..depth)`) and returns what the tool
  * receives in its place, or `FAIL`. It never changes `value`.
@@ -89,6 +96,14 @@ export class Context {
   stopped = false;
   /** Node checks made: the unit of work the complexity test counts. */
   visits = 0;
+  /** A union passed its branch filter over this call's value (so a failing call is checked again without it). */
+  filtered = false;
+  /**
+   * Union tries on the walk's path that may still try another branch on
+   * the value they hold. While there are none (filtering), nothing checked
+   * below is looked at again, so no result is remembered for it.
+   */
+  open = 0;
   /** Made at the first issue: the issues seen (to merge duplicates), and what "did you mean" may still compare. */
   private reported: { seen: Set<string>; suggestions: NearestBudget } | undefined;
   private memo: Map<object, Remembrance> | undefined;
@@ -103,6 +118,12 @@ export class Context {
     public owned: boolean,
     /** The parsed text holds `LosslessNumber`s (untyped places turn them into numbers). */
     readonly lossless: boolean,
+    /**
+     * Untagged unions may pass over branches an object certainly fails
+     * (branch-filter.ts): parsed text only, since checking object input
+     * again would read the caller's getters twice.
+     */
+    readonly filtering = false,
   ) {
     this.forIn = owned && !inheritsEnumerable();
   }
