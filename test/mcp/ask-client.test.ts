@@ -14,6 +14,7 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { CreateMessageRequestSchema, ElicitRequestSchema, type ElicitResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMcpSessions, type McpSessions } from "../../packages/runtime/src/index.js";
 import { buildFixture, toolsProject } from "../helpers/build-basic.js";
 import { poll } from "../helpers/poll.js";
 import { tempDir } from "../helpers/temp-dir.js";
@@ -74,7 +75,7 @@ export async function impatient(call: ToolCall<Booking>): Promise<string> {
 `;
 
 type Handler = ((request: Request) => Promise<Response>) & { connect: unknown };
-let mcpHandler: (options?: { sessions?: boolean }) => Handler;
+let mcpHandler: (options?: { sessions?: boolean | McpSessions }) => Handler;
 let stdioServer: string;
 
 beforeAll(async () => {
@@ -185,6 +186,23 @@ describe("over HTTP with sessions", () => {
     await overHttp(mcpHandler({ sessions: true }), client);
     expect(text(await client.callTool({ name: "book", arguments: { hotel: "Ritz" } }))).toBe("unavailable: The client declared elicitation without form mode, so a form cannot be sent to it.");
     expect(asked.elicitations).toEqual([]);
+    await client.close();
+  });
+
+  it("asks from a second handler sharing the session store: the session keeps what the client declared", async () => {
+    const { client, asked } = askingClient({ elicitation: {} }, () => ({ action: "accept", content: { guests: 1, email: "ada@example.com", room: "single" } }));
+    const sessions = createMcpSessions();
+    const [first, second] = [mcpHandler({ sessions }), mcpHandler({ sessions })];
+    // initialize reaches the first instance, everything after it the second (a load balancer without affinity).
+    let initialized = false;
+    const fetch = (url: string | URL, init?: RequestInit) => {
+      const handler = initialized ? second : first;
+      initialized = true;
+      return handler(new Request(url, init));
+    };
+    await client.connect(new StreamableHTTPClientTransport(new URL("http://localhost/mcp"), { fetch }));
+    expect(text(await client.callTool({ name: "book", arguments: { hotel: "Ritz" } }))).toBe("Ritz: 1 in a single room for ada@example.com, newsletter false");
+    expect(asked.elicitations).toHaveLength(1);
     await client.close();
   });
 

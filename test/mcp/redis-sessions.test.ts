@@ -76,9 +76,12 @@ describe("two handlers sharing sessions through Redis", () => {
       a.toolsChanged();
       await toolsChanged;
 
+      // What the client declared in initialize (on A), for a tool's requests to it (sampling, elicitation) from either instance.
+      expect(await storeB.get(id)).toEqual({ version: "2025-11-25", clientCapabilities: {} });
+      await storeA.set(id, { clientCapabilities: { elicitation: { form: {} }, sampling: {} } });
       // What the logging methods keep per session: set through one store, read through the other.
       await storeA.set(id, { logLevel: "warning" });
-      expect(await storeB.get(id)).toEqual({ version: "2025-11-25", logLevel: "warning" });
+      expect(await storeB.get(id)).toEqual({ version: "2025-11-25", logLevel: "warning", clientCapabilities: { elicitation: { form: {} }, sampling: {} } });
 
       expect(served[0]).toBe("A POST initialize 200");
       expect(served.slice(1).every((line) => line.startsWith("B "))).toBe(true);

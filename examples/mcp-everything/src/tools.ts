@@ -1,9 +1,9 @@
 "use tools";
 // The conformance suite's everything-server (@modelcontextprotocol/conformance,
 // server scenarios), as plain functions: each tool is named and answers as its
-// scenario asks; the resources and prompts are in content.ts. What cannot be
-// expressed yet is listed, with the reason, in
-// ../conformance-expected-failures.yml.
+// scenario asks; the resources and prompts are in content.ts. A scenario it
+// cannot pass would be listed, with the reason, in
+// ../conformance-expected-failures.yml (none is today).
 import { audio, embeddedResource, image, type AudioContent, type EmbeddedResource, type ImageContent, type Int, type ToolCall } from "unplugin-toolcall/types";
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -18,8 +18,13 @@ export function test_error_handling(): string {
   throw new Error("This tool intentionally returns an error for testing");
 }
 
-/** A street address, named so the schema can share it. */
-export interface Address {
+/**
+ * A street address. MCP's view writes a named type once, under `$defs` by
+ * its declared name, and the suite looks for `$defs.address`: hence the
+ * lower-case name.
+ */
+// biome-ignore lint/style/useNamingConvention: the conformance suite names this `$defs` entry `address`.
+export interface address {
   street?: string;
   city?: string;
 }
@@ -28,7 +33,7 @@ export interface Address {
  * Takes a name and an address (scenario json-schema-2020-12, which looks for
  * `$schema`, `$defs` and `additionalProperties` in the listed schema).
  */
-export function json_schema_2020_12_tool(name?: string, address?: Address): string {
+export function json_schema_2020_12_tool(name?: string, address?: address): string {
   return `${name ?? "someone"} at ${address?.street ?? "?"}, ${address?.city ?? "?"}`;
 }
 

@@ -10,6 +10,8 @@ export { providersDeclarations } from "./codegen/dts.js";
 export { schemaExports, toolRecordsSource, uniqueEntrySchemas } from "./codegen/views.js";
 export { toolViews, viewSource } from "./providers/views.js";
 export { validationSchema } from "./codegen/validation-schema.js";
+export { generateUiModule, UI_MODULE_ID } from "./codegen/ui-module.js";
+export { framer } from "./extract/diagnostic-sink.js";
 export { ToolProject, formatDiagnostic, sameDiagnostics, resolveOptions, type ProjectOptions, type ResolvedOptions, type FileEvent } from "./project.js";
 export { OPTION_DEFAULTS, type ToolcallOptions } from "./model/options.js";
 export {
@@ -23,6 +25,8 @@ export {
   virtualIdPrefix,
   virtualModuleKind,
   isSharedModuleId,
+  uiPageId,
+  uiPageTool,
   type VirtualModuleKind,
 } from "./model/virtual-ids.js";
 export {

@@ -11,7 +11,8 @@
 import type { ToolChecker } from "./check/index.js";
 import { invalidArgumentsMessage, pathText, shortName, shortValue } from "./issues.js";
 import { LosslessNumber, parseJsonLossless } from "./json-lossless.js";
-import { MAX_DEPTH, MAX_MESSAGE } from "./limits.js";
+import { MAX_DEPTH } from "./limits.js";
+import { errorMessage, registerErrorHookSlot, thrownMessage, type ErrorHookSlot } from "./error-hook.js";
 import { nearestName } from "./nearest.js";
 import { describeFound, isPlainObject } from "./plain-data.js";
 import { toolError, type ToolError, type ToolResult } from "./result.js";
@@ -35,11 +36,15 @@ export interface CompiledTool {
 /** The `dispatch` export of `virtual:tools`. */
 export type Dispatch = (name: string, args: unknown, ctx?: unknown, options?: DispatchOptions) => Promise<ToolResult>;
 
+export { errorMessage };
+
 /** Builds `dispatch` over the compiled tools (done once, when `virtual:tools` loads). */
 export function createDispatch(tools: readonly CompiledTool[]): Dispatch {
   const byName = new Map<string, CompiledTool>();
   for (const tool of tools) byName.set(tool.name, tool);
   const names = tools.map((t) => t.name);
+  // Set later by `onToolError` of `virtual:tools` (error-hook.ts); read at each failure.
+  const errors: ErrorHookSlot = {};
 
   function call(tool: CompiledTool, args: unknown, ctx: unknown, options: DispatchOptions | undefined): Promise<ToolResult> {
     let input: Record<string, unknown>;
@@ -77,17 +82,18 @@ export function createDispatch(tools: readonly CompiledTool[]): Dispatch {
       return Promise.resolve(toolError("invalid_arguments", invalidArgumentsMessage(tool.name, checked.issues, checked.more, checked.partial), checked.issues));
     }
     // The common call (no signal, no deadline, no `ToolCall`) pays for none of them.
-    if (options !== undefined || tool.timeoutMs !== undefined || tool.call === true) return stoppableCall(tool, checked.value, ctx, options);
+    if (options !== undefined || tool.timeoutMs !== undefined || tool.call === true) return stoppableCall(tool, checked.value, ctx, options, errors);
+    const fail = failure(errors, tool.name, undefined);
     let value: unknown;
     try {
       value = tool.invoke(checked.value, ctx, undefined);
     } catch (error) {
-      return Promise.resolve(failed(error));
+      return Promise.resolve(fail(error));
     }
-    return settle(value);
+    return settle(value, fail);
   }
 
-  return function dispatch(name: unknown, args: unknown, ctx?: unknown, options?: DispatchOptions): Promise<ToolResult> {
+  const dispatch = function dispatch(name: unknown, args: unknown, ctx?: unknown, options?: DispatchOptions): Promise<ToolResult> {
     // One guard for everything outside the tool's own code: whatever `name`
     // or `args` are (a getter that throws, a revoked proxy), a result.
     try {
@@ -102,6 +108,13 @@ export function createDispatch(tools: readonly CompiledTool[]): Dispatch {
       return Promise.resolve(toolError("unknown_tool", `The tool name could not be read: ${errorMessage(error)}.`));
     }
   } as Dispatch;
+  registerErrorHookSlot(dispatch, errors);
+  return dispatch;
+}
+
+/** How an error the function throws becomes this call's result: its message, or what the error hook makes of it. */
+function failure(errors: ErrorHookSlot, tool: string, callId: string | undefined): (error: unknown) => ToolResult {
+  return (error) => toolError("tool_failed", thrownMessage(errors, error, callId === undefined ? { tool } : { tool, callId }));
 }
 
 /**
@@ -114,7 +127,7 @@ export function createDispatch(tools: readonly CompiledTool[]): Dispatch {
  * takes the listener off the caller's signal, so a finished call holds the
  * process open with nothing and a long-lived signal collects no listeners.
  */
-function stoppableCall(tool: CompiledTool, input: Record<string, unknown>, ctx: unknown, options: DispatchOptions | undefined): Promise<ToolResult> {
+function stoppableCall(tool: CompiledTool, input: Record<string, unknown>, ctx: unknown, options: DispatchOptions | undefined, errors: ErrorHookSlot): Promise<ToolResult> {
   let signal: CallSignal | undefined;
   let ms: number | undefined;
   try {
@@ -144,13 +157,18 @@ function stoppableCall(tool: CompiledTool, input: Record<string, unknown>, ctx: 
       const limit = ms;
       timer = setTimeout(() => finish(timedOut(tool.name, limit), timeoutReason(tool.name, limit)), limit);
     }
+    let fail = failure(errors, tool.name, undefined);
     let value: unknown;
     try {
-      value = tool.invoke(input, ctx, controller && toolCall(controller.signal, options, () => open, tool.form));
+      // Reading the options may throw (a getter): that too is this call's failure, never a rejection.
+      const call = controller && toolCall(controller.signal, options, () => open, tool.form);
+      const callId = call?.id ?? (typeof options?.callId === "string" ? options.callId : undefined);
+      fail = failure(errors, tool.name, callId);
+      value = tool.invoke(input, ctx, call);
     } catch (error) {
-      return finish(failed(error));
+      return finish(fail(error));
     }
-    void settle(value).then((result) => finish(result));
+    void settle(value, fail).then((result) => finish(result));
   });
 }
 
@@ -212,7 +230,7 @@ function notAnObject(tool: string, input: unknown): ToolResult {
  * thenable through its `then`, read once and called under a guard. A `then`
  * that throws or calls back twice still gives one result.
  */
-function settle(value: unknown): Promise<ToolResult> {
+function settle(value: unknown, failed: (error: unknown) => ToolResult): Promise<ToolResult> {
   let then: unknown;
   try {
     if (value instanceof Promise) then = Promise.prototype.then;
@@ -241,23 +259,7 @@ function succeeded(value: unknown): ToolResult {
   return { ok: true, value };
 }
 
-function failed(error: unknown): ToolResult {
-  return toolError("tool_failed", errorMessage(error));
-}
 
-/** The message of anything thrown, without ever throwing itself, cut to `MAX_MESSAGE` characters. */
-export function errorMessage(error: unknown): string {
-  let text: string;
-  try {
-    if (error instanceof Error) text = error.message || error.name || "the tool failed without a message";
-    else if (typeof error === "string") text = error || "the tool failed without a message";
-    else text = String(error) || "the tool failed without a message";
-    if (typeof text !== "string") text = "the tool failed with a value that has no message";
-  } catch {
-    return "the tool failed with a value that has no message";
-  }
-  return text.length > MAX_MESSAGE ? text.slice(0, MAX_MESSAGE - 3) + "..." : text;
-}
 
 /** The `unknown_tool` error: the nearest name as "did you mean", then every name, sorted by name. */
 export function unknownTool(name: unknown, names: string[]): { ok: false; error: ToolError } {

@@ -3,6 +3,7 @@
  * time. Edge-safe: no eval, no `new Function`, no Node APIs.
  */
 export { createDispatch, type CompiledTool, type Dispatch } from "./dispatch.js";
+export { setToolErrorHook, type ToolErrorHook, type ToolErrorInfo } from "./error-hook.js";
 export { checker, compileSchema, type CheckResult, type CheckSchema, type ToolChecker } from "./check/index.js";
 export { CHECK_KEYWORDS, type AssertionKeywords } from "./check/schema.js";
 export { decodePointerToken, resolveLocalRef } from "./json-pointer.js";

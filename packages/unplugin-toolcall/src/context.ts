@@ -5,7 +5,8 @@
  * its bundler does differently: where watch lists go, how diagnostics are
  * reported, which events say that a file changed.
  */
-import { TOOL_MODULE_HINT, type ToolProject } from "@toolcall/core";
+import { generateUiModule, TOOL_MODULE_HINT, UI_MODULE_ID, uiPageTool, type ToolProject } from "@toolcall/core";
+import { pagesUnsupported } from "./ui/pages.js";
 import type { TransformResult, UnpluginBuildContext, UnpluginContext, UnpluginOptions } from "unplugin";
 import { reportDiagnostics } from "./diagnostics.js";
 import { removeUseToolsDirective } from "./directive.js";
@@ -25,6 +26,8 @@ export interface LoadHost {
   beforeIndex?(): void;
   /** The index was generated: the adapter hands over what it depends on and reports its diagnostics. */
   index(build: HookContext, project: ToolProject): void;
+  /** The module of a tool's page (its id: model/virtual-ids.ts in core): only Vite builds pages (ui/pages.ts). */
+  page?(build: HookContext, project: ToolProject, tool: string): Promise<string>;
   /** What `load` returns for generated code (Vite's dev server adds an empty source map). */
   served?(code: string): TransformResult;
 }
@@ -35,6 +38,10 @@ const EMPTY_PART = "export const __tc_part = [];\n";
 export class ToolcallContext {
   readonly holder: ProjectHolder;
   readonly scopeWarnings = new ScopeWarnings();
+  /** Whether this bundler builds tools' pages (`@ui`): Vite alone, which sets it; the others report each page as an error. */
+  buildsPages = false;
+  /** The bundler's name, for the message of a page it cannot build. */
+  bundlerName = "this bundler";
 
   constructor(readonly options: Options) {
     this.holder = new ProjectHolder(options);
@@ -79,6 +86,11 @@ export class ToolcallContext {
         if (!RESOLVED_ID_PATTERN.test(clean)) return undefined;
         if (clean !== RESOLVED_VIRTUAL_ID) {
           const project = holder.get();
+          const bare = clean.slice(RESOLVED_PREFIX.length);
+          if (bare === UI_MODULE_ID) return served(generateUiModule(project.tools()));
+          const pageOf = uiPageTool(bare);
+          // A bundler without `page` failed at the index already (`report`).
+          if (pageOf !== undefined) return host.page ? host.page(this, project, pageOf).then(served) : served(`export default "";\n`);
           host.part?.(this, project);
           return served(project.partCode(clean.slice(RESOLVED_PREFIX.length)) ?? EMPTY_PART);
         }
@@ -98,7 +110,7 @@ export class ToolcallContext {
 
   /** Reports the project's diagnostics through the bundler, and warns once if it has no tools. */
   report(build: HookContext, project: ToolProject): void {
-    reportDiagnostics(build, project.diagnostics());
+    reportDiagnostics(build, [...project.diagnostics(), ...(this.buildsPages ? [] : pagesUnsupported(project, this.bundlerName))]);
     this.scopeWarnings.checkTools(build, project);
   }
 }

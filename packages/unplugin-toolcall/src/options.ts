@@ -23,6 +23,12 @@ export interface Options extends ToolcallOptions {
    * @default true
    */
   devMcp?: boolean;
+  /**
+   * Vite only: the size in bytes past which a tool's page (`@ui`, built into
+   * one HTML document) gets a warning at its tag. Every page's size is printed.
+   * @default 524288 (512 kB)
+   */
+  uiBudget?: number;
 }
 
 /** The plugin's own options with their defaults applied. */

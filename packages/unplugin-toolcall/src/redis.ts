@@ -14,7 +14,7 @@
  * of its own), so neither this package nor `virtual:tools` depends on a
  * Redis package, and edge runtimes never see one.
  */
-import type { McpSessionListener, McpSessions } from "@toolcall/runtime";
+import type { McpSessionListener, McpSessionRecord, McpSessions } from "@toolcall/runtime";
 
 /** The commands connection: node-redis's client has this method. */
 export interface RedisCommands {
@@ -71,16 +71,21 @@ export function redisMcpSessions(options: RedisMcpSessionsOptions): McpSessions 
       return id;
     },
     async get(id) {
-      const [version, logLevel] = (await run("HMGET", sessionKey(id), "version", "logLevel")) as (string | null)[];
+      const [version, logLevel, capabilities] = (await run("HMGET", sessionKey(id), "version", "logLevel", "clientCapabilities")) as (string | null)[];
       if (typeof version !== "string") return undefined;
       // Kept while used: each request starts the session's time again.
       await run("EXPIRE", sessionKey(id), ttl);
       await run("EXPIRE", subscriptionsKey(id), ttl);
-      return typeof logLevel === "string" ? { version, logLevel } : { version };
+      const record: McpSessionRecord = { version };
+      if (typeof logLevel === "string") record.logLevel = logLevel;
+      // Kept as JSON text: written by set below, from the client's initialize.
+      if (typeof capabilities === "string") record.clientCapabilities = JSON.parse(capabilities) as Record<string, unknown>;
+      return record;
     },
     async set(id, fields) {
       if (!(await exists(id))) return;
       if (fields.logLevel !== undefined) await run("HSET", sessionKey(id), "logLevel", fields.logLevel);
+      if (fields.clientCapabilities !== undefined) await run("HSET", sessionKey(id), "clientCapabilities", JSON.stringify(fields.clientCapabilities));
     },
     async close(id) {
       const removed = Number(await run("DEL", sessionKey(id))) > 0;

@@ -8,6 +8,7 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import * as mcpTypes from "@modelcontextprotocol/sdk/types.js";
 import type { CallToolRequest, CallToolResult, Tool as McpTool } from "@modelcontextprotocol/sdk/types.js";
 import { jsonSchema, tool, type Tool, type ToolSet } from "ai";
+import { Agent, tool as agentsTool, type Tool as AgentsTool } from "@openai/agents";
 import type {
   ChatCompletionMessageFunctionToolCall,
   ChatCompletionTool,
@@ -28,6 +29,9 @@ export const gemini: GeminiTool[] = virtualTools.geminiTools();
 export const declaration: FunctionDeclaration = virtualTools.geminiTools()[0].functionDeclarations[0];
 export const mcp: McpTool[] = virtualTools.mcpTools();
 export const aiTools: ToolSet = virtualTools.aiSdkTools({ tool, jsonSchema });
+export const agentsTools: AgentsTool[] = virtualTools.openaiAgentsTools({ tool: agentsTool });
+export const agentsStrictTools: AgentsTool[] = virtualTools.openaiAgentsTools({ tool: agentsTool }, { strict: true, context: (runContext) => runContext.context });
+export const agent = new Agent({ name: "typed", tools: virtualTools.openaiAgentsTools({ tool: agentsTool }) });
 
 export async function results(
   chatCall: ChatCompletionMessageFunctionToolCall,

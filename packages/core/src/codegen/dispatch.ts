@@ -108,5 +108,7 @@ export function emitDispatchIndex(entriesExpression: string, runtimeImport: stri
   return [
     `import * as ${RT} from ${JSON.stringify(runtimeImport)};`,
     `export const dispatch = /* @__PURE__ */ ${RT}.${runtimeExport("createDispatch")}(${entriesExpression});`,
+    "/** Decides what the model reads of an error a tool throws (docs/limits.md); returns a function that takes the hook off. */",
+    `export function onToolError(hook) { return ${RT}.${runtimeExport("setToolErrorHook")}(dispatch, hook); }`,
   ].join("\n");
 }

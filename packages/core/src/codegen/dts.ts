@@ -10,6 +10,7 @@ import type { ToolModel } from "../model/index.js";
 import { EXPORT_SECTIONS, PROVIDER_EXPORTS, type ExportSection } from "../providers/index.js";
 import { sortByName } from "./module.js";
 import { onlyTools } from "../model/kinds.js";
+import { uiModuleDeclaration } from "./ui-module.js";
 
 export interface GenerateDtsOptions {
   /** Absolute path the declaration file is written to: imports are relative to it. */
@@ -36,6 +37,8 @@ export function generateDts(declarations: readonly ToolModel[], options: Generat
   const outputs = sorted.map(
     (t) => `    ${JSON.stringify(t.name)}: Awaited<ReturnType<${functionType(t, dtsDir)}>>;`,
   );
+  // Only a project with a page (`@ui`) depends on ext-apps, whose types the page's declaration names.
+  const ui = sorted.some((t) => t.ui) ? uiModuleDeclaration(sorted.map((t) => `    ${JSON.stringify(t.name)}: ${inputType(t, dtsDir)};`)) : "";
   return `${DTS_HEADER}
 // This file must stay a script (no top-level import/export) so that the block
 // below declares the module rather than augmenting one.
@@ -64,7 +67,21 @@ ${moduleBody(`
     ctx?: unknown,
     options?: DispatchOptions,
   ): Promise<ToolResult<N extends ToolName ? ToolOutputs[N] : unknown>>;`)}}
-`;
+${ui}`;
+}
+
+/**
+ * A tool's arguments object, from its function's parameters as its call
+ * plan reads them: a destructured object parameter is the whole object, a
+ * plain parameter one property (optional when the schema does not require it).
+ */
+function inputType(tool: ToolModel, dtsDir: string): string {
+  const params = `Parameters<${functionType(tool, dtsDir)}>`;
+  const whole = tool.call.findIndex((a) => a.from === "input");
+  if (whole >= 0) return `${params}[${whole}]`;
+  const required = new Set((tool.inputSchema.required as string[] | undefined) ?? []);
+  const properties = tool.call.flatMap((a, i) => (a.from === "property" ? [`${JSON.stringify(a.name)}${required.has(a.name) ? "" : "?"}: ${params}[${i}]`] : []));
+  return `{ ${properties.join("; ")}${properties.length ? " " : ""}}`;
 }
 
 /**
@@ -171,6 +188,15 @@ function moduleBody(dispatch: string): string {
   /** The prompts, sorted by name. */
   export const prompts: readonly McpPrompt[];
 ${dispatch}
+
+  /**
+   * Sets the hook that decides what a model reads of an error a tool throws:
+   * it gets the error, the tool's name and the call's id, and returns the
+   * text (\`undefined\` keeps the default, the error's message; never its
+   * stack). One hook for every surface; a later call replaces it. Returns a
+   * function that takes this hook off again.
+   */
+  export function onToolError(hook: ((error: unknown, call: { tool: ToolName; callId?: string }) => string | undefined | void) | undefined): () => void;
 
   /**
    * JSON text of any value (a ToolResult, a tool's return value) for a body or

@@ -28,6 +28,7 @@ import { Session, type ModuleTrace } from "./session.js";
 import type { SourceFile } from "./source-file.js";
 import { toolNamer, type NameTool } from "./naming.js";
 import { buildTool, type ToolOptions } from "./tool.js";
+import { uiServerName } from "./ui.js";
 
 /**
  * What the extractor reads of the options. A project passes its resolved
@@ -98,7 +99,7 @@ export class Extractor {
   constructor(readonly options: ExtractorOptions) {
     this.readFile = options.readFile ?? readFileOrUndefined;
     this.nameTool = toolNamer(options.toolName, options.root.replace(/\\/g, "/"));
-    this.toolOptions = { unknownProperties: options.unknownProperties ?? OPTION_DEFAULTS.unknownProperties, timeoutMs: options.timeoutMs };
+    this.toolOptions = { unknownProperties: options.unknownProperties ?? OPTION_DEFAULTS.unknownProperties, timeoutMs: options.timeoutMs, uiServer: uiServerName(options.root) };
   }
 
   /**

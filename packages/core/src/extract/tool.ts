@@ -11,8 +11,10 @@ import type { SourceFile } from "./source-file.js";
 import { soleItem } from "../model/lists.js";
 import { KINDS } from "../model/kinds.js";
 import { addKindFields } from "./kinds.js";
+import { addUi } from "./ui.js";
 import { parseDuration } from "../model/duration.js";
 import { readReturnType } from "./rich-return.js";
+import { namedTypePaths } from "./named-types.js";
 
 const NAME = /^[a-zA-Z_][a-zA-Z0-9_-]{0,63}$/;
 
@@ -21,6 +23,8 @@ export interface ToolOptions {
   unknownProperties: UnknownProperties;
   /** The deadline in ms of a tool without `@timeout`; undefined for none. */
   timeoutMs: number | undefined;
+  /** The `<server>` of a page's `ui://<server>/<tool>` URI (extract/ui.ts). */
+  uiServer: string;
 }
 
 /**
@@ -43,6 +47,7 @@ export function buildTool(candidate: ToolCandidate, file: SourceFile, session: S
   if (input.required.length) inputSchema.required = input.required;
   inputSchema.additionalProperties = input.additionalProperties;
   if (defs) inputSchema.$defs = defs;
+  const namedTypes = namedTypePaths(inputSchema);
 
   const tool: ToolModel = {
     name: candidate.name,
@@ -55,13 +60,17 @@ export function buildTool(candidate: ToolCandidate, file: SourceFile, session: S
     annotations: annotationsOf(doc, file, session),
     examples: examplesOf(doc, file, session),
   };
+  if (namedTypes) tool.namedTypes = namedTypes;
   if (input.elicitForm) tool.elicitForm = input.elicitForm;
   if (unknownPropertiesOf(doc, options.unknownProperties, file, session) === "strip") tool.unknownProperties = "strip";
+  const needsApproval = needsApprovalOf(doc, file, session);
+  if (needsApproval !== undefined) tool.needsApproval = needsApproval;
   const timeoutMs = timeoutOf(doc, options.timeoutMs, file, session);
   if (timeoutMs !== undefined) tool.timeoutMs = timeoutMs;
   const deprecated = tagOf(doc, "deprecated");
   if (deprecated) tool.deprecated = deprecated.text.trim();
   addKindFields(tool, candidate, file, session);
+  addUi(tool, candidate, file, session, options.uiServer);
   // A resource's or a prompt's return value is content, not checked data: its type is not converted.
   if (!KINDS[candidate.kind].outputSchema) return tool;
   const { schema: output, rich } = outputSchema(fn, file, session, types);
@@ -122,6 +131,22 @@ function annotationsOf(doc: JsDoc | undefined, file: SourceFile, session: Sessio
       session.diagnostics.warn("TC_INVALID_TAG", `\`@${tag} ${value}\` takes \`true\`, \`false\` or nothing (true); it is ignored.`, tagLocation(file, found));
   }
   return out;
+}
+
+/**
+ * `@needsApproval` (alone or `true`, or `false`): whether a person must
+ * approve each call before it runs, as the AI SDK and the OpenAI Agents SDK
+ * ask (docs/declaring-tools.md, "Approval"). `@destructive` does not imply
+ * it: MCP takes a tool without annotations as destructive, so approval
+ * follows only from this tag.
+ */
+function needsApprovalOf(doc: JsDoc | undefined, file: SourceFile, session: Session): boolean | undefined {
+  const found = tagOf(doc, "needsApproval");
+  if (!found) return undefined;
+  const value = found.text.trim();
+  if (value === "" || value === "true" || value === "false") return value !== "false";
+  session.diagnostics.warn("TC_INVALID_TAG", `\`@needsApproval ${value}\` takes \`true\`, \`false\` or nothing (true); it is ignored.`, tagLocation(file, found));
+  return undefined;
 }
 
 /** `@unknownProperties strip|reject` (docs/options.md, `unknownProperties`); the plugin option when absent. */

@@ -137,6 +137,25 @@ export type UnknownProperties = "reject" | "strip";
  */
 export type ToolNameOption = "snake_case" | "kebab-case" | ((exportName: string, file: string) => string);
 
+/**
+ * A tool's MCP App page (docs/mcp.md, "A tool's UI"): the page the bundler
+ * builds into one HTML document, the `ui://` URI it is served at, and what
+ * its resource's `_meta.ui` says to the host.
+ */
+export interface ToolUi {
+  /** Absolute path of the page: an `.html` document or a script entry (`.ts`, `.tsx`, `.js`, `.jsx`). */
+  entry: string;
+  /** `ui://<server>/<tool>`, linked from the tool's `_meta.ui.resourceUri`. */
+  uri: string;
+  /** The resource's `_meta.ui`: CSP domains (`@uiCsp`) and `prefersBorder` (`@uiBorder`). */
+  meta: { csp?: Partial<Record<UiCspDirective, string[]>>; prefersBorder?: boolean };
+  /** Where the `@ui` tag is, for build messages about the page. */
+  loc: SourceLocation;
+}
+
+/** The CSP lists of MCP Apps' `McpUiResourceCsp`. */
+export type UiCspDirective = "connectDomains" | "resourceDomains" | "frameDomains" | "baseUriDomains";
+
 export interface ToolAnnotations {
   title?: string;
   readOnlyHint?: boolean;
@@ -157,6 +176,8 @@ export interface ToolModel {
   name: string;
   /** A resource's URI, or its RFC 6570 template (`users://{id}/profile`) whose variables are the parameters, and its MIME type (`@mimeType`). */
   resource?: { uri: string; mimeType?: string };
+  /** A tool's MCP App page (`@ui ./page.html`; extract/ui.ts): what the build bundles into its `ui://` resource. */
+  ui?: ToolUi;
   /** Arguments whose values an exported function of the same module completes (`@complete arg fn`): argument -> export name. */
   complete?: Record<string, string>;
   /** JSDoc text; the function's name when the JSDoc has tags only. Without the deprecation suffix. */
@@ -185,8 +206,15 @@ export interface ToolModel {
   examples: Record<string, unknown>[];
   /** Set when dispatch drops unknown properties instead of refusing them (`unknownProperties: "strip"`). */
   unknownProperties?: "strip";
+  /** From `@needsApproval`: a person approves each call before it runs (AI SDK, OpenAI Agents; shown in MCP and the inspector). Absent without the tag. */
+  needsApproval?: boolean;
   /** The call's deadline in ms: `@timeout`, else the `timeout` option; absent for none. */
   timeoutMs?: number;
+  /**
+   * Where the input schema uses named object types, per `$defs` name: the
+   * MCP view writes them as `$defs` (extract/named-types.ts); absent when none.
+   */
+  namedTypes?: Record<string, SchemaPath[]>;
   /** Set when the return type names rich result parts: their kinds, and where the return type is. */
   richResult?: { kinds: RichKind[]; loc: SourceLocation };
   /**
@@ -196,6 +224,9 @@ export interface ToolModel {
    */
   elicitForm?: { requested: JsonSchema; validation: JsonSchema };
 }
+
+/** A place in a schema: the keys and list indices from its root (`["properties", "address"]`). */
+export type SchemaPath = (string | number)[];
 
 export interface ExtractResult {
   /** Sorted by name, so output text does not depend on scan order. */

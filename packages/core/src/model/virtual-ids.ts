@@ -36,6 +36,8 @@ export const VIRTUAL_MODULE_KINDS = {
   shapes: { shared: true },
   /** One shape of the per-tool records (a function of their constants: codegen/record-templates.ts). */
   record: { shared: true },
+  /** One tool's MCP App page, built into one HTML document by the bundler and imported when its resource is read (codegen/kinds.ts); its hex is the tool's name in hex. */
+  "ui-page": { shared: false },
 } as const satisfies Record<string, { shared: boolean }>;
 
 export type VirtualModuleKind = keyof typeof VIRTUAL_MODULE_KINDS;
@@ -62,7 +64,20 @@ export function isSharedModuleId(id: string): boolean {
   return kind !== undefined && VIRTUAL_MODULE_KINDS[kind].shared;
 }
 
-const ID_BODY = `${VIRTUAL_ID}(?:/(?:${KINDS.join("|")})/[0-9a-f]+)?`;
+// `virtual:tools/ui` is what a tool's page imports (codegen/ui-module.ts).
+const ID_BODY = `${VIRTUAL_ID}(?:/ui|/(?:${KINDS.join("|")})/[0-9a-f]+)?`;
+
+/** The bare id of tool `name`'s page module. */
+export function uiPageId(name: string): string {
+  return virtualIdPrefix("ui-page") + [...new TextEncoder().encode(name)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The tool whose page a bare id names, or undefined when it names none. */
+export function uiPageTool(id: string): string | undefined {
+  if (virtualModuleKind(id) !== "ui-page") return undefined;
+  const hex = id.slice(virtualIdPrefix("ui-page").length);
+  return new TextDecoder().decode(Uint8Array.from(hex.match(/../g) ?? [], (h) => Number.parseInt(h, 16)));
+}
 
 /** The index or one of its modules, bare: what user code and the parts import. */
 export const VIRTUAL_ID_PATTERN = new RegExp(`^${ID_BODY}$`);

@@ -45,6 +45,10 @@ function viewExtras(tool: ToolModel): ViewExtras | undefined {
   if (tool.examples.length > 0) extras.examples = tool.examples;
   if (Object.keys(tool.annotations).length > 0) extras.annotations = { ...tool.annotations };
   if (tool.richResult) extras.rich = true;
+  if (tool.ui) extras.ui = tool.ui.uri;
+  if (tool.namedTypes) extras.namedTypes = tool.namedTypes;
+  if (tool.needsApproval) extras.needsApproval = true;
+  if (tool.call.some((arg) => arg.from === "call")) extras.call = true;
   return Object.keys(extras).length > 0 ? extras : undefined;
 }
 

@@ -28,6 +28,8 @@ describe("generateIndex", () => {
       export const tools = __tc_deepFreeze(__tc_tools.map((t) => t.tool));
       import * as __tc_dispatch_rt from "/proj/node_modules/@toolcall/runtime/dist/index.js";
       export const dispatch = /* @__PURE__ */ __tc_dispatch_rt.createDispatch(__tc_tools.map((t) => t.entry));
+      /** Decides what the model reads of an error a tool throws (docs/limits.md); returns a function that takes the hook off. */
+      export function onToolError(hook) { return __tc_dispatch_rt.setToolErrorHook(dispatch, hook); }
       import { toJsonText as __tc_toJsonText, jsonResponse as __tc_jsonResponse } from "/proj/node_modules/@toolcall/runtime/dist/index.js";
       export const toJsonText = __tc_toJsonText;
       export const jsonResponse = __tc_jsonResponse;
@@ -39,7 +41,7 @@ describe("generateIndex", () => {
       export const resourceTemplates = __tc_declared.resourceTemplates;
       /** MCP \`Prompt\` objects (\`@prompt\`). */
       export const prompts = __tc_declared.prompts;
-      import { openaiToolsView as __tc_providers_openaiToolsView, anthropicToolsView as __tc_providers_anthropicToolsView, geminiToolsView as __tc_providers_geminiToolsView, mcpToolsView as __tc_providers_mcpToolsView, openaiChatToolResult as __tc_providers_openaiChatToolResult, openaiResponsesToolResult as __tc_providers_openaiResponsesToolResult, anthropicToolResult as __tc_providers_anthropicToolResult, geminiToolResult as __tc_providers_geminiToolResult, mcpToolResult as __tc_providers_mcpToolResult, registerMcpTools as __tc_providers_registerMcpTools, mcpHandler as __tc_providers_mcpHandler, aiSdkTools as __tc_providers_aiSdkTools, viewTable as __tc_providers_viewTable } from "/proj/node_modules/@toolcall/runtime/dist/index.js";
+      import { openaiToolsView as __tc_providers_openaiToolsView, anthropicToolsView as __tc_providers_anthropicToolsView, geminiToolsView as __tc_providers_geminiToolsView, mcpToolsView as __tc_providers_mcpToolsView, openaiChatToolResult as __tc_providers_openaiChatToolResult, openaiResponsesToolResult as __tc_providers_openaiResponsesToolResult, anthropicToolResult as __tc_providers_anthropicToolResult, geminiToolResult as __tc_providers_geminiToolResult, mcpToolResult as __tc_providers_mcpToolResult, registerMcpTools as __tc_providers_registerMcpTools, mcpHandler as __tc_providers_mcpHandler, aiSdkTools as __tc_providers_aiSdkTools, openaiAgentsTools as __tc_providers_openaiAgentsTools, viewTable as __tc_providers_viewTable } from "/proj/node_modules/@toolcall/runtime/dist/index.js";
       const __tc_providers_views = __tc_providers_viewTable(__tc_tools);
       /** OpenAI tools: Chat Completions by default, \`{ api: "responses" }\` for the Responses API, \`{ strict: true }\` for the strict subset. */
       export function openaiTools(opts) { return __tc_providers_openaiToolsView(__tc_providers_views, opts); }
@@ -50,11 +52,11 @@ describe("generateIndex", () => {
       /** MCP \`Tool\` objects. */
       export function mcpTools() { return __tc_providers_mcpToolsView(__tc_providers_views); }
       /** OpenAI Chat tool call -> \`{ role: "tool", tool_call_id, content }\`. */
-      export function openaiToolResult(call, ctx) { return __tc_providers_openaiChatToolResult(dispatch, call, ctx); }
+      export function openaiToolResult(call, ctx, options) { return __tc_providers_openaiChatToolResult(dispatch, call, ctx, options); }
       /** OpenAI Responses \`function_call\` item -> \`function_call_output\` item. */
-      export function openaiResponsesToolResult(item, ctx) { return __tc_providers_openaiResponsesToolResult(dispatch, item, ctx); }
+      export function openaiResponsesToolResult(item, ctx, options) { return __tc_providers_openaiResponsesToolResult(dispatch, item, ctx, options); }
       /** Anthropic \`tool_use\` block -> \`tool_result\` block (\`is_error\` on failure). */
-      export function anthropicToolResult(block, ctx) { return __tc_providers_anthropicToolResult(dispatch, block, ctx); }
+      export function anthropicToolResult(block, ctx, options) { return __tc_providers_anthropicToolResult(dispatch, block, ctx, options); }
       /** Gemini \`functionCall\` (or a part holding one) -> \`{ functionResponse }\` part. */
       export function geminiToolResult(call, ctx) { return __tc_providers_geminiToolResult(dispatch, call, ctx); }
       /** MCP \`tools/call\` params -> \`CallToolResult\`. */
@@ -65,6 +67,8 @@ describe("generateIndex", () => {
       export function mcpHandler(options) { return __tc_providers_mcpHandler(__tc_providers_views, dispatch, __tc_declared, options); }
       /** Vercel AI SDK tool set: \`aiSdkTools({ tool, jsonSchema })\` with both from "ai". */
       export function aiSdkTools(ai, opts) { return __tc_providers_aiSdkTools(__tc_providers_views, dispatch, ai, opts); }
+      /** OpenAI Agents SDK tools: \`openaiAgentsTools({ tool })\` with \`tool\` from "@openai/agents". */
+      export function openaiAgentsTools(agents, opts) { return __tc_providers_openaiAgentsTools(__tc_providers_views, dispatch, agents, opts); }
       "
     `);
   });

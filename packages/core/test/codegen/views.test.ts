@@ -44,6 +44,7 @@ describe("the provider views of virtual:tools", () => {
       "registerMcpTools",
       "mcpHandler",
       "aiSdkTools",
+      "openaiAgentsTools",
     ]);
   });
 

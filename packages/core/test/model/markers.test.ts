@@ -22,9 +22,15 @@ function exportedNames(source: string): string[] {
   return names;
 }
 
+/**
+ * What `ToolCall`'s members take and give (sampling, elicitation): a tool's
+ * body names them, its parameters never do, so core need not know them.
+ */
+const CALL_API = ["ClientRequestError", "ElicitResult", "SampleRequest", "SampleResult", "SamplingContent", "SamplingMessage"];
+
 describe("the markers", () => {
-  it("the plugin's types module declares exactly the markers core knows, and the rich parts' constructors", () => {
-    expect(exportedNames(readFileSync(TYPES_FILE, "utf8")).sort()).toEqual([...MARKER_NAMES, ...RICH_CONSTRUCTORS].sort());
+  it("the plugin's types module declares exactly the markers core knows, the rich parts' constructors and ToolCall's own types", () => {
+    expect(exportedNames(readFileSync(TYPES_FILE, "utf8")).sort()).toEqual([...MARKER_NAMES, ...RICH_CONSTRUCTORS, ...CALL_API].sort());
   });
 
   it("name each marker once, in one of its kinds", () => {

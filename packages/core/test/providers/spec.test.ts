@@ -57,10 +57,10 @@ describe("PROVIDERS", () => {
     }
   });
 
-  it("is what the generated module exports and its declaration file declares, beside `tools`, `dispatch` and the JSON helpers", () => {
+  it("is what the generated module exports and its declaration file declares, beside `tools`, `dispatch`, its error hook and the JSON helpers", () => {
     const index = generateIndex(allTools, () => "virtual:tools/part/x", { runtimeImport: "/rt.js" });
     const exported = [...index.matchAll(/^export (?:function|const) (\w+)/gm)].map((m) => m[1]);
-    expect(exported).toEqual(["tools", "dispatch", "toJsonText", "jsonResponse", ...KIND_EXPORTS.map((e) => e.name), ...PROVIDER_EXPORTS.map((e) => e.name)]);
+    expect(exported).toEqual(["tools", "dispatch", "onToolError", "toJsonText", "jsonResponse", ...KIND_EXPORTS.map((e) => e.name), ...PROVIDER_EXPORTS.map((e) => e.name)]);
     const dts = generateDts(allTools, { dtsPath: "/project/toolcall.d.ts" });
     const declared = new Set([...dts.matchAll(/^ {2}export (?:function|const) (\w+)/gm)].map((m) => m[1]));
     expect([...declared].sort()).toEqual([...exported].sort());
@@ -92,6 +92,8 @@ describe("PROVIDERS", () => {
       // The dev MCP endpoint serves the project's tools through the module's `mcpHandler`: a use of one export.
       path.join(PACKAGES, "unplugin-toolcall/src/dev-mcp"),
       path.join(PACKAGES, "unplugin-toolcall/src/devtools/ssr-tools.ts"),
+      // The inspector reads resources and gets prompts through the same `mcpHandler`.
+      path.join(PACKAGES, "unplugin-toolcall/src/inspector/mcp-relay.ts"),
     ];
     const offenders = ["core/src", "unplugin-toolcall/src"]
       .flatMap((dir) => sourceFiles(path.join(PACKAGES, dir)))

@@ -54,8 +54,8 @@ describe.each(allTools.map((t) => [t.name, t] as const))("provider views of %s",
   it("keep the canonical schema where the provider takes it as is", () => {
     expect(byName(views.openai, name).parameters).toEqual(canonical);
     expect(byName(views.anthropic, name).input_schema).toEqual(canonical);
-    // MCP: the same, less a tuple's `items: false`, which draft-07 clients apply to every element.
-    expect(byName(views.mcp, name).inputSchema).toEqual(withoutTupleClosers(canonical));
+    // MCP: the same, less a tuple's `items: false`, which draft-07 clients apply to every element, and saying its dialect.
+    expect(byName(views.mcp, name).inputSchema).toEqual({ $schema: "https://json-schema.org/draft/2020-12/schema", ...(withoutTupleClosers(canonical) as object) });
   });
 
   it("accept the valid sample arguments in every rewritten dialect", () => {

@@ -21,19 +21,18 @@ export type ClientWriter = (message: unknown) => boolean;
 export type ClientChannel = ClientWriter | { unavailable: string };
 
 export interface ClientRequests {
-  /** What the client of `scope` declared in `initialize` (its `capabilities`): a request needs its capability. */
-  declare(scope: string, capabilities: unknown): void;
-  /** The `clientRequest` sink of one call of `scope`, writing to `channel`. */
-  sink(scope: string, channel: ClientChannel): NonNullable<DispatchOptions["clientRequest"]>;
+  /**
+   * The `clientRequest` sink of one call of `scope`, writing to `channel`;
+   * `capabilities` are what its client declared in `initialize` (kept by
+   * the session or the connection): a request needs its capability.
+   */
+  sink(scope: string, channel: ClientChannel, capabilities: Record<string, unknown> | undefined): NonNullable<DispatchOptions["clientRequest"]>;
   /** A client's JSON-RPC response: settles the pending request of `scope` it answers; false when none. */
   settle(scope: string, message: Record<string, unknown>): boolean;
 }
 
 /** The capability each request needs the client to have declared. */
 const CAPABILITY: Record<string, string> = { "sampling/createMessage": "sampling", "elicitation/create": "elicitation" };
-
-/** Most scopes whose capabilities are kept: past it the oldest is forgotten (its tools' requests then say so). */
-const MAX_SCOPES = 10_000;
 
 interface Pending {
   resolve: (result: unknown) => void;
@@ -43,32 +42,18 @@ interface Pending {
 let counter = 0;
 
 export function createClientRequests(): ClientRequests {
-  // Insertion order: the first key is the oldest scope.
-  const capabilities = new Map<string, Record<string, unknown>>();
   const pending = new Map<string, Pending>();
 
   return {
-    declare(scope, declared) {
-      capabilities.delete(scope);
-      capabilities.set(scope, declared !== null && typeof declared === "object" && !Array.isArray(declared) ? (declared as Record<string, unknown>) : {});
-      for (const oldest of capabilities.keys()) {
-        if (capabilities.size <= MAX_SCOPES) break;
-        capabilities.delete(oldest);
-      }
-    },
-    sink: (scope, channel) => (method, params, signal) => {
+    sink: (scope, channel, capabilities) => (method, params, signal) => {
       if (typeof channel !== "function") return Promise.reject(new ClientRequestError("unavailable", `${method} cannot be sent: ${channel.unavailable}.`));
       const needed = CAPABILITY[method];
-      const declared = capabilities.get(scope);
-      if (needed !== undefined && declared === undefined) {
-        // A session opened on another instance (a shared session store): its initialize was not seen here.
-        return Promise.reject(new ClientRequestError("unavailable", `${method} cannot be sent: this server process did not see the client's initialize, so it does not know the client's capabilities (they are kept per process).`));
-      }
-      if (needed !== undefined && (declared![needed] === undefined || declared![needed] === null)) {
+      const declared = capabilities ?? {};
+      if (needed !== undefined && (declared[needed] === undefined || declared[needed] === null)) {
         return Promise.reject(new ClientRequestError("unavailable", `The client did not declare the \`${needed}\` capability in initialize, so ${method} cannot be sent to it.`));
       }
       // MCP 2025-11-25: `elicitation: {}` is form mode; a client that lists modes and not `form` takes URLs only.
-      const modes = needed === "elicitation" ? declared![needed] : undefined;
+      const modes = needed === "elicitation" ? declared[needed] : undefined;
       if (modes !== null && typeof modes === "object" && Object.keys(modes).length > 0 && !Object.hasOwn(modes, "form")) {
         return Promise.reject(new ClientRequestError("unavailable", "The client declared elicitation without form mode, so a form cannot be sent to it."));
       }
@@ -128,4 +113,9 @@ function plain(value: unknown): unknown {
     return out;
   }
   return value;
+}
+
+/** The `capabilities` of an `initialize`, as a session or connection keeps them: an object, else none. */
+export function declaredCapabilities(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }

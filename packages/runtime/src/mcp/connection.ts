@@ -30,7 +30,7 @@ export interface McpConnection {
 /** Tells connections apart in the handler's table of running calls, where a request is known by scope and id. */
 let connections = 0;
 
-export function openConnection(base: Omit<MethodContext, "ctx" | "scope" | "signal" | "toClient" | "sendOnRequestStream">, options: McpConnectionOptions): McpConnection {
+export function openConnection(base: Omit<MethodContext, "ctx" | "scope" | "signal" | "toClient" | "client" | "sendOnRequestStream">, options: McpConnectionOptions): McpConnection {
   // Aborted by `close`: the client is gone, so the calls it made stop (as a closed HTTP connection stops its call).
   const gone = new AbortController();
   let open = true;
@@ -40,7 +40,7 @@ export function openConnection(base: Omit<MethodContext, "ctx" | "scope" | "sign
     return open;
   };
   // The HTTP sessions' store is not this connection's: it has no list changes and no subscriptions to offer (docs/mcp.md).
-  const context: MethodContext = { ...base, listChanged: false, sessions: undefined, ctx: options.ctx, scope: `connection:${++connections}`, signal: gone.signal, toClient, sendOnRequestStream: toClient };
+  const context: MethodContext = { ...base, listChanged: false, sessions: undefined, ctx: options.ctx, scope: `connection:${++connections}`, signal: gone.signal, toClient, client: {}, sendOnRequestStream: toClient };
   let version = ASSUMED_PROTOCOL_VERSION;
   // Requests being answered, and those of them the client cancelled, by their id's JSON text.
   const running = new Set<string>();

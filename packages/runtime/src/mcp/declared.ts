@@ -8,6 +8,7 @@
  */
 import { createDispatch, type CompiledTool, type Dispatch } from "../dispatch.js";
 import { deepFreeze } from "../freeze.js";
+import { uiResource, type UiPage, type UiResource } from "./apps.js";
 
 /** A completion function (`@complete arg fn`): the text typed so far and the other arguments -> values. */
 export type CompleteFunction = (value: string, args: Record<string, string>) => unknown;
@@ -23,7 +24,7 @@ export interface DeclaredEntry extends CompiledTool {
 
 /** One record of the index: the entry and the declaration's public name, description and input schema. */
 export interface DeclaredRecord {
-  entry: CompiledTool & Partial<Pick<DeclaredEntry, "kind" | "resource" | "complete">>;
+  entry: CompiledTool & Partial<Pick<DeclaredEntry, "kind" | "resource" | "complete">> & { ui?: UiPage };
   tool: { name: string; description: string; inputSchema: { [key: string]: unknown } };
 }
 
@@ -54,7 +55,9 @@ export interface Declared {
 export interface DeclaredTable {
   /** Checks and calls a resource's or a prompt's function by its name. */
   dispatch: Dispatch;
-  resources: readonly McpResource[];
+  resources: readonly (McpResource | UiResource)[];
+  /** The tools' pages (`@ui`; apps.ts), by URI: listed among the resources, read from their own module. */
+  pages: Map<string, UiPage>;
   resourceTemplates: readonly McpResourceTemplate[];
   prompts: readonly McpPrompt[];
   /** By name: the prompts, and resources and templates (whose names MCP lists too). */
@@ -70,13 +73,14 @@ export function declaredTable(records: readonly DeclaredRecord[]): DeclaredTable
   const table: DeclaredTable = {
     dispatch: createDispatch(declared.map((d) => d.entry)),
     resources: [],
+    pages: new Map(),
     resourceTemplates: [],
     prompts: [],
     byName: new Map(),
     byUri: new Map(),
     matchers: [],
   };
-  const resources: McpResource[] = [];
+  const resources: (McpResource | UiResource)[] = [];
   const resourceTemplates: McpResourceTemplate[] = [];
   const prompts: McpPrompt[] = [];
   for (const d of declared) {
@@ -91,6 +95,12 @@ export function declaredTable(records: readonly DeclaredRecord[]): DeclaredTable
       resourceTemplates.push(withMime({ uriTemplate: resource.uri, name, description }, resource.mimeType));
       table.matchers.push({ declared: d, match: templateMatcher(resource.uri) });
     }
+  }
+  for (const record of records) {
+    const page = record.entry.ui;
+    if (page === undefined || record.entry.kind !== undefined) continue;
+    resources.push(uiResource(record.tool.name, page));
+    table.pages.set(page.uri, page);
   }
   return { ...table, resources: deepFreeze(resources), resourceTemplates: deepFreeze(resourceTemplates), prompts: deepFreeze(prompts) };
 }

@@ -116,7 +116,7 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: Decla
   const sessions = options.sessions === true ? createMcpSessions() : options.sessions || undefined;
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
   const logLevel = isLogLevel(options.logLevel) ? options.logLevel : DEFAULT_LOG_LEVEL;
-  const base: Omit<MethodContext, "ctx" | "scope" | "signal" | "toClient" | "sendOnRequestStream" | "logLevel"> = {
+  const base: Omit<MethodContext, "ctx" | "scope" | "signal" | "toClient" | "client" | "sendOnRequestStream" | "logLevel"> = {
     views,
     dispatch,
     declared,
@@ -155,7 +155,7 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: Decla
       const scope = session !== null ? `session:${session}` : `auth:${request.headers.get("authorization") ?? ""}`;
       const toClient = { unavailable: sessions ? "this POST accepts no event stream to carry it" : "stateless HTTP has no stream to the client; serve with `sessions` (docs/mcp.md)" };
       // Stateless, nothing keeps a level a client sets: the handler's applies (logging.ts). A session's is read below.
-      const context: MethodContext = { ...base, ctx, scope, session: session ?? undefined, signal: (request as { signal?: MethodContext["signal"] }).signal, toClient, sendOnRequestStream: undefined, logLevel: fixedLogLevel(logLevel) };
+      const context: MethodContext = { ...base, ctx, scope, session: session ?? undefined, signal: (request as { signal?: MethodContext["signal"] }).signal, toClient, client: {}, sendOnRequestStream: undefined, logLevel: fixedLogLevel(logLevel) };
       return post(request, context, cors);
     }
     if (request.method === "GET") return get(request, cors);
@@ -205,7 +205,11 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: Decla
         const known = await sessionRecord(request, cors);
         if (known instanceof Response) return known;
         version ??= known.version;
-        context = { ...context, logLevel: sessionLogLevel(request.headers.get("mcp-session-id")!, isLogLevel(known.logLevel) ? known.logLevel : logLevel) };
+        context = {
+          ...context,
+          client: { capabilities: known.clientCapabilities },
+          logLevel: sessionLogLevel(request.headers.get("mcp-session-id")!, isLogLevel(known.logLevel) ? known.logLevel : logLevel),
+        };
       }
     }
     version ??= ASSUMED_PROTOCOL_VERSION;

@@ -4,6 +4,7 @@
  * it. `methods.ts` answers `initialize` and `ping` and looks every other
  * method up here, so a new kind is a row here and its methods' module.
  */
+import { appsCapability } from "./apps.js";
 import { complete } from "./completion.js";
 import type { DeclaredTable } from "./declared.js";
 import { running, type MethodContext } from "./methods.js";
@@ -26,7 +27,7 @@ interface KindMethods {
   sessionMethods?: readonly string[];
 }
 
-export const KIND_METHODS: Record<"tool" | "resource" | "prompt" | "completion", KindMethods> = {
+export const KIND_METHODS: Record<"tool" | "resource" | "prompt" | "completion" | "app", KindMethods> = {
   tool: {
     present: () => true,
     capability: (c) => ["tools", { listChanged: c.listChanged }],
@@ -64,6 +65,8 @@ export const KIND_METHODS: Record<"tool" | "resource" | "prompt" | "completion",
     capability: () => ["completions", {}],
     methods: { "completion/complete": (p, c) => complete(c.declared, p) },
   },
+  // MCP Apps: a tool's page is read as a resource; the extension is declared when a tool has one (apps.ts).
+  app: { present: (t) => t.pages.size > 0, capability: appsCapability, methods: {} },
 };
 
 /** The capabilities `initialize` declares. */

@@ -12,7 +12,7 @@ import { capabilities, methodNames, methodOf } from "./kinds.js";
 import { McpMethodError } from "./tools.js";
 import type { McpVisible } from "./visibility.js";
 import type { InFlight } from "./in-flight.js";
-import type { ClientChannel, ClientRequests, ClientWriter } from "./client-requests.js";
+import { declaredCapabilities, type ClientChannel, type ClientRequests, type ClientWriter } from "./client-requests.js";
 import type { McpSessions } from "./sessions.js";
 import type { CallSignal, DispatchOptions } from "../tool-call.js";
 import { LosslessNumber } from "../json-lossless.js";
@@ -53,6 +53,8 @@ export interface MethodContext {
   clientRequests: ClientRequests;
   /** Where this message's calls may send requests to the client, or why they cannot. */
   toClient: ClientChannel;
+  /** What this client declared in `initialize`, as its session or connection keeps it (`initialize` fills it in). */
+  client: { capabilities?: Record<string, unknown> };
   /**
    * Sends a notification on the stream of the request being answered (its
    * POST's event stream, answer-stream.ts; the stdio connection): where a
@@ -98,7 +100,10 @@ async function result(request: JsonRpcRequest, context: MethodContext): Promise<
   const params = request.params;
   switch (request.method) {
     case "initialize": {
-      context.clientRequests.declare(context.scope, params.capabilities);
+      const declared = declaredCapabilities(params.capabilities);
+      context.client.capabilities = declared;
+      // The session keeps them, so a handler in another process that shares its store can send this client requests.
+      if (context.session !== undefined) await context.sessions?.set(context.session, { clientCapabilities: declared });
       const answer: Record<string, unknown> = {
         protocolVersion: negotiatedVersion(params.protocolVersion),
         // Logging is always there: any tool may log through its ToolCall.
@@ -134,7 +139,7 @@ export async function running<T>(context: MethodContext, id: JsonRpcRequest["id"
   if (connection?.aborted) closed();
   else connection?.addEventListener("abort", closed);
   try {
-    const clientRequest = context.clientRequests.sink(context.scope, context.toClient);
+    const clientRequest = context.clientRequests.sink(context.scope, context.toClient, context.client.capabilities);
     return await run({ signal: controller.signal, callId: id instanceof LosslessNumber ? id.text : String(id), clientRequest, ...callNotifications(context, params) });
   } finally {
     connection?.removeEventListener("abort", closed);

@@ -7,6 +7,7 @@
  * `blob`, anything else JSON text.
  */
 import { toJsonText } from "../json-text.js";
+import { readUiPage } from "./apps.js";
 import { saidOf, type Declared, type DeclaredTable } from "./declared.js";
 import { page } from "./page.js";
 import { INTERNAL_ERROR, INVALID_PARAMS } from "./protocol.js";
@@ -29,6 +30,8 @@ export function listResourceTemplates(table: DeclaredTable, cursor: unknown, pag
 export async function readResource(table: DeclaredTable, params: Record<string, unknown>, ctx: unknown): Promise<unknown> {
   const uri = params.uri;
   if (typeof uri !== "string") throw new McpMethodError(INVALID_PARAMS, "Invalid params: `uri` must be a string");
+  const page = table.pages.get(uri);
+  if (page) return readUiPage(page);
   const resolved = resourceOf(table, uri);
   if (!resolved) throw new McpMethodError(RESOURCE_NOT_FOUND, `Resource not found: ${uri.slice(0, 200)}`);
   const { found, variables } = resolved;

@@ -22,6 +22,8 @@ export interface McpSessionRecord {
   version: string;
   /** The least severe level of `notifications/message` the client asked for with `logging/setLevel`; unset until it asks. */
   logLevel?: string;
+  /** What the client declared in `initialize` (its `capabilities`): which requests a tool may send it (client-requests.ts). */
+  clientCapabilities?: Record<string, unknown>;
 }
 
 /** What a process holding a session's event stream is told (`listen`). */
@@ -37,7 +39,7 @@ export interface McpSessions {
   open(version: string): Promise<string>;
   /** The session, or undefined when there is none (ended, evicted, expired, from before a restart). */
   get(id: string): Promise<McpSessionRecord | undefined>;
-  /** Changes a session's optional fields (its log level). */
+  /** Changes a session's optional fields (its log level, its client's capabilities). */
   set(id: string, fields: Partial<Omit<McpSessionRecord, "version">>): Promise<void>;
   /** Ends a session, its subscriptions and its streams; false when there was none. */
   close(id: string): Promise<boolean>;

@@ -12,7 +12,7 @@ import { McpMethodError } from "./tools.js";
 export async function subscribe(context: MethodContext, params: Record<string, unknown>): Promise<object> {
   const uri = uriOf(params);
   // Only what `resources/read` would find: a typo is told now, not by an update that never comes.
-  if (!resourceOf(context.declared, uri)) throw new McpMethodError(RESOURCE_NOT_FOUND, `Resource not found: ${uri.slice(0, 200)}`);
+  if (!resourceOf(context.declared, uri) && !context.declared.pages.has(uri)) throw new McpMethodError(RESOURCE_NOT_FOUND, `Resource not found: ${uri.slice(0, 200)}`);
   await context.sessions!.subscribe(context.session!, uri);
   return {};
 }

@@ -2,6 +2,7 @@ import { Unsendable, unsendableError } from "../result-budget.js";
 import { cloneJson, jsonValueOf } from "./json.js";
 import { errorText, safeDispatch } from "./results.js";
 import { aiSdkModelOutput, aiSdkRichOutput } from "./ai-sdk-content.js";
+import { withPreliminaryResults } from "./ai-sdk-progress.js";
 import type { Dispatch } from "../dispatch.js";
 import type { DispatchOptions } from "../tool-call.js";
 import type { ObjectSchema } from "./types.js";
@@ -41,6 +42,9 @@ class ToolCallError extends Error {
  * string, Date as ISO text). `ai` is passed in, never imported here. The
  * SDK's `abortSignal` and `toolCallId` are the call's signal and id, so an
  * abort (or the SDK's timeout) ends the call at once with the function told.
+ * A tool that receives a `ToolCall` answers through an async iterable: each
+ * progress report is a preliminary result, `{ progress: { done, total?,
+ * message? } }`, and the value comes last (ai-sdk-progress.ts).
  */
 export function aiSdkTools<TTool, TSchema>(
   views: ViewTable,
@@ -60,16 +64,23 @@ export function aiSdkTools<TTool, TSchema>(
     Object.defineProperty(set, name, { enumerable: true, configurable: true, writable: true, value: ai.tool({
       description: view.description,
       inputSchema: ai.jsonSchema(cloneJson(view.parameters)),
-      execute: async (input: unknown, options: unknown) => {
-        const ctx = opts?.context ? opts.context(options) : undefined;
-        const result = await safeDispatch(dispatch, name, input, ctx, callOptions(options));
-        if (!result.ok) throw new ToolCallError(errorText(result.error));
-        // A value that cannot be sent (docs/limits.md) is a tool error, as the AI SDK reports a throw.
-        const value = rich ? aiSdkRichOutput(result.value) : jsonValueOf(result.value);
-        if (value instanceof Unsendable) throw new ToolCallError(errorText(unsendableError(value.reason)));
-        return value;
+      execute: (input: unknown, options: unknown) => {
+        const run = async (onProgress?: DispatchOptions["onProgress"]) => {
+          const ctx = opts?.context ? opts.context(options) : undefined;
+          const given = callOptions(options);
+          const result = await safeDispatch(dispatch, name, input, ctx, onProgress ? { ...given, onProgress } : given);
+          if (!result.ok) throw new ToolCallError(errorText(result.error));
+          // A value that cannot be sent (docs/limits.md) is a tool error, as the AI SDK reports a throw.
+          const value = rich ? aiSdkRichOutput(result.value) : jsonValueOf(result.value);
+          if (value instanceof Unsendable) throw new ToolCallError(errorText(unsendableError(value.reason)));
+          return value;
+        };
+        // A function that receives a `ToolCall` may report progress: the SDK streams each report as a preliminary result.
+        return views.receivesCall(i) ? withPreliminaryResults(run) : run();
       },
       ...(rich ? { toModelOutput: aiSdkModelOutput } : {}),
+      // `@needsApproval`: the SDK stops before `execute` and asks (docs/declaring-tools.md, "Approval").
+      ...(views.needsApproval(i) ? { needsApproval: true } : {}),
     }) });
   });
   return set;

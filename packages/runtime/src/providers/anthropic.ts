@@ -3,7 +3,8 @@ import type { Dispatch } from "../dispatch.js";
 import type { ViewTable } from "../views/table.js";
 import { cloneJson } from "./json.js";
 import { Unsendable, unsendableError } from "../result-budget.js";
-import { errorText, field, resultOutcome, richOf, safeDispatch } from "./results.js";
+import { errorText, field, resultOutcome, richOf, safeDispatch, withCallId } from "./results.js";
+import type { DispatchOptions } from "../tool-call.js";
 import type { ContentItem } from "./rich-content.js";
 import { partNote } from "./rich-notes.js";
 import type { AnthropicTool, AnthropicToolResultBlock, AnthropicToolResultContent, AnthropicToolsOptions, AnthropicToolUseBlock } from "./types.js";
@@ -20,8 +21,9 @@ export async function anthropicToolResult(
   dispatch: Dispatch,
   block: AnthropicToolUseBlock,
   ctx?: unknown,
+  options?: DispatchOptions,
 ): Promise<AnthropicToolResultBlock> {
-  const result = await safeDispatch(dispatch, field(() => block.name, ""), field<unknown>(() => block.input, {}), ctx);
+  const result = await safeDispatch(dispatch, field(() => block.name, ""), field<unknown>(() => block.input, {}), ctx, withCallId(options, () => block.id));
   const id = field(() => block.id, "");
   const rich = richOf(result);
   if (rich instanceof Unsendable) return { type: "tool_result", tool_use_id: id, content: errorText(unsendableError(rich.reason)), is_error: true };

@@ -13,5 +13,6 @@ export { geminiToolsView, geminiToolResult } from "./gemini.js";
 export { mcpToolsView, mcpToolResult } from "./mcp.js";
 export { registerMcpTools, type McpLowLevelServer, type McpRequestSchemas, type RegisterMcpToolsOptions } from "./mcp-server.js";
 export { aiSdkTools, type AiSdkFactories, type AiSdkToolsOptions } from "./ai-sdk.js";
+export { openaiAgentsTools, type OpenAIAgentsFactories, type OpenAIAgentsToolsOptions } from "./openai-agents.js";
 export type { AiSdkContentPart, AiSdkToolOutput } from "./ai-sdk-content.js";
 export { toJsonValue as providerJsonValue } from "./json.js";

@@ -1,9 +1,11 @@
 /** OpenAI's helpers: its tools (Chat Completions or Responses, plain or strict) and the results of its tool calls. */
 import type { Dispatch } from "../dispatch.js";
 import type { ViewTable } from "../views/table.js";
+import type { ToolResult } from "../result.js";
 import { cloneJson } from "./json.js";
 import { Unsendable, unsendableError } from "../result-budget.js";
-import { errorText, field, outcomeText, richOf, safeDispatch } from "./results.js";
+import { errorText, field, outcomeText, richOf, safeDispatch, withCallId } from "./results.js";
+import type { DispatchOptions } from "../tool-call.js";
 import type { RichValue } from "./rich-content.js";
 import { dataUrl, fileNameOf, partNote } from "./rich-notes.js";
 import type {
@@ -32,15 +34,19 @@ export function openaiToolsView(views: ViewTable, opts?: OpenAIToolsOptions): Op
  * OpenAI Chat: a tool call (arguments as JSON text) -> the `tool` message. The error goes in the text.
  * A Chat tool message holds text only: rich parts become notes (rich-notes.ts).
  */
-export async function openaiChatToolResult(dispatch: Dispatch, call: OpenAIChatToolCall, ctx?: unknown): Promise<OpenAIChatToolMessage> {
-  const result = await safeDispatch(dispatch, field(() => call.function.name, ""), field(() => call.function.arguments, undefined), ctx);
-  const rich = richOf(result);
-  const content = rich === undefined ? outcomeText(result) : rich instanceof Unsendable ? errorText(unsendableError(rich.reason)) : chatText(rich);
-  return { role: "tool", tool_call_id: field(() => call.id, ""), content };
+export async function openaiChatToolResult(dispatch: Dispatch, call: OpenAIChatToolCall, ctx?: unknown, options?: DispatchOptions): Promise<OpenAIChatToolMessage> {
+  const result = await safeDispatch(dispatch, field(() => call.function.name, ""), field(() => call.function.arguments, undefined), ctx, withCallId(options, () => call.id));
+  return { role: "tool", tool_call_id: field(() => call.id, ""), content: textOutcome(result, "OpenAI Chat Completions") };
 }
 
-function chatText(rich: RichValue): string {
-  return rich.content.map((item) => (item.type === "text" ? item.text : partNote(item, "OpenAI Chat Completions"))).join("\n");
+/** A call's outcome as one text (the value, or `Error (<code>): <message>`), rich parts as notes naming `where` (rich-notes.ts). */
+export function textOutcome(result: ToolResult, where: string): string {
+  const rich = richOf(result);
+  return rich === undefined ? outcomeText(result) : rich instanceof Unsendable ? errorText(unsendableError(rich.reason)) : textWithNotes(rich, where);
+}
+
+function textWithNotes(rich: RichValue, where: string): string {
+  return rich.content.map((item) => (item.type === "text" ? item.text : partNote(item, where))).join("\n");
 }
 
 /** OpenAI Responses: a `function_call` item -> its `function_call_output` item. */
@@ -48,8 +54,9 @@ export async function openaiResponsesToolResult(
   dispatch: Dispatch,
   item: OpenAIResponsesFunctionCall,
   ctx?: unknown,
+  options?: DispatchOptions,
 ): Promise<OpenAIResponsesFunctionCallOutput> {
-  const result = await safeDispatch(dispatch, field(() => item.name, ""), field(() => item.arguments, undefined), ctx);
+  const result = await safeDispatch(dispatch, field(() => item.name, ""), field(() => item.arguments, undefined), ctx, withCallId(options, () => item.call_id));
   const rich = richOf(result);
   const output = rich === undefined ? outcomeText(result) : rich instanceof Unsendable ? errorText(unsendableError(rich.reason)) : responsesItems(rich);
   return { type: "function_call_output", call_id: field(() => item.call_id, ""), output };

@@ -30,6 +30,19 @@ export async function safeDispatch(dispatch: Dispatch, name: string, args: unkno
  * comes from a parsed response and may be malformed: a throw or a missing
  * part gives `fallback`.
  */
+/**
+ * The caller's options for one call (`signal`, `timeoutMs`, `onProgress`,
+ * `onLog`), with the provider's id of the tool call as the call's id unless
+ * the caller gave one: the result helpers pass these to dispatch, so a loop
+ * of one's own cancels and bounds a call as `dispatch` does (docs/virtual-module.md).
+ */
+export function withCallId(options: DispatchOptions | undefined, id: () => unknown): DispatchOptions | undefined {
+  if (options === undefined || options === null || typeof options !== "object") return undefined;
+  const callId = field(id, undefined);
+  if (field(() => options.callId, undefined) !== undefined || typeof callId !== "string" || callId === "") return options;
+  return { ...options, callId };
+}
+
 export function field<T>(read: () => T, fallback: T): T {
   try {
     const value = read();

@@ -36,7 +36,13 @@ export interface McpTool {
   description: string;
   inputSchema: ObjectSchema;
   outputSchema?: ObjectSchema;
-  annotations?: McpToolAnnotations;
+  /** MCP's hints, and `needsApproval` for a tool with `@needsApproval` (not one of MCP's: clients that do not know it ignore it). */
+  annotations?: McpToolAnnotations & { needsApproval?: boolean };
+  /**
+   * `ui.resourceUri` for a tool with a page (MCP Apps, docs/mcp.md "A tool's UI"): the `ui://` resource the host renders beside its result;
+   * `"toolcall/needsApproval": true` for a tool with `@needsApproval`.
+   */
+  _meta?: { ui?: { resourceUri: string }; [key: string]: unknown };
 }
 
 /**

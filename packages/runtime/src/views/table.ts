@@ -44,6 +44,16 @@ export class ViewTable {
     return this.sources[i]?.view?.rich === true;
   }
 
+  /** Whether tool `i` needs a person's approval before each call (`@needsApproval`; `ViewExtras.needsApproval`). */
+  needsApproval(i: number): boolean {
+    return this.sources[i]?.view?.needsApproval === true;
+  }
+
+  /** Whether tool `i` receives a `ToolCall`, so it may report progress (`ViewExtras.call`). */
+  receivesCall(i: number): boolean {
+    return this.sources[i]?.view?.call === true;
+  }
+
   /** Every tool's entry in one view, in order. */
   list<K extends ViewName>(name: K): ToolViews[K][] {
     return this.sources.map((_, i) => this.view(name, i));

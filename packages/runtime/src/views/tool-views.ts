@@ -11,6 +11,7 @@ import type { JsonSchemaObject, McpToolAnnotations, ObjectSchema, ProviderViews 
 import { anthropicStrictSchema } from "./anthropic.js";
 import { geminiJsonSchema } from "./gemini.js";
 import { mcpCompatibleSchema, mcpOutputSchema, mcpOutputShape } from "./mcp.js";
+import { mcpInputSchema, type SchemaPath } from "./mcp-defs.js";
 import { openaiStrictSchema } from "./openai.js";
 import type { SchemaNode } from "./walk.js";
 
@@ -35,6 +36,18 @@ export interface ViewExtras {
    * result helpers look for parts in this tool's value only.
    */
   rich?: true;
+  /** A tool with a page (`@ui`): its `ui://` resource, which the MCP view links as `_meta.ui.resourceUri`. */
+  ui?: string;
+  /**
+   * Where the input schema uses named object types, per `$defs` name (the
+   * keys and indices from the root to each use): the MCP view writes them as
+   * `$defs` (mcp-defs.ts); every other view keeps them inline.
+   */
+  namedTypes?: Record<string, SchemaPath[]>;
+  /** `@needsApproval`: the AI SDK's and the OpenAI Agents SDK's `needsApproval`, and shown in the MCP view. */
+  needsApproval?: true;
+  /** A parameter is typed `ToolCall`, so the function may report progress: `aiSdkTools` streams it as preliminary results. */
+  call?: true;
 }
 
 /** One tool as its views are derived from it (a record of `virtual:tools` has this shape). */
@@ -69,16 +82,25 @@ export const VIEWS: { readonly [K in ViewName]: (source: ViewSource) => ToolView
     return view;
   },
   mcp: (s) => {
-    const view: ToolViews["mcp"] = { name: s.tool.name, description: description(s), inputSchema: objectRoot(mcpCompatibleSchema(s.tool.inputSchema), s) };
+    const view: ToolViews["mcp"] = { name: s.tool.name, description: description(s), inputSchema: objectRoot(mcpInputSchema(mcpCompatibleSchema(s.tool.inputSchema), s.view?.namedTypes), s) };
     const annotations = s.view?.annotations;
     if (annotations?.title !== undefined) view.title = annotations.title;
     if (s.tool.outputSchema) view.outputSchema = objectRoot(mcpOutputSchema(mcpCompatibleSchema(s.tool.outputSchema)).schema, s);
     if (annotations && Object.keys(annotations).length > 0) view.annotations = { ...annotations };
+    if (s.view?.ui !== undefined) view._meta = { ui: { resourceUri: s.view.ui } };
+    if (s.view?.needsApproval) {
+      // A hint beside MCP's own, and in `_meta`, which the official SDK's client keeps (it drops annotation keys it does not know).
+      view.annotations = { ...view.annotations, needsApproval: true };
+      view._meta = { ...view._meta, [MCP_NEEDS_APPROVAL_META]: true };
+    }
     return view;
   },
   // The shape depends on the root alone, which `mcpCompatibleSchema` keeps: no schema is built for it.
   mcpOutput: (s) => (s.tool.outputSchema ? mcpOutputShape(s.tool.outputSchema) : null),
 };
+
+/** The `_meta` key of a tool that needs approval (a `_meta` key is prefixed by who defines it, MCP's "General fields"). */
+export const MCP_NEEDS_APPROVAL_META = "toolcall/needsApproval";
 
 function description(source: ViewSource): string {
   return source.view?.description ?? source.tool.description;

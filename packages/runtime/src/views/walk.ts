@@ -8,6 +8,7 @@ import { LIST_SUBSCHEMA_KEYWORDS, MAP_SUBSCHEMA_KEYWORDS, SINGLE_SUBSCHEMA_KEYWO
 
 /** A JSON Schema node as the views read and write it: the keywords they touch, typed. */
 export interface SchemaNode extends SchemaKeywords<SchemaNode> {
+  $schema?: string;
   minItems?: number;
   maxItems?: number;
   pattern?: string;

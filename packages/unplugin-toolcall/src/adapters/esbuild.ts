@@ -1,5 +1,6 @@
 import { formatDiagnostic } from "@toolcall/core";
 import type { UnpluginOptions } from "unplugin";
+import { pagesUnsupported } from "../ui/pages.js";
 import type { ToolcallContext } from "../context.js";
 import { withSubdirectories } from "../subdirs.js";
 import { VIRTUAL_ID, VIRTUAL_ID_PATTERN } from "../virtual-id.js";
@@ -68,7 +69,7 @@ function setup(context: ToolcallContext, build: EsbuildBuild): void {
       return { contents, loader: "js", resolveDir: project.options.root };
     }
     const contents = project.moduleCode();
-    const diagnostics = project.diagnostics();
+    const diagnostics = [...project.diagnostics(), ...pagesUnsupported(project, "esbuild")];
     const toMessage = (d: (typeof diagnostics)[number]): EsbuildMessage => ({
       text: formatDiagnostic(d),
       location: { file: d.loc.file, line: d.loc.line, column: Math.max(0, d.loc.column - 1) },

@@ -9,6 +9,7 @@ import { webpackAdapter } from "./webpack.js";
 
 /** The hooks of the bundler unplugin builds for (`meta.framework`): one adapter per bundler. */
 export function adapterFor(meta: UnpluginContextMeta, context: ToolcallContext): Omit<UnpluginOptions, "name"> {
+  context.bundlerName = meta.framework;
   switch (meta.framework) {
     case "vite":
       return viteAdapter(context);

@@ -1,11 +1,16 @@
 import type { UnpluginOptions } from "unplugin";
-import type { ToolcallContext } from "../context.js";
+import type { HookContext, ToolcallContext } from "../context.js";
 import { attachDevTools } from "../devtools/attach.js";
 import { devDiagnostics, type DevLogger } from "../diagnostics.js";
 import { resolvePluginOptions } from "../options.js";
 import { cleanId } from "../virtual-id.js";
 import { rollupAdapter, watchAndReport } from "./rollup.js";
 import { createViteHot } from "./vite-hot.js";
+import type { PageBuildConfig } from "../ui/page-build.js";
+import { generateUiModule } from "@toolcall/core";
+import type { PluginOption } from "vite";
+import { DEFAULT_UI_BUDGET, pageModule, type PageReporter } from "../ui/pages.js";
+import { PageSources } from "../ui/page-hot.js";
 
 /**
  * Vite: Rollup's hooks in a build. In the dev server (`vite dev`) a change
@@ -42,6 +47,13 @@ export function viteAdapter(context: ToolcallContext): Omit<UnpluginOptions, "na
   const hot = createViteHot(holder, reportDev);
 
   const buildIndex = watchAndReport(context);
+  // Vite builds tools' pages (`@ui`) with the project's own config (ui/page-build.ts).
+  context.buildsPages = true;
+  let viteLogger: DevLogger | undefined;
+  const uiModule = () => generateUiModule(holder.get().tools());
+  let pageConfig: PageBuildConfig = { root: process.cwd(), configFile: false, mode: "production", plugins: [], uiModule };
+  const budget = context.options.uiBudget ?? DEFAULT_UI_BUDGET;
+  const pageSources = new PageSources();
   /**
    * Generated code has no source to map back to. Vite's dev server would
    * still build a source map of every module it transforms for SSR (at
@@ -60,13 +72,20 @@ export function viteAdapter(context: ToolcallContext): Omit<UnpluginOptions, "na
         reportDev(devLogger, project.diagnostics());
         context.scopeWarnings.checkTools(build, project);
       },
+      page: (build, project, tool) =>
+        pageModule(pageReporter(build, viteLogger, devLogger !== undefined), project, tool, pageConfig, budget, (uri, files) => pageSources.built(tool, uri, files)),
       served: (code) => (serve ? { code, map: noMap } : code),
     }),
     watchChange(id, change) {
       if (!serve) holder.notify(cleanId(id), change.event);
     },
     vite: {
-      configResolved(config: { root: string; command: "build" | "serve"; logger: DevLogger }) {
+      configResolved(config: { root: string; command: "build" | "serve"; logger: DevLogger; configFile?: string; mode: string; inlineConfig: { plugins?: PluginOption[] } }) {
+        const configFile = config.configFile ?? false;
+        // A config file is loaded again for the page (fresh plugins); an inline config's plugins are handed over, but for this one.
+        const plugins = configFile ? [] : otherPlugins(config.inlineConfig.plugins ?? []);
+        pageConfig = { root: config.root, configFile, mode: config.mode, plugins, uiModule };
+        viteLogger = config.logger;
         holder.useBundlerRoot(config.root);
         serve = config.command === "serve";
         if (serve) devLogger = config.logger;
@@ -78,7 +97,8 @@ export function viteAdapter(context: ToolcallContext): Omit<UnpluginOptions, "na
       configureServer(server) {
         devWatcher = server.watcher;
         hot.configureServer(server);
-        attachDevTools(server, holder, resolvePluginOptions(context.options));
+        const devMcp = attachDevTools(server, holder, resolvePluginOptions(context.options));
+        pageSources.watch(server, (uri) => devMcp?.resourceUpdated(uri));
       },
     },
   };
@@ -87,4 +107,22 @@ export function viteAdapter(context: ToolcallContext): Omit<UnpluginOptions, "na
 /** Whether `file` lies under the directory `root` (both posix). */
 function isUnder(root: string, file: string): boolean {
   return root !== "" && file.startsWith(root.endsWith("/") ? root : root + "/");
+}
+
+/** Where a page build reports: the build's context, or in `vite dev` (where a warning must not fail anything) the dev server's logger. */
+function pageReporter(build: HookContext, logger: DevLogger | undefined, dev: boolean): PageReporter {
+  const prefix = "[plugin unplugin-toolcall] ";
+  return {
+    info: (message) => (logger ? logger.info(prefix + message) : console.log(prefix + message)),
+    warn: (message) => (dev && logger ? logger.warn(prefix + (typeof message === "string" ? message : message.message)) : build.warn(message)),
+    error: (message) => {
+      build.error(message);
+      throw new Error(typeof message === "string" ? message : message.message);
+    },
+  };
+}
+
+/** The plugins of an inline config but toolcall's own (its instance belongs to this build; the page build serves `virtual:tools/ui` itself). */
+function otherPlugins(plugins: PluginOption[]): PluginOption[] {
+  return plugins.flat(Number.POSITIVE_INFINITY as 1).filter((p) => !(p && typeof p === "object" && "name" in p && p.name === "unplugin-toolcall"));
 }

@@ -8,7 +8,7 @@
  * resources' and prompts' own when those do).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { createMcpSessions, notifyListChanged, type McpHandler } from "@toolcall/runtime";
+import { createMcpSessions, notifyListChanged, notifyResourceUpdated, type McpHandler } from "@toolcall/runtime";
 import type { VirtualTools } from "../devtools/ssr-tools.js";
 import { sendResponse, toRequest } from "../node.js";
 
@@ -25,6 +25,8 @@ export interface McpEndpoint {
   toolsChanged(): void;
   /** Tells every open stream that the resources (with their templates) or the prompts changed. */
   listChanged(list: "resources" | "prompts"): void;
+  /** Tells the sessions subscribed to `uri` that it changed (a tool's page was edited: ui/page-hot.ts). */
+  resourceUpdated(uri: string): void;
 }
 
 export function createMcpEndpoint(context: McpEndpointContext): McpEndpoint {
@@ -51,5 +53,6 @@ export function createMcpEndpoint(context: McpEndpointContext): McpEndpoint {
     },
     toolsChanged: () => void notifyListChanged(sessions, "tools"),
     listChanged: (list) => void notifyListChanged(sessions, list),
+    resourceUpdated: (uri) => void notifyResourceUpdated(sessions, uri),
   };
 }

@@ -7,7 +7,7 @@
  * clients get `notifications/tools/list_changed`.
  */
 import { buildProviderViews, onlyTools } from "@toolcall/core";
-import { createMcpEndpoint } from "../dev-mcp/index.js";
+import { createMcpEndpoint, type McpEndpoint } from "../dev-mcp/index.js";
 import { createInspector } from "../inspector/middleware.js";
 import type { ResolvedPluginOptions } from "../options.js";
 import type { ProjectHolder } from "../project-holder.js";
@@ -22,11 +22,12 @@ interface ServerConfig {
   config: { server: { hmr?: unknown; ws?: unknown; allowedHosts?: unknown } };
 }
 
-export function attachDevTools(server: ToolsDevServer & ServerConfig, holder: ProjectHolder, options: ResolvedPluginOptions): void {
+/** Returns the MCP endpoint, when it is on, for what else changes under it (a tool's page: ui/page-hot.ts). */
+export function attachDevTools(server: ToolsDevServer & ServerConfig, holder: ProjectHolder, options: ResolvedPluginOptions): McpEndpoint | undefined {
   const hosts = devToolsHosts(server);
   const inspector = !options.inspector ? undefined : createInspector(server, holder, server.config.server.hmr !== false && server.config.server.ws !== false, hosts);
   const mcp = !options.devMcp ? undefined : createMcpEndpoint({ serverVersion: pluginVersion(), tools: () => loadVirtualTools(server), allowedHosts: hosts });
-  if (!inspector && !mcp) return;
+  if (!inspector && !mcp) return undefined;
   if ("printUrls" in server) printDevToolsUrls(server as unknown as BannerServer, { inspector: !!inspector, mcp: !!mcp });
 
   let listed: string | undefined;
@@ -63,4 +64,5 @@ export function attachDevTools(server: ToolsDevServer & ServerConfig, holder: Pr
       path === `${DEVTOOLS_PREFIX}/mcp` && mcp ? mcp.handle(req, res).then(() => true) : (inspector?.handle(path, req, res) ?? Promise.resolve(false));
     handled.then((done) => done || next(), next);
   });
+  return mcp;
 }

@@ -165,6 +165,7 @@ export function inspectorClient(config: ClientConfig, { makeForm, makeDeclared, 
     const badges = [
       tool.stale ? '<span class="badge error">stale: not served</span>' : "",
       tool.deprecated !== undefined ? '<span class="badge warn">deprecated</span>' : "",
+      tool.needsApproval ? '<span class="badge warn">needs approval</span>' : "",
       a.readOnlyHint ? '<span class="badge info">read-only</span>' : "",
       a.destructiveHint ? '<span class="badge error">destructive</span>' : "",
       a.idempotentHint ? '<span class="badge info">idempotent</span>' : "",

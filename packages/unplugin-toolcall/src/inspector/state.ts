@@ -32,6 +32,8 @@ export interface InspectorTool {
   /** The form's fields (dotted paths) holding a `bigint` sent as a JSON integer: the public schema says only `integer`. */
   bigints: string[];
   annotations: ToolAnnotations;
+  /** `@needsApproval`: a person approves each call (the AI SDK's and the OpenAI Agents SDK's `needsApproval`); absent otherwise. */
+  needsApproval?: true;
   examples: Record<string, unknown>[];
   /** Its deadline (`@timeout`, else the plugin's `timeout` option), in ms and as `@timeout` writes it (`30s`). */
   timeoutMs?: number;
@@ -116,6 +118,7 @@ export function inspectorState(root: string, tools: readonly ToolModel[], diagno
         diagnostics: (owner.get(tool) ?? []).map(diagnostic),
       };
       if (tool.deprecated !== undefined) entry.deprecated = tool.deprecated;
+      if (tool.needsApproval) entry.needsApproval = true;
       if (tool.timeoutMs !== undefined) Object.assign(entry, { timeoutMs: tool.timeoutMs, timeout: durationText(tool.timeoutMs) });
       const stale = staleByName.get(tool.name);
       if (stale) entry.stale = diagnostic(stale.reason);

@@ -12,6 +12,11 @@ import type { Int } from "unplugin-toolcall/types";
 /** Adds. */
 export function add(a: number, b: number): number { return a + b; }
 /**
+ * Drops a table.
+ * @needsApproval
+ */
+export function dropTable(name: string): string { return name; }
+/**
  * A user's profile.
  * @resource users://{id}/profile
  * @mimeType text/markdown
@@ -32,14 +37,22 @@ describe("the inspector's state", () => {
 
   it("gives only the tools cards with views and a form", () => {
     expect(extracted.diagnostics).toEqual([]);
-    expect(state.tools.map((t) => t.name)).toEqual(["add"]);
+    expect(state.tools.map((t) => t.name)).toEqual(["add", "dropTable"]);
     expect(state.tools[0]!.views.mcp).toMatchObject({ name: "add" });
+  });
+
+  it("says which tools need approval, in the card's model and its MCP view", () => {
+    expect(state.tools.map((t) => [t.name, t.needsApproval])).toEqual([
+      ["add", undefined],
+      ["dropTable", true],
+    ]);
+    expect(state.tools[1]!.views.mcp).toMatchObject({ annotations: { needsApproval: true } });
   });
 
   it("lists resources and prompts with their URI, MIME type, arguments and source", () => {
     expect(state.declared.map((d) => [d.kind, d.name, d.uri, d.mimeType, d.place.file, d.place.line])).toEqual([
-      ["prompt", "greet", undefined, undefined, "src/content.ts", 16],
-      ["resource", "profile", "users://{id}/profile", "text/markdown", "src/content.ts", 10],
+      ["prompt", "greet", undefined, undefined, "src/content.ts", 21],
+      ["resource", "profile", "users://{id}/profile", "text/markdown", "src/content.ts", 15],
     ]);
     const greet = state.declared[0]!;
     expect(greet.parameters.map((p) => [p.name, p.type, p.required, p.description])).toEqual([

@@ -7,6 +7,7 @@ import { ARRAY_KEYS, leaksArrayMethods } from "./array-keys.js";
 import { classType } from "./classes.js";
 import { memberKey } from "./computed-keys.js";
 import { applyDoc } from "./doc.js";
+import { noteDeclaredName } from "./declared-names.js";
 import { enumMembers, enumSchema } from "./enums.js";
 import { LIB_PATH } from "./lib.js";
 import { isObjectSchema, mergeObjects, objectView } from "./objects.js";
@@ -140,6 +141,8 @@ export class Declarations {
       setOwn(this.defs, this.defName(key, target.name), schema);
       return this.ref(key, target.name);
     }
+    // A generic's name alone does not say which instantiation it is: only plain declarations are named.
+    if (!params.length && target.file.path !== LIB_PATH) noteDeclaredName(schema, target.name);
     // Not memoised when it read an array's method names: each root that reuses it must see them to refuse them.
     if (this.refsEmitted === refsBefore && this.arrayMethodsMade === arrayMethodsBefore) c.session.declarations.set(key, { schema, trace });
     return schema;

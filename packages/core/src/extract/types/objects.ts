@@ -3,6 +3,7 @@ import { isNumericKey, NUMERIC_KEY } from "./index-signatures.js";
 import { assignOwn, ownValue, setOwn } from "../../model/own-keys.js";
 import { isNever, isNonNull, NEVER } from "./schema-sets.js";
 import { carryKeyFacts, keyFacts, withKeyFacts, type KeyFacts } from "./key-facts.js";
+import { carryDeclaredName } from "./declared-names.js";
 
 /**
  * An object schema: properties in source order, `required` in source order
@@ -87,5 +88,7 @@ export function mergeObjects(parts: JsonSchema[]): JsonSchema {
 export function withDescription(schema: JsonSchema, description: string | undefined): JsonSchema {
   if (!description) return schema;
   const { description: _old, ...rest } = schema;
-  return carryKeyFacts(schema, { description, ...rest });
+  const copy = carryKeyFacts(schema, { description, ...rest });
+  carryDeclaredName(schema, copy);
+  return copy;
 }

@@ -60,10 +60,14 @@ export const anthropic = {
       reads: ["dispatch"],
       doc: "Anthropic `tool_use` block -> `tool_result` block (`is_error` on failure).",
       declaration: `
-  /** Anthropic: a \`tool_use\` block -> its \`tool_result\` block (\`is_error\` on failure). */
+  /**
+   * Anthropic: a \`tool_use\` block -> its \`tool_result\` block (\`is_error\` on failure).
+   * \`options\` as \`dispatch\`'s (\`signal\`, \`timeoutMs\`...); the call's id is \`block.id\` unless it says one.
+   */
   export function anthropicToolResult(
     block: { id: string; name: string; input: unknown },
     ctx?: unknown,
+    options?: DispatchOptions,
   ): Promise<{ type: "tool_result"; tool_use_id: string; content: string | AnthropicToolResultContent[]; is_error?: boolean }>;
   /** A block of a \`tool_result\` whose tool returned rich parts: text, an image, a PDF. */
   export type AnthropicToolResultContent =

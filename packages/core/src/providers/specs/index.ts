@@ -10,8 +10,9 @@ import { anthropic } from "./anthropic.js";
 import { gemini } from "./gemini.js";
 import { mcp } from "./mcp.js";
 import { openai } from "./openai.js";
+import { openaiAgents } from "./openai-agents.js";
 
-export const PROVIDERS = [openai, anthropic, gemini, mcp, aiSdk] as const satisfies readonly ProviderSpec[];
+export const PROVIDERS = [openai, anthropic, gemini, mcp, aiSdk, openaiAgents] as const satisfies readonly ProviderSpec[];
 
 const SPECS: readonly ProviderSpec[] = PROVIDERS;
 

@@ -27,7 +27,10 @@ export const mcp = {
     description: string;
     inputSchema: ObjectJsonSchema;
     outputSchema?: ObjectJsonSchema;
-    annotations?: { title?: string; readOnlyHint?: boolean; destructiveHint?: boolean; idempotentHint?: boolean; openWorldHint?: boolean };
+    /** MCP's hints, and \`needsApproval\` for a tool with \`@needsApproval\`. */
+    annotations?: { title?: string; readOnlyHint?: boolean; destructiveHint?: boolean; idempotentHint?: boolean; openWorldHint?: boolean; needsApproval?: boolean };
+    /** \`ui.resourceUri\` for a tool with a page (\`@ui\`): the \`ui://\` resource an MCP Apps host renders beside its result; \`"toolcall/needsApproval": true\` for a tool with \`@needsApproval\`. */
+    _meta?: { ui?: { resourceUri: string }; [key: string]: unknown };
   }
   /** MCP \`Tool\` objects. */
   export function mcpTools(): McpTool[];

@@ -69,10 +69,14 @@ export const openai = {
       reads: ["dispatch"],
       doc: 'OpenAI Chat tool call -> `{ role: "tool", tool_call_id, content }`.',
       declaration: `
-  /** OpenAI Chat: a message's \`tool_calls[i]\` -> the \`tool\` message (errors in the text). */
+  /**
+   * OpenAI Chat: a message's \`tool_calls[i]\` -> the \`tool\` message (errors in the text).
+   * \`options\` as \`dispatch\`'s (\`signal\`, \`timeoutMs\`...); the call's id is \`call.id\` unless it says one.
+   */
   export function openaiToolResult(
     call: { id: string; function: { name: string; arguments: string } },
     ctx?: unknown,
+    options?: DispatchOptions,
   ): Promise<{ role: "tool"; tool_call_id: string; content: string }>;
 `,
     },
@@ -82,10 +86,14 @@ export const openai = {
       reads: ["dispatch"],
       doc: "OpenAI Responses `function_call` item -> `function_call_output` item.",
       declaration: `
-  /** OpenAI Responses: a \`function_call\` output item -> its \`function_call_output\` input item. */
+  /**
+   * OpenAI Responses: a \`function_call\` output item -> its \`function_call_output\` input item.
+   * \`options\` as \`dispatch\`'s; the call's id is \`item.call_id\` unless it says one.
+   */
   export function openaiResponsesToolResult(
     item: { call_id: string; name: string; arguments: string },
     ctx?: unknown,
+    options?: DispatchOptions,
   ): Promise<{ type: "function_call_output"; call_id: string; output: string | OpenAIResponsesOutputItem[] }>;
   /** An item of a function call's output when its tool returned rich parts (base64 as data URLs). */
   export type OpenAIResponsesOutputItem =

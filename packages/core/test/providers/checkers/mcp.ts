@@ -2,7 +2,8 @@ import { isObject, unresolvedRefs, type Schema } from "./walk.js";
 
 // Written from PROVIDERS.md (MCP 2025-11-25 / 2026-07-28), not from the implementation.
 const NAME = /^[A-Za-z0-9_.-]{1,128}$/;
-const ANNOTATIONS = new Set(["title", "readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"]);
+// `needsApproval`: toolcall's hint for `@needsApproval` (docs/mcp.md); MCP lets a client ignore hints it does not know.
+const ANNOTATIONS = new Set(["title", "readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint", "needsApproval"]);
 
 /** Violations in one MCP `Tool`. Output schema root must be an object (2025-11-25 clients). */
 export function checkMcpTool(tool: { name: string; title?: unknown; inputSchema: Schema; outputSchema?: Schema; annotations?: object }): string[] {
