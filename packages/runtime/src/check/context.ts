@@ -105,7 +105,7 @@ export class Context {
    */
   open = 0;
   /** Made at the first issue: the issues seen (to merge duplicates), and what "did you mean" may still compare. */
-  private reported: { seen: Set<string>; suggestions: NearestBudget } | undefined;
+  private reported: { seen: Map<string, Set<string>>; suggestions: NearestBudget } | undefined;
   private memo: Map<object, Remembrance> | undefined;
 
   constructor(
@@ -170,15 +170,25 @@ export class Context {
   }
 
   private record(depth: number, identity: string, message: string | (() => string), key: string | undefined): void {
-    const segments = this.path.slice(0, depth);
-    if (key !== undefined) segments.push(key);
-    const full = segments.join("\u0000") + "\u0001" + identity;
+    // Duplicates are found per message, by the place's segments joined; a
+    // key at the top is its own place string, so 100 unknown keys hash the
+    // keys the parser already hashed, not 100 new strings.
     const seen = this.reporting().seen;
-    if (seen.has(full)) return;
-    seen.add(full);
-    if (this.issues.length < MAX_ISSUES) this.issues.push({ path: pathText(segments), message: typeof message === "string" ? message : message() });
+    let places = seen.get(identity);
+    if (places === undefined) seen.set(identity, (places = new Set()));
+    const place = depth === 0 ? (key ?? "") : this.segments(depth, key).join("\u0000");
+    if (places.has(place)) return;
+    places.add(place);
+    if (this.issues.length < MAX_ISSUES) this.issues.push({ path: pathText(this.segments(depth, key)), message: typeof message === "string" ? message : message() });
     else this.more++;
     if (this.issues.length + this.more > ISSUE_CAP) this.stopped = true;
+  }
+
+  /** The segments from the arguments to the current place (plus `key`). */
+  private segments(depth: number, key: string | undefined): (string | number)[] {
+    const segments = this.path.slice(0, depth);
+    if (key !== undefined) segments.push(key);
+    return segments;
   }
 
   /** What "did you mean" may still compare in this call (one budget for all its unknown properties). */
@@ -187,8 +197,8 @@ export class Context {
   }
 
   // One field for both, made at the first issue: a call without issues carries nothing for suggestions.
-  private reporting(): { seen: Set<string>; suggestions: NearestBudget } {
-    return (this.reported ??= { seen: new Set(), suggestions: { left: NEAREST_PER_CALL } });
+  private reporting(): { seen: Map<string, Set<string>>; suggestions: NearestBudget } {
+    return (this.reported ??= { seen: new Map(), suggestions: { left: NEAREST_PER_CALL } });
   }
 
   /** Refuses what is not plain data, at the current path. */
