@@ -24,7 +24,7 @@ describe("toolcall check", () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toContain("src/broken.ts:4:21: error TC_REST_PARAMETER");
     expect(run.stdout).toContain("> 4 | export function sum(...values: number[]) {");
-    expect(run.stdout).toMatch(/✖ 2 tools, 1 error, 1 warning/);
+    expect(run.stdout).toMatch(/✖ 1 tool, 1 error, 1 warning/);
   });
 
   it("--strict turns the warning into a second error", () => {
@@ -42,7 +42,7 @@ describe("toolcall check", () => {
       /^::error file=src\/broken\.ts,line=4,col=21,title=TC_REST_PARAMETER::A rest parameter cannot be one JSON Schema[^\n]*%0A%0A {2}2 \|%0A.*%0A> 4 \| export function sum\(\.\.\.values: number\[\]\) \{%0A/,
     );
     expect(lines[1]).toMatch(/^::warning file=src\/warns\.ts,line=13,col=10,title=TC_NOT_EXPORTED::`hidden` is tagged @tool but not exported/);
-    expect(lines[2]).toBe("toolcall: 2 tools, 1 error, 1 warning");
+    expect(lines[2]).toBe("toolcall: 1 tool, 1 error, 1 warning");
     // A newline, `%`, `:` or `,` left raw would cut the annotation short.
     for (const line of lines.slice(0, 2)) expect(line.split("::")).toHaveLength(3);
   });

@@ -63,15 +63,18 @@ describe("a dev server with one broken file", () => {
     expect((await state()).tools.filter((t) => t.stale)).toEqual([]);
   });
 
-  it("a refused parameter: the rest of its file works, and the error marks that tool's card alone", async () => {
+  it("a refused parameter: that tool is not served, the rest of its file works, and the error shows on the file's card", async () => {
     dev.edit("src/tools/weather.ts", (text) => text + "\nexport function total(...values: number[]) {\n  return values.length;\n}\n");
     await poll("the error to show", async () => ((await state()).diagnostics.some((d) => d.code === "TC_REST_PARAMETER") ? true : undefined));
-    expect((await client.listTools()).tools.map((t) => t.name)).toContain("forecast");
+    const listed = (await client.listTools()).tools.map((t) => t.name);
+    expect(listed).toContain("forecast");
+    expect(listed).not.toContain("total");
     const good = await client.callTool({ name: "forecast", arguments: { city: "Lisbon" } });
     expect(good.isError).toBeFalsy();
     const page = await state();
     expect(page.tools.find((t) => t.name === "forecast")!.diagnostics).toEqual([]);
-    expect(page.tools.find((t) => t.name === "total")!.diagnostics.map((d) => d.code)).toEqual(["TC_REST_PARAMETER"]);
+    expect(page.tools.find((t) => t.name === "total")).toBeUndefined();
+    expect(page.brokenFiles.map((b) => [b.place.file, b.errors.map((d) => d.code)])).toEqual([["src/tools/weather.ts", ["TC_REST_PARAMETER"]]]);
   });
 
   it("vite build of the same project still fails on the error", async () => {

@@ -78,3 +78,74 @@ describe("per-caller visibility (the visible option)", () => {
     expect(guessed).toBe("MCP error -32602: Unknown tool `get_ordr`. Available tools: echo, whoami.");
   });
 });
+
+/**
+ * The same option over resources, templates and prompts (test/mcp/fixture's
+ * content.ts): the guest does not see the `appConfig` resource, the
+ * `order` template or the `review_code` prompt, and reading, getting,
+ * subscribing to or completing them is refused as for ones that do not exist.
+ */
+describe("per-caller visibility of resources, templates and prompts", async () => {
+  const content = await loadFixtureModule("mcp-visibility-content", ["tools.ts", "content.ts"]);
+  const hidden = new Set(["appConfig", "order", "review_code"]);
+  const contentHandler = content.mcpHandler({
+    authorize: (request: Request) => users[request.headers.get("Authorization")?.replace(/^Bearer /, "") ?? ""] ?? new Response("Unauthorized", { status: 401 }),
+    visible: (declaration: { kind: string; name: string }, ctx: { admin: boolean }) => !hidden.has(declaration.name) || ctx.admin,
+    sessions: true,
+  });
+  const viaContent: Fetch = (url, init) => contentHandler(new Request(url, init));
+  let owner: Client;
+  let guest: Client;
+  beforeAll(async () => {
+    owner = await connectClient(URL_, { fetch: viaContent, token: "owner-token" });
+    guest = await connectClient(URL_, { fetch: viaContent, token: "guest-token" });
+  });
+  afterAll(async () => {
+    await owner?.close();
+    await guest?.close();
+  });
+  const failure = (promise: Promise<unknown>) => promise.then(() => "no error", (e: Error & { code?: number }) => `${e.code} ${e.message}`);
+
+  it("lists them only to the callers they are visible to", async () => {
+    const names = async (client: Client) => ({
+      resources: (await client.listResources()).resources.map((r) => r.name),
+      templates: (await client.listResourceTemplates()).resourceTemplates.map((t) => t.name),
+      prompts: (await client.listPrompts()).prompts.map((p) => p.name),
+    });
+    const all = await names(owner);
+    expect(all.resources).toContain("appConfig");
+    expect(all.templates).toContain("order");
+    expect(all.prompts).toContain("review_code");
+    const seen = await names(guest);
+    expect(seen).toEqual({
+      resources: all.resources.filter((n) => n !== "appConfig"),
+      templates: all.templates.filter((n) => n !== "order"),
+      prompts: all.prompts.filter((n) => n !== "review_code"),
+    });
+  });
+
+  it("refuses the guest's read and subscription of a hidden resource or template as an unknown URI's", async () => {
+    expect((await owner.readResource({ uri: "config://app" })).contents).toHaveLength(1);
+    expect(await failure(guest.readResource({ uri: "config://app" }))).toBe("-32002 MCP error -32002: Resource not found: config://app");
+    expect(await failure(guest.readResource({ uri: "orders://pro/42" }))).toBe("-32002 MCP error -32002: Resource not found: orders://pro/42");
+    expect(await failure(guest.subscribeResource({ uri: "config://app" }))).toBe("-32002 MCP error -32002: Resource not found: config://app");
+    expect(await failure(owner.subscribeResource({ uri: "config://app" }))).toBe("no error");
+  });
+
+  it("refuses the guest's get of a hidden prompt as an unknown name's, naming only the prompts it sees", async () => {
+    expect(await failure(owner.getPrompt({ name: "review_code", arguments: { code: "x", language: "ts" } }))).toBe("no error");
+    const hiddenPrompt = await failure(guest.getPrompt({ name: "review_code", arguments: { code: "x", language: "ts" } }));
+    const missing = await failure(guest.getPrompt({ name: "review_cod", arguments: {} }));
+    expect(hiddenPrompt).toBe("-32602 MCP error -32602: Unknown prompt `review_code`. Available prompts: greet.");
+    expect(missing).toBe("-32602 MCP error -32602: Unknown prompt `review_cod`. Available prompts: greet.");
+  });
+
+  it("refuses to complete the arguments of a hidden prompt or template as of ones that do not exist", async () => {
+    const ask = (client: Client, ref: { type: "ref/prompt"; name: string } | { type: "ref/resource"; uri: string }, name: string) =>
+      failure(client.complete({ ref, argument: { name, value: "" } }));
+    expect(await ask(owner, { type: "ref/prompt", name: "review_code" }, "style")).toBe("no error");
+    expect(await ask(guest, { type: "ref/prompt", name: "review_code" }, "style")).toBe('-32602 MCP error -32602: Invalid params: no prompt or resource template is "review_code"');
+    expect(await ask(owner, { type: "ref/resource", uri: "orders://{plan}/{id}" }, "plan")).toBe("no error");
+    expect(await ask(guest, { type: "ref/resource", uri: "orders://{plan}/{id}" }, "plan")).toBe('-32602 MCP error -32602: Invalid params: no prompt or resource template is "orders://{plan}/{id}"');
+  });
+});

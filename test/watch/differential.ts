@@ -28,6 +28,8 @@ export interface WatchMode {
   /** The current output; may be an older one while a rebuild is on its way (the loop polls). */
   observe(): Promise<Observed>;
   close(): Promise<void>;
+  /** A dev server's parts load each tool file on their own (codegen/isolated-imports.ts): the cold build must too. */
+  isolatesToolFiles?: boolean;
 }
 
 export interface RunOptions {
@@ -86,7 +88,7 @@ function firstDifference(served: string | undefined, cold: string): string {
 
 /** Polls `observe` until it matches the cold build, or fails with the last difference. */
 export async function settle(mode: WatchMode, root: string, state: State, seen: Set<string>, context: string, timeout: number) {
-  const cold = coldBuild(root);
+  const cold = coldBuild(root, { isolateToolFiles: mode.isolatesToolFiles });
   const current = markers(state);
   const stale = new Set([...seen].filter((m) => !current.has(m)));
   let last: Observed = {};

@@ -24,8 +24,8 @@ export function copyFixture(name: string): string {
   return root;
 }
 
-export function projectOptions(root: string): ProjectOptions {
-  return { root, runtimeImport, dts: false };
+export function projectOptions(root: string, more: Partial<ProjectOptions> = {}): ProjectOptions {
+  return { root, runtimeImport, dts: false, ...more };
 }
 
 /**
@@ -48,9 +48,13 @@ export function projectModule(project: ToolProject): string {
   return text;
 }
 
-/** What a cold build of the files now on disk gives: the reference every incremental result must equal. */
-export function coldBuild(root: string): { code: string; diagnostics: string[]; toolNames: string[] } {
-  const project = new ToolProject(projectOptions(root));
+/**
+ * What a cold build of the files now on disk gives: the reference every
+ * incremental result must equal. A dev server's (`isolateToolFiles`) parts
+ * load their tool files with `import()`.
+ */
+export function coldBuild(root: string, { isolateToolFiles = false }: { isolateToolFiles?: boolean } = {}): { code: string; diagnostics: string[]; toolNames: string[] } {
+  const project = new ToolProject(projectOptions(root, { isolateToolFiles }));
   return {
     code: projectModule(project),
     diagnostics: project.diagnostics().map(formatDiagnostic),

@@ -121,6 +121,7 @@ export function viteDevServer({ hmr = true }: { hmr?: boolean } = {}): WatchMode
    */
   let printedErrors: string[] = [];
   return {
+    isolatesToolFiles: true,
     async start(root) {
       const { createServer, createLogger } = await import("vite");
       const toolcall = await plugin("vite");

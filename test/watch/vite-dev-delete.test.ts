@@ -39,7 +39,7 @@ describe("Vite dev server: a tool file deleted as the type file it imports comes
 
   /** Polls until the dev server shows `want` in its error, or ("") the cold build's module and no error. */
   async function shows(want: string, what: string) {
-    const cold = coldBuild(root);
+    const cold = coldBuild(root, { isolateToolFiles: true });
     let last = "";
     await poll(
       () => `${what}: ${last.slice(0, 400)}`,

@@ -35,11 +35,11 @@ describe.each([true, false])("Vite dev server (hmr: %s): a second write soon aft
 
   // Each round adds a tool, then another one `gap` ms later: the served module must end with both.
   it.each([10, 30, 10, 30])("serves the second text when it follows the first by %i ms", async (gap) => {
-    const names = coldBuild(root).toolNames;
+    const names = coldBuild(root, { isolateToolFiles: true }).toolNames;
     writeFileSync(file, toolFile([...names, `a${names.length}`]));
     await sleep(gap);
     writeFileSync(file, toolFile([...names, `a${names.length}`, `b${names.length}`]));
-    const cold = coldBuild(root);
+    const cold = coldBuild(root, { isolateToolFiles: true });
     expect(cold.toolNames).toHaveLength(names.length + 2);
     const second = `b${names.length}`;
     let served: string | undefined;

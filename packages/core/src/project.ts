@@ -64,7 +64,7 @@ export class ToolProject {
     this.dtsFile = dts === false ? undefined : dts;
     const dtsRelative = this.dtsFile ? [path.posix.relative(root, this.dtsFile)] : [];
     this.files = new ProjectFiles(root, [...include], [...ALWAYS_EXCLUDED, ...impliedExclude, ...exclude, ...dtsRelative], exclude);
-    this.parts = new Parts(root, this.options.runtimeImport);
+    this.parts = new Parts(root, this.options.runtimeImport, options.isolateToolFiles ?? false);
     this.extractor = new Extractor({ ...this.options, readFile: (file) => this.files.read(file) });
   }
 

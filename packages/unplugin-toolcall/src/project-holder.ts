@@ -22,6 +22,14 @@ export class ProjectHolder {
     if (root && !this.project) this.bundlerRoot = root;
   }
 
+  /** Set by a dev server before the project exists: each tool file loads on its own (`isolateToolFiles`). */
+  private devServer = false;
+
+  /** Vite's dev server: a tool file that throws when it loads fails its own tools alone (codegen/isolated-imports.ts). */
+  useDevServer(): void {
+    if (!this.project) this.devServer = true;
+  }
+
   /** The project, scanned, with the declaration file written. */
   get(): ToolProject {
     if (!this.project) {
@@ -30,6 +38,7 @@ export class ProjectHolder {
         ...this.options,
         root: this.options.root ?? this.bundlerRoot,
         runtimeImport: resolveRuntimeImport(),
+        isolateToolFiles: this.devServer,
       });
       this.project.scan();
       this.project.writeDts();

@@ -144,13 +144,24 @@ export class Extractor {
   }
 
   private extractModule(path: string, session: Session): ModuleResult {
+    /** Per tool with an error, the index of its first error in the module's diagnostics. */
+    const refused: number[] = [];
     const { value: tools, trace } = session.traced(path, () => {
       try {
         const file = session.load(path);
         if (!file) return [];
         // Declarations are converted once per module and shared by its tools.
         const types = new TypeConverter(session);
-        return discoverTools(file, session.diagnostics, this.nameTool).map((candidate) => buildTool(candidate, file, session, types, this.toolOptions));
+        const built: ToolModel[] = [];
+        for (const candidate of discoverTools(file, session.diagnostics, this.nameTool)) {
+          // Every error of a tool is reported while it is built (a declaration reused from another tool reports its own again).
+          const before = session.diagnostics.list.length;
+          const tool = buildTool(candidate, file, session, types, this.toolOptions);
+          const firstError = session.diagnostics.list.findIndex((d, i) => i >= before && d.severity === "error");
+          if (firstError === -1) built.push(tool);
+          else refused.push(firstError);
+        }
+        return built;
       } catch (error) {
         // One broken module must not take the whole build down without saying where.
         const cause = error instanceof Error ? error.message : String(error);
@@ -162,7 +173,9 @@ export class Extractor {
     // A schema with `{}` where a type was not found accepts anything: no tool of the module, as for one that does not parse.
     const unresolved = diagnostics.filter((d) => d.severity === "error" && UNRESOLVED.has(d.code));
     const reason = unresolved.find((d) => d.loc.file === path) ?? unresolved[0];
-    return reason ? { tools: [], diagnostics, trace, withheld: reason } : { tools, diagnostics, trace };
+    if (reason) return { tools: [], diagnostics, trace, withheld: reason };
+    // Nor a tool with an error of its own (a type that cannot become JSON Schema reads `{}` too); the module's others stay.
+    return refused.length ? { tools, diagnostics, trace, withheld: diagnostics[refused[0]!] } : { tools, diagnostics, trace };
   }
 
   /** Files whose parse is cached: for a fresh extractor, exactly the files its first run parsed (the benchmarks read it). */

@@ -235,19 +235,20 @@ export interface ExtractResult {
   diagnostics: Diagnostic[];
   /** Every file read while extracting (tool modules and their type dependencies). */
   dependencies: string[];
-  /** Tool modules that give no tools because a type they use cannot be resolved, sorted by file. */
+  /** Tool modules that leave out tools because of an error (see `WithheldModule`), sorted by file. */
   withheld: WithheldModule[];
 }
 
 /**
  * A tool module whose tools are left out, as those of a module that does not
- * parse are: a type they use cannot be resolved (its file deleted, or not
- * parsing, or the name gone from it), so their schemas would read `{}`
- * there and accept anything. A build fails on the error anyway; a dev
- * server serves the other modules' tools meanwhile.
+ * parse are: all of them when a type they use cannot be resolved (its file
+ * deleted, or not parsing, or the name gone from it), else each tool with an
+ * error of its own (a type that cannot become JSON Schema, such as a
+ * function): a schema would read `{}` there and accept anything. A build
+ * fails on the error anyway; a dev server serves the other tools meanwhile.
  */
 export interface WithheldModule {
   file: string;
-  /** The error that withholds it: the first one located in the module, else one in a type file it imports. */
+  /** Why: the unresolved type's error (the first located in the module, else one in a type file it imports), else the first tool error. */
   reason: Diagnostic;
 }

@@ -28,6 +28,12 @@ export interface ProjectOptions extends ToolcallOptions {
    * @default the nearest tsconfig.json of each tool module
    */
   tsconfig?: string;
+  /**
+   * Dev servers: each part loads its tool file on its own (`isolated` in
+   * `generatePart`), so a tool file that throws when it loads fails its own
+   * tools, not `virtual:tools` as a whole. Builds keep static imports.
+   */
+  isolateToolFiles?: boolean;
 }
 
 /** Every option with its default applied; paths absolute and posix. */

@@ -28,6 +28,8 @@ export class Parts {
   constructor(
     private readonly root: string,
     private readonly runtimeImport: string,
+    /** Each part loads its tool file on its own (`GeneratePartOptions.isolated`). */
+    private readonly isolated: boolean,
   ) {}
 
   /** A stable short id from the file's path relative to the root, so it is the same on every machine. */
@@ -80,7 +82,7 @@ export class Parts {
     if (isSharedModuleId(id)) return this.sharedCode(id);
     const part = this.parts.get(id);
     if (!part) return undefined;
-    part.code ??= generatePart(part.tools, { runtimeImport: this.runtimeImport, shared: this.shared });
+    part.code ??= generatePart(part.tools, { runtimeImport: this.runtimeImport, shared: this.shared, isolated: this.isolated });
     return part.code;
   }
 

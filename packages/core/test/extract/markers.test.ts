@@ -66,12 +66,16 @@ describe("markers and constraint tags", () => {
       "a.ts": [
         `"use tools";`,
         `import type { Wire, Min, MaxLength } from "unplugin-toolcall/types";`,
-        `export function f(a: number & Wire<"string">, b: string & Min<1>, c: number & MaxLength<2>) {}`,
+        `export function f(a: number & Wire<"string">) {}`,
+        `export function g(b: string & Min<1>, c: number & MaxLength<2>) {}`,
       ].join("\n"),
     });
     expect(property(r, "f", "a")).toEqual({ type: "number", "x-toolcall": { kind: "number" } });
-    expect(located(r.diagnostics)).toEqual(["TC_WIRE_IGNORED a.ts:3:31", "TC_INVALID_MARKER a.ts:3:59", "TC_INVALID_MARKER a.ts:3:79"]);
+    expect(located(r.diagnostics)).toEqual(["TC_WIRE_IGNORED a.ts:3:31", "TC_INVALID_MARKER a.ts:4:31", "TC_INVALID_MARKER a.ts:4:51"]);
     expect(r.diagnostics.map((d) => d.severity)).toEqual(["warning", "error", "error"]);
+    // A tool with an error is left out (its schema would be wrong), the module's other tools stay.
+    expect(r.tools.map((t) => t.name)).toEqual(["f"]);
+    expect(r.withheld.map((w) => `${w.reason.code} ${w.reason.loc.line}:${w.reason.loc.column}`)).toEqual(["TC_INVALID_MARKER 4:31"]);
   });
 
   it("recognises markers only when imported from unplugin-toolcall/types", () => {

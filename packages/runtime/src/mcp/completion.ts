@@ -9,18 +9,19 @@ import type { Declared, DeclaredTable } from "./declared.js";
 import { INTERNAL_ERROR, INVALID_PARAMS } from "./protocol.js";
 import { listedValues } from "./text-arguments.js";
 import { McpMethodError } from "./tools.js";
+import { isShown, type Shown } from "./visibility.js";
 
 /** MCP's limit on the values of one answer. */
 const MAX_VALUES = 100;
 
-export async function complete(table: DeclaredTable, params: Record<string, unknown>): Promise<unknown> {
+export async function complete(table: DeclaredTable, params: Record<string, unknown>, shown: Shown): Promise<unknown> {
   const ref = (params.ref ?? {}) as { type?: unknown; name?: unknown; uri?: unknown };
   const argument = (params.argument ?? {}) as { name?: unknown; value?: unknown };
   const context = (params.context ?? {}) as { arguments?: unknown };
   if (typeof argument.name !== "string" || typeof argument.value !== "string") {
     throw new McpMethodError(INVALID_PARAMS, "Invalid params: `argument` must be { name: string, value: string }");
   }
-  const found = target(table, ref);
+  const found = target(table, ref, shown);
   const { inputSchema } = found.record.tool;
   const properties = (inputSchema.properties ?? {}) as Record<string, { [key: string]: unknown }>;
   if (!Object.hasOwn(properties, argument.name)) {
@@ -44,13 +45,13 @@ export async function complete(table: DeclaredTable, params: Record<string, unkn
 }
 
 /** The prompt (`ref/prompt`) or resource template (`ref/resource`, by its URI template) asked about. */
-function target(table: DeclaredTable, ref: { type?: unknown; name?: unknown; uri?: unknown }): Declared {
+function target(table: DeclaredTable, ref: { type?: unknown; name?: unknown; uri?: unknown }, shown: Shown): Declared {
   if (ref.type === "ref/prompt" && typeof ref.name === "string") {
     const found = table.byName.get(ref.name);
-    if (found?.entry.kind === "prompt") return found;
+    if (found?.entry.kind === "prompt" && isShown(shown.prompt, found.record.tool.name)) return found;
   } else if (ref.type === "ref/resource" && typeof ref.uri === "string") {
     const found = table.matchers.find((m) => m.declared.entry.resource?.uri === ref.uri);
-    if (found) return found.declared;
+    if (found && isShown(shown.resource, found.declared.record.tool.name)) return found.declared;
   }
   throw new McpMethodError(INVALID_PARAMS, `Invalid params: no prompt or resource template is ${JSON.stringify(ref.name ?? ref.uri ?? null)?.slice(0, 200)}`);
 }

@@ -56,8 +56,8 @@ export interface DeclaredTable {
   /** Checks and calls a resource's or a prompt's function by its name. */
   dispatch: Dispatch;
   resources: readonly (McpResource | UiResource)[];
-  /** The tools' pages (`@ui`; apps.ts), by URI: listed among the resources, read from their own module. */
-  pages: Map<string, UiPage>;
+  /** The tools' pages (`@ui`; apps.ts), by URI, with their tool's name: listed among the resources, read from their own module. */
+  pages: Map<string, UiPage & { tool: string }>;
   resourceTemplates: readonly McpResourceTemplate[];
   prompts: readonly McpPrompt[];
   /** By name: the prompts, and resources and templates (whose names MCP lists too). */
@@ -100,7 +100,7 @@ export function declaredTable(records: readonly DeclaredRecord[]): DeclaredTable
     const page = record.entry.ui;
     if (page === undefined || record.entry.kind !== undefined) continue;
     resources.push(uiResource(record.tool.name, page));
-    table.pages.set(page.uri, page);
+    table.pages.set(page.uri, { ...page, tool: record.tool.name });
   }
   return { ...table, resources: deepFreeze(resources), resourceTemplates: deepFreeze(resourceTemplates), prompts: deepFreeze(prompts) };
 }

@@ -12,7 +12,7 @@ import { getPrompt, listPrompts } from "./prompts.js";
 import { listResources, listResourceTemplates, readResource } from "./resources.js";
 import { subscribe, unsubscribe } from "./subscriptions.js";
 import { callTool, listPage } from "./tools.js";
-import { shownTo } from "./visibility.js";
+import { shownOf, shownTo } from "./visibility.js";
 import type { JsonRpcRequest } from "./protocol.js";
 
 type Method = (params: Record<string, unknown>, context: MethodContext, id: JsonRpcRequest["id"]) => unknown;
@@ -43,9 +43,9 @@ export const KIND_METHODS: Record<"tool" | "resource" | "prompt" | "completion" 
     // Subscriptions need a session to keep them and a stream to send `updated` on (docs/mcp.md, "Subscriptions").
     capability: (c) => ["resources", c.sessions ? { subscribe: true, listChanged: c.listChanged } : { listChanged: c.listChanged }],
     methods: {
-      "resources/list": (p, c) => listResources(c.declared, p.cursor, c.pageSize),
-      "resources/templates/list": (p, c) => listResourceTemplates(c.declared, p.cursor, c.pageSize),
-      "resources/read": (p, c) => readResource(c.declared, p, c.ctx),
+      "resources/list": (p, c) => listResources(c.declared, p.cursor, c.pageSize, shownOf(c.visible, c.ctx)),
+      "resources/templates/list": (p, c) => listResourceTemplates(c.declared, p.cursor, c.pageSize, shownOf(c.visible, c.ctx)),
+      "resources/read": (p, c) => readResource(c.declared, p, c.ctx, shownOf(c.visible, c.ctx)),
       "resources/subscribe": (p, c) => subscribe(c, p),
       "resources/unsubscribe": (p, c) => unsubscribe(c, p),
     },
@@ -55,15 +55,15 @@ export const KIND_METHODS: Record<"tool" | "resource" | "prompt" | "completion" 
     present: (t, c) => c.listChanged || t.prompts.length > 0,
     capability: (c) => ["prompts", { listChanged: c.listChanged }],
     methods: {
-      "prompts/list": (p, c) => listPrompts(c.declared, p.cursor, c.pageSize),
-      "prompts/get": (p, c) => getPrompt(c.declared, p, c.ctx),
+      "prompts/list": (p, c) => listPrompts(c.declared, p.cursor, c.pageSize, shownTo(c.visible, c.ctx, "prompt")),
+      "prompts/get": (p, c) => getPrompt(c.declared, p, c.ctx, shownTo(c.visible, c.ctx, "prompt")),
     },
   },
   // Completion serves the arguments of the two kinds above.
   completion: {
     present: (t, c) => c.listChanged || t.prompts.length + t.resourceTemplates.length > 0,
     capability: () => ["completions", {}],
-    methods: { "completion/complete": (p, c) => complete(c.declared, p) },
+    methods: { "completion/complete": (p, c) => complete(c.declared, p, shownOf(c.visible, c.ctx)) },
   },
   // MCP Apps: a tool's page is read as a resource; the extension is declared when a tool has one (apps.ts).
   app: { present: (t) => t.pages.size > 0, capability: appsCapability, methods: {} },

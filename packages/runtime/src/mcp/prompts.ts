@@ -10,18 +10,20 @@ import { page } from "./page.js";
 import { INTERNAL_ERROR, INVALID_PARAMS } from "./protocol.js";
 import { textArguments } from "./text-arguments.js";
 import { McpMethodError } from "./tools.js";
+import { isShown } from "./visibility.js";
 
-export function listPrompts(table: DeclaredTable, cursor: unknown, pageSize: number) {
-  const { items, nextCursor } = page(table.prompts, cursor, pageSize);
+export function listPrompts(table: DeclaredTable, cursor: unknown, pageSize: number, shown: ((name: string) => boolean) | undefined) {
+  const { items, nextCursor } = page(shown ? table.prompts.filter((p) => shown(p.name)) : table.prompts, cursor, pageSize);
   return nextCursor === undefined ? { prompts: items } : { prompts: items, nextCursor };
 }
 
-export async function getPrompt(table: DeclaredTable, params: Record<string, unknown>, ctx: unknown): Promise<unknown> {
+export async function getPrompt(table: DeclaredTable, params: Record<string, unknown>, ctx: unknown, shown: ((name: string) => boolean) | undefined): Promise<unknown> {
   const name = params.name;
   const found = typeof name === "string" ? table.byName.get(name) : undefined;
-  if (!found || found.entry.kind !== "prompt") {
-    // dispatch's words, with its "did you mean", said of prompts.
-    const message = unknownTool(name, table.prompts.map((p) => p.name)).error.message.replace(/\btools?\b/g, (w) => (w === "tool" ? "prompt" : "prompts"));
+  if (!found || found.entry.kind !== "prompt" || !isShown(shown, found.record.tool.name)) {
+    // dispatch's words, with its "did you mean" among the prompts this caller sees, said of prompts.
+    const names = table.prompts.map((p) => p.name).filter((n) => isShown(shown, n));
+    const message = unknownTool(name, names).error.message.replace(/\btools?\b/g, (w) => (w === "tool" ? "prompt" : "prompts"));
     throw new McpMethodError(INVALID_PARAMS, message);
   }
   const args = params.arguments;

@@ -13,26 +13,29 @@ import { page } from "./page.js";
 import { INTERNAL_ERROR, INVALID_PARAMS } from "./protocol.js";
 import { textArguments } from "./text-arguments.js";
 import { McpMethodError } from "./tools.js";
+import { isShown, type Shown } from "./visibility.js";
 
 /** MCP's "Resource not found". */
 export const RESOURCE_NOT_FOUND = -32002;
 
-export function listResources(table: DeclaredTable, cursor: unknown, pageSize: number) {
-  const { items, nextCursor } = page(table.resources, cursor, pageSize);
+export function listResources(table: DeclaredTable, cursor: unknown, pageSize: number, shown: Shown) {
+  const visible = shown.resource || shown.tool ? table.resources.filter((r) => resourceShown(table, r.uri, r.name, shown)) : table.resources;
+  const { items, nextCursor } = page(visible, cursor, pageSize);
   return nextCursor === undefined ? { resources: items } : { resources: items, nextCursor };
 }
 
-export function listResourceTemplates(table: DeclaredTable, cursor: unknown, pageSize: number) {
-  const { items, nextCursor } = page(table.resourceTemplates, cursor, pageSize);
+export function listResourceTemplates(table: DeclaredTable, cursor: unknown, pageSize: number, shown: Shown) {
+  const visible = shown.resource ? table.resourceTemplates.filter((t) => isShown(shown.resource, t.name)) : table.resourceTemplates;
+  const { items, nextCursor } = page(visible, cursor, pageSize);
   return nextCursor === undefined ? { resourceTemplates: items } : { resourceTemplates: items, nextCursor };
 }
 
-export async function readResource(table: DeclaredTable, params: Record<string, unknown>, ctx: unknown): Promise<unknown> {
+export async function readResource(table: DeclaredTable, params: Record<string, unknown>, ctx: unknown, shown: Shown): Promise<unknown> {
   const uri = params.uri;
   if (typeof uri !== "string") throw new McpMethodError(INVALID_PARAMS, "Invalid params: `uri` must be a string");
   const page = table.pages.get(uri);
-  if (page) return readUiPage(page);
-  const resolved = resourceOf(table, uri);
+  if (page && isShown(shown.tool, page.tool)) return readUiPage(page);
+  const resolved = resourceOf(table, uri, shown);
   if (!resolved) throw new McpMethodError(RESOURCE_NOT_FOUND, `Resource not found: ${uri.slice(0, 200)}`);
   const { found, variables } = resolved;
   const { name, inputSchema } = found.record.tool;
@@ -41,15 +44,22 @@ export async function readResource(table: DeclaredTable, params: Record<string, 
   return { contents: [content(uri, result.value, found.entry.resource?.mimeType)] };
 }
 
-/** The resource a URI names: by the URI itself, else the first template (in name order) that matches it, with its variables. */
-export function resourceOf(table: DeclaredTable, uri: string): { found: Declared; variables: Record<string, string> } | undefined {
+/** The resource a URI names that this caller sees: by the URI itself, else the first such template (in name order) that matches it, with its variables. */
+export function resourceOf(table: DeclaredTable, uri: string, shown: Shown): { found: Declared; variables: Record<string, string> } | undefined {
   const found = table.byUri.get(uri);
-  if (found) return { found, variables: {} };
+  if (found && isShown(shown.resource, found.record.tool.name)) return { found, variables: {} };
   for (const { declared, match } of table.matchers) {
+    if (!isShown(shown.resource, declared.record.tool.name)) continue;
     const variables = match(uri);
     if (variables) return { found: declared, variables };
   }
   return undefined;
+}
+
+/** Whether the caller sees the listed resource `uri` named `name`: a tool's page with its tool, any other by its name. */
+function resourceShown(table: DeclaredTable, uri: string, name: string, shown: Shown): boolean {
+  const page = table.pages.get(uri);
+  return page ? isShown(shown.tool, page.tool) : isShown(shown.resource, name);
 }
 
 function content(uri: string, value: unknown, mimeType: string | undefined): Record<string, string> {

@@ -8,11 +8,14 @@ import type { MethodContext } from "./methods.js";
 import { INVALID_PARAMS } from "./protocol.js";
 import { resourceOf, RESOURCE_NOT_FOUND } from "./resources.js";
 import { McpMethodError } from "./tools.js";
+import { isShown, shownOf } from "./visibility.js";
 
 export async function subscribe(context: MethodContext, params: Record<string, unknown>): Promise<object> {
   const uri = uriOf(params);
   // Only what `resources/read` would find: a typo is told now, not by an update that never comes.
-  if (!resourceOf(context.declared, uri) && !context.declared.pages.has(uri)) throw new McpMethodError(RESOURCE_NOT_FOUND, `Resource not found: ${uri.slice(0, 200)}`);
+  const shown = shownOf(context.visible, context.ctx);
+  const page = context.declared.pages.get(uri);
+  if (!resourceOf(context.declared, uri, shown) && !(page && isShown(shown.tool, page.tool))) throw new McpMethodError(RESOURCE_NOT_FOUND, `Resource not found: ${uri.slice(0, 200)}`);
   await context.sessions!.subscribe(context.session!, uri);
   return {};
 }

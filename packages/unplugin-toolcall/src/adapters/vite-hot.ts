@@ -2,6 +2,7 @@ import type { Diagnostic, FileEvent } from "@toolcall/core";
 import type { DevLogger } from "../diagnostics.js";
 import type { ProjectHolder } from "../project-holder.js";
 import { createRecheck } from "./recheck.js";
+import { invalidateInRunners } from "./vite-runners.js";
 import { RESOLVED_PREFIX, RESOLVED_VIRTUAL_ID } from "../virtual-id.js";
 
 // The few shapes of Vite's API used here, so the plugin needs no Vite types.
@@ -44,12 +45,16 @@ const WATCHER_EVENTS = { add: "create", change: "update", unlink: "delete" } as 
  * an importer whose text is the same. A plain (not HMR) invalidation stamped
  * now: only that moves the module's lastInvalidationTimestamp, so a load of
  * the old text already in flight is thrown away instead of cached as current
- * (found by test/watch).
+ * (found by test/watch). And from each environment's module runners, so
+ * that every runner loads them again, not only the first to ask
+ * (vite-runners.ts).
  */
 function invalidateEverywhere<M>(servers: Iterable<Server<M>>, ids: string[]): void {
-  const environments = new Set([...servers].flatMap((server) => Object.values(server.environments)));
-  for (const environment of environments) {
-    for (const mod of graphModules(environment, ids)) environment.moduleGraph.invalidateModule(mod, new Set(), undefined, false);
+  for (const server of servers) {
+    for (const environment of Object.values(server.environments)) {
+      for (const mod of graphModules(environment, ids)) environment.moduleGraph.invalidateModule(mod, new Set(), undefined, false);
+      invalidateInRunners(server, environment, ids);
+    }
   }
 }
 
@@ -114,6 +119,8 @@ export function createViteHot(holder: ProjectHolder, report: (logger: DevLogger,
    */
   async function hotUpdate<M>(this: { environment: Environment<M> }, update: HotUpdate<M>): Promise<M[] | void> {
     if (watcherDriven.has(update.server)) return;
+    // Any file, a tool file or not: Vite dropped its modules from the graph, the runners must drop them too (vite-runners.ts).
+    invalidateInRunners(update.server, this.environment, [], [update.file]);
     const key = `${update.timestamp}:${update.type}:${update.file}`;
     if (last?.key !== key) {
       const changed = queue.then(() => notifyOnce(update));
@@ -210,6 +217,7 @@ export function createViteHot(holder: ProjectHolder, report: (logger: DevLogger,
     for (const [event, fileEvent] of Object.entries(WATCHER_EVENTS) as [keyof typeof WATCHER_EVENTS, FileEvent][]) {
       server.watcher.on(event, (path) => {
         const file = path.replace(/\\/g, "/");
+        for (const environment of Object.values(server.environments)) invalidateInRunners(server, environment, [], [file]);
         if (holder.concerns(file)) recheck.schedule(file);
         applyChange(server, () => holder.notify(file, fileEvent));
       });

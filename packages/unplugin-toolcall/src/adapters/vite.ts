@@ -88,7 +88,10 @@ export function viteAdapter(context: ToolcallContext): Omit<UnpluginOptions, "na
         viteLogger = config.logger;
         holder.useBundlerRoot(config.root);
         serve = config.command === "serve";
-        if (serve) devLogger = config.logger;
+        if (serve) {
+          devLogger = config.logger;
+          holder.useDevServer();
+        }
         root = config.root.replace(/\\/g, "/");
       },
       hotUpdate: hot.hotUpdate,

@@ -1,7 +1,8 @@
 /**
  * In `vite dev` a file that does not parse, or whose types cannot be
- * resolved (a type file deleted), serves none of its tools until it is fixed
- * (the other files' tools keep working). The inspector keeps showing
+ * resolved (a type file deleted), serves none of its tools until it is fixed,
+ * and a tool with an error of its own is not served (the other tools keep
+ * working). The inspector keeps showing
  * what that file had when it last extracted cleanly, marked stale with the
  * error, the way Vite's overlay keeps the last good page behind it; a file
  * broken since the server started shows as a placeholder with its errors.
@@ -16,7 +17,7 @@ export interface StaleTool {
 
 export interface ToolsWithStale {
   stale: StaleTool[];
-  /** Files with errors that have neither current nor stale tools to show. */
+  /** Files with errors that have no stale tool to show them on: none current either, or a withheld tool never seen clean. */
   brokenFiles: { file: string; errors: Diagnostic[] }[];
 }
 
@@ -40,10 +41,12 @@ export class LastGoodTools {
     const current = new Set(tools.map((t) => t.name));
     const stale: StaleTool[] = [];
     const brokenFiles: ToolsWithStale["brokenFiles"] = [];
+    const withheldFiles = new Set(withheld.map((w) => w.file));
     for (const [file, errors] of errorsByFile) {
       const missing = (this.byFile.get(file) ?? []).filter((tool) => !current.has(tool.name));
       for (const tool of missing) stale.push({ tool, reason: errors[0]! });
-      if (missing.length === 0 && !toolsByFile.has(file)) brokenFiles.push({ file, errors });
+      // A file whose withheld tool never extracted cleanly has no card of that tool to mark: the file gets one.
+      if (missing.length === 0 && (!toolsByFile.has(file) || withheldFiles.has(file))) brokenFiles.push({ file, errors });
     }
     return { stale, brokenFiles };
   }
