@@ -28,6 +28,11 @@ export function resetDigitBudget(): void {
   zerosLeft = ZEROS_PER_CALL;
 }
 
+/** Whether this call has spent exponent zeros (a check that passed over union branches is then made again: see check/index.ts). */
+export function digitBudgetSpent(): boolean {
+  return zerosLeft < ZEROS_PER_CALL;
+}
+
 /**
  * A JSON number text taken apart: its value is
  * ±(the `digits` significant digits) × 10^`power`. One record, refilled by

@@ -117,6 +117,19 @@ const shapes: Shape[] = [
     wide: (n, bad) => Object.fromEntries(many(n, 1, "x", bad).map((v, i) => [`k${i}`, i % 3 ? v : { inner: v }])),
   },
   {
+    // Parsed text: the branch filter leaves one branch per level; a bad leaf fails the filtered check, and the call is checked again without it.
+    name: "untagged union told apart by a string's length (branch filter)",
+    schema: tool(ref("L"), {
+      L: { anyOf: Array.from({ length: 8 }, (_, i) => obj({ next: ref("L"), items: arrayOf(ref("L")), v: { type: "string", minLength: i, maxLength: i } }, ["v"])) },
+    }),
+    input: (n, bad) => {
+      let node: Record<string, unknown> = { v: bad ? "x".repeat(8) : "x".repeat(7) };
+      for (let i = 0; i < n; i++) node = { next: node, v: "x".repeat(i % 8) };
+      return node;
+    },
+    wide: (n, bad) => ({ items: many(n, { v: "xxxxxxx" }, { v: "x".repeat(8) }, bad), v: "" }),
+  },
+  {
     name: "deep optional chains",
     schema: tool(ref("O"), { O: obj({ next: ref("O"), v: str }, []) }),
     input: (n, bad) => {

@@ -151,7 +151,9 @@ export function resolveRef(ref: string, root: CheckSchema): CheckNode {
  * the type's result for a value with one lookup, instead of checking it once
  * per branch. A recursive type reached again by a later branch (or, in
  * object input, an object reached twice) is not checked again, so recursion
- * through unions cannot multiply the work.
+ * through unions cannot multiply the work. Where the branch filter runs,
+ * a result is remembered only while some try may come back to the value
+ * (`ctx.open`): the last branch left at every level reads each value once.
  */
 function refCheck(ref: string, env: Env): Check {
   let target: Check | undefined;
@@ -161,7 +163,7 @@ function refCheck(ref: string, env: Env): Check {
     const known = ctx.recall(target, value, depth);
     if (known !== undefined) return known;
     const out = target(value, ctx, depth);
-    if (!ctx.report || ctx.remembering) ctx.remember(target, value, depth, out);
+    if (ctx.remembering || (!ctx.report && (ctx.open > 0 || !ctx.filtering))) ctx.remember(target, value, depth, out);
     return out;
   };
 }

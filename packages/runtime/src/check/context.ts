@@ -16,6 +16,13 @@ import { NEAREST_PER_CALL, type NearestBudget } from "../nearest.js";
 export const FAIL: unique symbol = Symbol("fails");
 
 /**
+ * Thrown by a check that passed over union branches (`filtered`) and found
+ * the call fails: its issues come from checking the call again without
+ * passing over any (see `tryFiltered` in union.ts).
+ */
+export const CHECK_AGAIN: unique symbol = Symbol("check again");
+
+/**
  * One compiled schema node: checks `value` (found `depth` segments below the
  * arguments, its path in `ctx.path[0..depth)`) and returns what the tool
  * receives in its place, or `FAIL`. It never changes `value`.
@@ -89,8 +96,16 @@ export class Context {
   stopped = false;
   /** Node checks made: the unit of work the complexity test counts. */
   visits = 0;
+  /** A union passed its branch filter over this call's value (so a failing call is checked again without it). */
+  filtered = false;
+  /**
+   * Union tries on the walk's path that may still try another branch on
+   * the value they hold. While there are none (filtering), nothing checked
+   * below is looked at again, so no result is remembered for it.
+   */
+  open = 0;
   /** Made at the first issue: the issues seen (to merge duplicates), and what "did you mean" may still compare. */
-  private reported: { seen: Set<string>; suggestions: NearestBudget } | undefined;
+  private reported: { seen: Map<string, Set<string>>; suggestions: NearestBudget } | undefined;
   private memo: Map<object, Remembrance> | undefined;
 
   constructor(
@@ -103,6 +118,12 @@ export class Context {
     public owned: boolean,
     /** The parsed text holds `LosslessNumber`s (untyped places turn them into numbers). */
     readonly lossless: boolean,
+    /**
+     * Untagged unions may pass over branches an object certainly fails
+     * (branch-filter.ts): parsed text only, since checking object input
+     * again would read the caller's getters twice.
+     */
+    readonly filtering = false,
   ) {
     this.forIn = owned && !inheritsEnumerable();
   }
@@ -149,15 +170,25 @@ export class Context {
   }
 
   private record(depth: number, identity: string, message: string | (() => string), key: string | undefined): void {
-    const segments = this.path.slice(0, depth);
-    if (key !== undefined) segments.push(key);
-    const full = segments.join("\u0000") + "\u0001" + identity;
+    // Duplicates are found per message, by the place's segments joined; a
+    // key at the top is its own place string, so 100 unknown keys hash the
+    // keys the parser already hashed, not 100 new strings.
     const seen = this.reporting().seen;
-    if (seen.has(full)) return;
-    seen.add(full);
-    if (this.issues.length < MAX_ISSUES) this.issues.push({ path: pathText(segments), message: typeof message === "string" ? message : message() });
+    let places = seen.get(identity);
+    if (places === undefined) seen.set(identity, (places = new Set()));
+    const place = depth === 0 ? (key ?? "") : this.segments(depth, key).join("\u0000");
+    if (places.has(place)) return;
+    places.add(place);
+    if (this.issues.length < MAX_ISSUES) this.issues.push({ path: pathText(this.segments(depth, key)), message: typeof message === "string" ? message : message() });
     else this.more++;
     if (this.issues.length + this.more > ISSUE_CAP) this.stopped = true;
+  }
+
+  /** The segments from the arguments to the current place (plus `key`). */
+  private segments(depth: number, key: string | undefined): (string | number)[] {
+    const segments = this.path.slice(0, depth);
+    if (key !== undefined) segments.push(key);
+    return segments;
   }
 
   /** What "did you mean" may still compare in this call (one budget for all its unknown properties). */
@@ -166,8 +197,8 @@ export class Context {
   }
 
   // One field for both, made at the first issue: a call without issues carries nothing for suggestions.
-  private reporting(): { seen: Set<string>; suggestions: NearestBudget } {
-    return (this.reported ??= { seen: new Set(), suggestions: { left: NEAREST_PER_CALL } });
+  private reporting(): { seen: Map<string, Set<string>>; suggestions: NearestBudget } {
+    return (this.reported ??= { seen: new Map(), suggestions: { left: NEAREST_PER_CALL } });
   }
 
   /** Refuses what is not plain data, at the current path. */

@@ -6,9 +6,9 @@
  * validator module; it is parsed, and its closures built, the first time the
  * tool is dispatched.
  */
-import { resetDigitBudget } from "../decimal.js";
+import { digitBudgetSpent, resetDigitBudget } from "../decimal.js";
 import type { ToolIssue } from "../result.js";
-import { type Check, Context, FAIL, Refusal } from "./context.js";
+import { CHECK_AGAIN, type Check, Context, FAIL, Refusal } from "./context.js";
 import { compileNode } from "./compile.js";
 import { WalkLimit } from "../walk-budget.js";
 import { endPreviews, startPreviews } from "../preview.js";
@@ -42,25 +42,58 @@ export function checker(schema: CheckSchema | string): ToolChecker {
   };
 }
 
+/**
+ * The checker with the branch filter off (branch-filter.ts): every union
+ * tries its branches in turn, as the check made again after a filtered one
+ * fails does. Tests compare the two.
+ */
+export function unfilteredChecker(schema: CheckSchema): ToolChecker {
+  let check: Check | undefined;
+  return (input, owned = false, lossless = false) => {
+    check ??= compileSchema(schema);
+    const result = attempt(check, input, owned, lossless, false);
+    return "again" in result ? unreachable() : result;
+  };
+}
+
+function unreachable(): never {
+  throw new Error("toolcall: an unfiltered check asked to be made again");
+}
+
 /** The closures of a schema, built now (the build calls this to refuse a schema the checker cannot run). */
 export function compileSchema(schema: CheckSchema): Check {
   return compileNode(schema, { root: schema, checks: new Map() });
 }
 
 function runCheck(check: Check, input: Record<string, unknown>, owned: boolean, lossless: boolean): CheckResult {
+  const first = attempt(check, input, owned, lossless, owned);
+  if (!("again" in first)) return first;
+  // A check that passed over union branches failed (or spent exponent zeros
+  // a passed-over branch might have spent first): the call is checked again
+  // trying every branch, as if the first had not run (branch-filter.ts).
+  // Parsed text is never written, so the second sees what the first saw.
+  const second = attempt(check, input, owned, lossless, false) as CheckResult;
+  second.visits += first.visits;
+  return second;
+}
+
+/** One check of the call: its result, or the work done before finding it must be made again without filtering. */
+function attempt(check: Check, input: Record<string, unknown>, owned: boolean, lossless: boolean, filtering: boolean): CheckResult | { again: true; visits: number } {
   resetDigitBudget();
   startPreviews();
-  const ctx = new Context(owned, lossless);
+  const ctx = new Context(owned, lossless, filtering);
   let out: unknown;
   try {
     out = check(input, ctx, 0);
   } catch (thrown) {
+    if (thrown === CHECK_AGAIN) return { again: true, visits: ctx.visits };
     const error = thrown instanceof WalkLimit ? ctx.refusalOf(thrown) : thrown;
     if (error instanceof Refusal) return { ok: false, refused: { path: error.path, problem: error.problem }, visits: ctx.visits };
     throw error;
   } finally {
     endPreviews();
   }
+  if (ctx.filtered && (out === FAIL || digitBudgetSpent())) return { again: true, visits: ctx.visits };
   if (out === FAIL) return { ok: false, issues: ctx.issues, more: ctx.more, partial: ctx.stopped, visits: ctx.visits };
   return { ok: true, value: out as Record<string, unknown>, visits: ctx.visits };
 }

@@ -36,8 +36,12 @@ let countedText = "";
 let counted = 0;
 let countedLimit = 0;
 
-/** `codePoints(text, limit)`, from the last count when it tells; a new count reaches further, so that rising limits count once. */
-function codePointsUpTo(text: string, limit: number): number {
+/**
+ * `codePoints(text, limit)`, from the last count when it tells; a new count
+ * reaches further, so that rising limits count once. A union's branch filter
+ * counts a string before the branch it leaves checks it (branch-filter.ts).
+ */
+export function codePointsUpTo(text: string, limit: number): number {
   const same = text === countedText;
   if (same && (counted <= countedLimit || limit <= countedLimit)) return Math.min(counted, limit + 1);
   // A new string is counted no further than a little past the limit (a 1 MB string past `MaxLength<64>` is not read through).

@@ -12,55 +12,16 @@
  */
 import { expectedText } from "../coerce.js";
 import { shortValue } from "../issues.js";
-import { type Check, type Context, FAIL } from "./context.js";
-import { compileNode, type Env, resolveRef } from "./compile.js";
+import { CHECK_AGAIN, type Check, type Context, FAIL } from "./context.js";
+import { hasObjectKeywords } from "./object.js";
+import { compileNode, type Env } from "./compile.js";
+import { kindsOf, target } from "./node-kinds.js";
+import { type BranchFilter, branchFilter, survivors } from "./branch-filter.js";
 import { expected, oneOfValues, typeWords } from "./messages.js";
-import { anyValue, K_ARRAY, K_BIGINT, K_OBJECT, KIND_NAMES, kindOf } from "./plain.js";
+import { anyValue, K_ARRAY, K_OBJECT, KIND_NAMES, kindOf } from "./plain.js";
 import type { CheckNode, CheckSchema } from "./schema.js";
 
 const hasOwn = Object.prototype.hasOwnProperty;
-const KINDS = KIND_NAMES.length;
-
-/** The node a branch stands for, through any chain of `$ref`s. */
-function target(node: CheckNode, env: Env): CheckNode {
-  for (let i = 0; i < 32 && typeof node === "object" && node.$ref !== undefined && Object.keys(node).length === 1; i++) node = resolveRef(node.$ref, env.root);
-  return node;
-}
-
-/** Which JSON kinds a node can accept (true for every kind when it cannot tell). */
-function kindsOf(node: CheckNode, env: Env, depth = 0): boolean[] {
-  const all = new Array<boolean>(KINDS).fill(true);
-  if (typeof node !== "object" || depth > 8) return node === false ? all.map(() => false) : all;
-  if (node.$ref !== undefined) return kindsOf(target({ $ref: node.$ref }, env), env, depth + 1);
-  const kinds = new Array<boolean>(KINDS).fill(false);
-  const mark = (name: string) => {
-    const k = (KIND_NAMES as readonly string[]).indexOf(name === "integer" ? "number" : name);
-    if (k >= 0) kinds[k] = true;
-  };
-  if (node.coerce) {
-    const form = node.coerce;
-    if (form.kind === "date") mark("string");
-    else (mark("number"), (kinds[K_BIGINT] = true));
-    if (form.wire === "string") mark("string");
-    for (const t of form.also ?? []) mark(t);
-    return kinds;
-  }
-  if (node.type !== undefined) {
-    for (const t of Array.isArray(node.type) ? node.type : [node.type]) mark(t);
-    return kinds;
-  }
-  const literals = "const" in node ? [node.const] : node.enum;
-  if (literals) {
-    for (const v of literals) mark(v === null ? "null" : Array.isArray(v) ? "array" : typeof v);
-    return kinds;
-  }
-  const branches = node.anyOf ?? node.oneOf;
-  if (branches) {
-    for (const b of branches) kindsOf(b, env, depth + 1).forEach((yes, k) => yes && (kinds[k] = true));
-    return kinds;
-  }
-  return all;
-}
 
 /** What a branch expects, in words, for a value of no kind any branch accepts. */
 function expectationOf(node: CheckNode, env: Env, depth = 0): string {
@@ -140,6 +101,8 @@ interface Selector {
   candidates: number[];
   tag?: Tag;
   keys?: string[];
+  /** What passes over candidates an object certainly fails, where they are tried in turn (parsed text). */
+  filter?: BranchFilter;
 }
 
 export function unionCheck(nodes: CheckNode[], env: Env, exactlyOne: boolean): Check {
@@ -157,6 +120,14 @@ export function unionCheck(nodes: CheckNode[], env: Env, exactlyOne: boolean): C
         const objects = candidates.map((b) => targets[b] as CheckSchema);
         selector.tag = tagOf(objects, candidates, env);
         if (!selector.tag) selector.keys = keysOf(objects);
+      }
+      if (k === K_OBJECT && candidates.length > 1 && selector.tag === undefined) {
+        // A candidate whose check of an object runs its object keywords; any other is always tried.
+        const objects = candidates.map((b) => {
+          const t = targets[b];
+          return typeof t === "object" && hasObjectKeywords(t) ? t : undefined;
+        });
+        selector.filter = branchFilter(objects, env);
       }
       return selector;
     });
@@ -188,7 +159,7 @@ export function unionCheck(nodes: CheckNode[], env: Env, exactlyOne: boolean): C
   };
 
   /** The branch for a value the call owns (parsed text, or the copy of object input). */
-  function choose({ candidates, tag, keys }: Selector, value: unknown, ctx: Context, depth: number): unknown {
+  function choose({ candidates, tag, keys, filter }: Selector, value: unknown, ctx: Context, depth: number): unknown {
     if (tag !== undefined) {
       const sent = hasOwn.call(value, tag.name) ? (value as Record<string, unknown>)[tag.name] : NOT_FOUND;
       if (sent !== NOT_FOUND) {
@@ -209,8 +180,45 @@ export function unionCheck(nodes: CheckNode[], env: Env, exactlyOne: boolean): C
       }
       if (chosen >= 0) return checks[chosen]!(value, ctx, depth);
     }
+    if (filter !== undefined && ctx.filtering) return tryFiltered(filter, candidates, checks, exactlyOne, value as Record<string, unknown>, ctx, depth);
     return tryInOrder(candidates, checks, exactlyOne, value, ctx, depth);
   }
+}
+
+/**
+ * `tryInOrder` for parsed text, passing over the candidates `filter` rules
+ * out: the first that passes is the one `tryInOrder` finds (for `oneOf`,
+ * the only one). The visits and remembered results differ from trying
+ * every candidate, and they choose the branch reported, so the call's
+ * check is marked `filtered`: when it fails it is checked again without
+ * the filter (see `runCheck`), and here, reporting, none passing means
+ * the call fails, so this check stops at once.
+ */
+function tryFiltered(filter: BranchFilter, candidates: number[], checks: Check[], exactlyOne: boolean, value: Record<string, unknown>, ctx: Context, depth: number): unknown {
+  ctx.filtered = true;
+  const report = ctx.report;
+  ctx.report = false;
+  const admitted = survivors(filter, value, ctx, depth);
+  // The look at every candidate is work the complexity test counts.
+  ctx.visits += candidates.length;
+  let passed: unknown = FAIL;
+  let passes = 0;
+  const last = admitted.length - 1;
+  for (let s = 0; s <= last; s++) {
+    if (s < last) ctx.open++;
+    const out = checks[candidates[admitted[s]!]!]!(value, ctx, depth);
+    if (s < last) ctx.open--;
+    if (out === FAIL) continue;
+    if (!exactlyOne) {
+      ctx.report = report;
+      return out;
+    }
+    if (passes++ === 0) passed = out;
+  }
+  ctx.report = report;
+  if (passes === 1) return passed;
+  if (report) throw CHECK_AGAIN;
+  return FAIL;
 }
 
 /**
@@ -226,17 +234,21 @@ function tryInOrder(candidates: number[], checks: Check[], exactlyOne: boolean, 
   let furthest = -1;
   let passed: unknown = FAIL;
   let passes = 0;
+  // (Counted as open to the end: where the filter runs, a union without one still tries in turn.)
+  ctx.open++;
   for (const b of candidates) {
     const before = ctx.visits;
     const out = checks[b]!(value, ctx, depth);
     if (out !== FAIL) {
       if (!exactlyOne) {
+        ctx.open--;
         ctx.report = report;
         return out;
       }
       if (passes++ === 0) passed = out;
     } else if (ctx.visits - before > furthest) (furthest = ctx.visits - before), (best = b);
   }
+  ctx.open--;
   ctx.report = report;
   if (passes === 1) return passed;
   if (!report) return FAIL;
