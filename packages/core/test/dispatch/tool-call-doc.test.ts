@@ -1,5 +1,6 @@
 // docs/declaring-tools.md, "The call itself": its example, extracted, generated
-// and called as written, finished and cancelled.
+// and called as written, finished and cancelled; and the approval example
+// before it, whose two tags are two different things.
 import { beforeAll, describe, expect, it } from "vitest";
 import { docExample } from "../../../unplugin-toolcall/test/docs/pages.js";
 import { loadSourceTools, type SourceTools } from "./source-tools.js";
@@ -38,5 +39,16 @@ describe("docs/declaring-tools.md, the call itself", () => {
     expect(result.error.code).toBe("timeout");
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(events).toEqual([{ done: 1, total: 3, message: "copied batch 1 of orders" }]);
+  });
+});
+
+describe("docs/declaring-tools.md, approval", () => {
+  it("@needsApproval is the tool's needsApproval; @destructive stays MCP's hint and implies nothing more", async () => {
+    const approval = await loadSourceTools(docExample("docs/declaring-tools.md", "approval.ts"));
+    expect(approval.diagnostics).toEqual([]);
+    const [dropTable] = approval.tools;
+    expect(dropTable!.needsApproval).toBe(true);
+    expect(dropTable!.annotations).toEqual({ destructiveHint: true });
+    expect(await approval.dispatch("dropTable", { name: "orders" })).toEqual({ ok: true, value: "dropped orders" });
   });
 });
