@@ -183,3 +183,46 @@ describe("toolcall diff on a project", () => {
     expect(readFileSync(path.join(root, "toolcall.lock.json"), "utf8")).toContain('"lockfileVersion": 1');
   });
 });
+
+describe("toolcall diff on resources and prompts", () => {
+  const root = path.join(tempDir("cli-diff-declared"), "project");
+  const content = path.join(root, "src/content.ts");
+  const write = (orderUri: string, reviewParams: string, extra = "") =>
+    writeFileSync(
+      content,
+      `/**\n * The app's settings.\n * @resource config://app\n */\nexport function appConfig(): string {\n  return "{}";\n}\n\n` +
+        `/**\n * One order.\n * @resource ${orderUri}\n */\nexport function order(id: number): string {\n  return String(id);\n}\n\n` +
+        `/**\n * Review code.\n * @prompt\n */\nexport function review_code(${reviewParams}): string {\n  return code;\n}\n${extra}`,
+    );
+
+  it("locks each resource's URI and arguments and each prompt's arguments, and reports their changes", () => {
+    mkdirSync(path.dirname(content), { recursive: true });
+    writeFileSync(path.join(root, "src/weather.ts"), `"use tools";\n/** Get the forecast. */\nexport function forecast(city: string) {\n  return city;\n}\n`);
+    write("orders://{id}", "code: string");
+    expect(toolcall(["snapshot"], root)).toMatchObject({ code: 0, stdout: "wrote toolcall.lock.json (1 tool and 3 of its resources and prompts)\n" });
+    const lock = JSON.parse(readFileSync(path.join(root, "toolcall.lock.json"), "utf8"));
+    expect(Object.keys(lock.tools)).toEqual(["forecast"]);
+    expect(lock.resources.order).toMatchObject({ uri: "orders://{id}", description: "One order.", inputSchema: { required: ["id"] } });
+    expect(lock.prompts.review_code).toMatchObject({ description: "Review code.", inputSchema: { required: ["code"] } });
+    expect(toolcall(["diff"], root)).toMatchObject({ code: 0, stdout: "✔ the tools match toolcall.lock.json\n" });
+
+    // The template moves, the prompt gains a required argument, a new prompt comes.
+    write("shop://orders/{id}", "code: string, language: string", `\n/**\n * Say hello.\n * @prompt\n */\nexport function greet(): string {\n  return "hi";\n}\n`);
+    const json = JSON.parse(toolcall(["diff", "--format", "json"], root).stdout);
+    const rows = json.changes.map((c: { tool: string; where: string; rule: string; class: string; change: string }) => [c.tool, c.where, c.rule, c.class, c.change]);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ["resource order", "", "resource.uri-changed", "breaking", "URI changed from `orders://{id}` to `shop://orders/{id}`"],
+        ["prompt review_code", "input.language", "input.required-property-added", "breaking", "new required parameter `language`"],
+        ["prompt greet", "", "tool.added", "compatible", "new prompt"],
+      ]),
+    );
+    expect(rows).toHaveLength(3);
+    expect(json.changes.find((c: { tool: string }) => c.tool === "prompt review_code")).toMatchObject({ file: "src/content.ts", line: 21 });
+
+    // A removed resource is breaking, said of a resource.
+    writeFileSync(content, readFileSync(content, "utf8").replace(/\/\*\*\n \* The app's settings[\s\S]*?\n}\n\n/, ""));
+    const removed = JSON.parse(toolcall(["diff", "--format", "json"], root).stdout);
+    expect(removed.changes).toContainEqual({ tool: "resource appConfig", where: "", rule: "tool.removed", class: "breaking", change: "resource removed" });
+  });
+});

@@ -32,6 +32,8 @@ export const TOOL_RULES = {
   "tool.added": C,
   "tool.description-changed": C,
   "tool.deprecated": C,
+  // A resource's URI (or template) is how clients read it: another one is a different resource to them.
+  "resource.uri-changed": B,
 } as const satisfies Record<string, ChangeClass>;
 
 /** Rules about a schema, by kind: the class in an input schema, then in an output schema. */

@@ -1,8 +1,11 @@
 /**
  * `toolcall.lock.json`: every tool's public contract (description, canonical
- * input and output schema), written so that the same tools give the same
- * bytes on any machine and under any path: tools and object keys sorted,
- * no file paths, two-space JSON, one final newline.
+ * input and output schema), and every resource's and prompt's (its URI or
+ * URI template, description and the schema of its arguments), written so
+ * that the same declarations give the same bytes on any machine and under
+ * any path: names and object keys sorted, no file paths, two-space JSON,
+ * one final newline. A project without resources or prompts has neither
+ * section, so its file is what it was before they existed.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import type { JsonSchema, ToolModel } from "@toolcall/core";
@@ -18,18 +21,44 @@ export interface LockedTool {
   outputSchema?: JsonSchema;
 }
 
+/** A resource or template: what a client reads it by, beside its arguments (a template's variables). */
+export interface LockedResource extends LockedTool {
+  uri: string;
+  mimeType?: string;
+}
+
 export interface Lockfile {
   lockfileVersion: number;
   tools: Record<string, LockedTool>;
+  resources?: Record<string, LockedResource>;
+  /** A prompt's arguments as its input schema. */
+  prompts?: Record<string, LockedTool>;
 }
 
-export function lockfileOf(tools: readonly ToolModel[]): Lockfile {
+/** The lock file of `tools` and of `declarations`, the project's resources and prompts. */
+export function lockfileOf(tools: readonly ToolModel[], declarations: readonly ToolModel[] = []): Lockfile {
   const locked: Record<string, LockedTool> = {};
-  for (const tool of tools) {
-    const { name: _name, ...entry } = canonicalEntry(tool);
-    locked[tool.name] = entry as unknown as LockedTool;
+  for (const tool of tools) locked[tool.name] = lockedEntry(tool);
+  const lock: Lockfile = { lockfileVersion: LOCKFILE_VERSION, tools: locked };
+  const resources: Record<string, LockedResource> = {};
+  const prompts: Record<string, LockedTool> = {};
+  for (const declaration of declarations) {
+    // What a read or a get returns is content, not a contract of fields: only the arguments are locked.
+    const { outputSchema: _output, ...entry } = lockedEntry(declaration);
+    if (declaration.kind === "prompt") prompts[declaration.name] = entry;
+    else if (declaration.kind === "resource" && declaration.resource) {
+      const { uri, mimeType } = declaration.resource;
+      resources[declaration.name] = mimeType === undefined ? { ...entry, uri } : { ...entry, uri, mimeType };
+    }
   }
-  return { lockfileVersion: LOCKFILE_VERSION, tools: locked };
+  if (Object.keys(resources).length > 0) lock.resources = resources;
+  if (Object.keys(prompts).length > 0) lock.prompts = prompts;
+  return lock;
+}
+
+function lockedEntry(model: ToolModel): LockedTool {
+  const { name: _name, ...entry } = canonicalEntry(model);
+  return entry as unknown as LockedTool;
 }
 
 /** The file's text: keys sorted at every level (arrays keep their order: `required` and tuples mean it). */

@@ -31,6 +31,8 @@ export function addProjectOptions(cli: CAC): void {
 export interface LoadedProject {
   root: string;
   tools: readonly ToolModel[];
+  /** The resources and prompts (`@resource`, `@prompt`). */
+  declarations: readonly ToolModel[];
   diagnostics: Diagnostic[];
   /** A path as reports show it: relative to the root, `/`-separated. */
   relative(file: string): string;
@@ -51,9 +53,11 @@ export function loadProject(flags: ProjectFlags, io: CliIo): LoadedProject {
       runtimeImport: resolveRuntimeImport(),
     });
     project.scan();
-    // The CLI's views, lock file and diff are the tools'; resources and prompts are not in them yet.
-    const tools = onlyTools(project.tools());
-    return { root, tools, diagnostics: project.diagnostics(), relative: (file) => relativePath(root, file) };
+    // The views are the tools'; the lock file and the diff also hold the resources and prompts.
+    const all = project.tools();
+    const tools = onlyTools(all);
+    const declarations = all.filter((model) => !tools.includes(model));
+    return { root, tools, declarations, diagnostics: project.diagnostics(), relative: (file) => relativePath(root, file) };
   } finally {
     done();
   }

@@ -37,7 +37,13 @@ const STRUCTURE = new Set([
   "anyOf", "oneOf", "$defs", ...LOWER_BOUNDS, ...UPPER_BOUNDS, ...CONSTRAINTS,
 ]);
 
-export function diffTools(before: Record<string, LockedTool>, after: Record<string, LockedTool>): SchemaChange[] {
+/**
+ * The changes between two sets of contracts. `noun` names what they are in
+ * the changes' words (a tool, a resource, a prompt), and `label` what
+ * `tool` says of each (its name, or `prompt <name>`): the rules are the
+ * same for all three, since each is called by its name with arguments.
+ */
+export function diffTools(before: Record<string, LockedTool>, after: Record<string, LockedTool>, noun = "tool", label = (name: string) => name): SchemaChange[] {
   const changes: SchemaChange[] = [];
   const added = Object.keys(after).filter((name) => !(name in before)).sort();
   const renamedTo = new Set<string>();
@@ -45,19 +51,23 @@ export function diffTools(before: Record<string, LockedTool>, after: Record<stri
     const old = before[name]!;
     const now = after[name];
     if (now) {
-      diffTool(name, old, now, changes);
+      diffTool(label(name), old, now, changes);
+      const [oldUri, nowUri] = [(old as { uri?: string }).uri, (now as { uri?: string }).uri];
+      if (oldUri !== nowUri) changes.push(toolChange(label(name), "resource.uri-changed", `URI changed from \`${oldUri}\` to \`${nowUri}\``));
       continue;
     }
     // Same contract under a new name: a rename, still breaking for whoever calls the old name.
-    const twin = added.find((candidate) => !renamedTo.has(candidate) && sameJson(after[candidate]!.inputSchema, old.inputSchema));
+    // A resource is its URI too: two resources without arguments are not one renamed.
+    const sameContract = (candidate: string) => sameJson(after[candidate]!.inputSchema, old.inputSchema) && (after[candidate] as { uri?: string }).uri === (old as { uri?: string }).uri;
+    const twin = added.find((candidate) => !renamedTo.has(candidate) && sameContract(candidate));
     if (twin) {
       renamedTo.add(twin);
-      changes.push(toolChange(name, "tool.renamed", `tool renamed to \`${twin}\``));
+      changes.push(toolChange(label(name), "tool.renamed", `${noun} renamed to \`${twin}\``));
     } else {
-      changes.push(toolChange(name, "tool.removed", "tool removed"));
+      changes.push(toolChange(label(name), "tool.removed", `${noun} removed`));
     }
   }
-  for (const name of added) if (!renamedTo.has(name)) changes.push(toolChange(name, "tool.added", "new tool"));
+  for (const name of added) if (!renamedTo.has(name)) changes.push(toolChange(label(name), "tool.added", `new ${noun}`));
   return changes;
 }
 

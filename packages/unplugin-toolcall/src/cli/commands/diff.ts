@@ -46,11 +46,17 @@ function runDiff(flags: DiffFlags, context: CliContext): number {
   const locked = readLockfile(file);
   if (locked instanceof Error) throw locked;
   // Through the lock file's own text, so both sides have the same key order.
-  const current = JSON.parse(lockfileText(lockfileOf(project.tools))) as Lockfile;
-  const byName = new Map(project.tools.map((tool) => [tool.name, tool]));
+  const current = JSON.parse(lockfileText(lockfileOf(project.tools, project.declarations))) as Lockfile;
+  // By the name each change gives: a tool's own, `resource <name>` or `prompt <name>` for the others.
+  const byName = new Map([...project.tools.map((tool) => [tool.name, tool] as const), ...project.declarations.map((d) => [`${d.kind} ${d.name}`, d] as const)]);
   const read = sourceReader();
   const changes: LocatedChange[] = [];
-  for (const change of diffTools(locked.tools, current.tools)) {
+  const found = [
+    ...diffTools(locked.tools, current.tools),
+    ...diffTools(locked.resources ?? {}, current.resources ?? {}, "resource", (name) => `resource ${name}`),
+    ...diffTools(locked.prompts ?? {}, current.prompts ?? {}, "prompt", (name) => `prompt ${name}`),
+  ];
+  for (const change of found) {
     const setting = settings.get(change.rule);
     if (setting === "off") continue;
     const located: LocatedChange = { ...change, class: setting ?? change.class };

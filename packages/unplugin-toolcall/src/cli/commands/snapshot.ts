@@ -19,7 +19,8 @@ function runSnapshot(flags: ProjectFlags & { lock: string }, { io, colors }: Cli
   // A snapshot of a project that does not build would record tools that are missing by accident.
   if (refuseOnErrors(project, io, colors)) return 1;
   const file = path.resolve(project.root, flags.lock);
-  writeLockfile(file, lockfileOf(project.tools));
-  io.stdout(`wrote ${project.relative(file)} (${plural(project.tools.length, "tool")})\n`);
+  writeLockfile(file, lockfileOf(project.tools, project.declarations));
+  const others = project.declarations.length > 0 ? ` and ${project.declarations.length} of its resources and prompts` : "";
+  io.stdout(`wrote ${project.relative(file)} (${plural(project.tools.length, "tool")}${others})\n`);
   return 0;
 }
