@@ -60,7 +60,10 @@ describe.each([{ bundler: "vite" as const }, { bundler: "esbuild" as const }])("
       const view = run.providers[name];
       const schema = at(Array.isArray(view) ? view[0] : view, ...path);
       expect(propertyNames(schema), name).toEqual(["target", "__proto__"]);
-      expect(propertyNames(at(schema, "properties", "target")), name).toEqual(["__proto__", "depth"]);
+      // MCP's view writes a named object type once, under `$defs` (2020-12), and refers to it.
+      const target = at(schema, "properties", "target") as { $ref?: string };
+      const resolved = target.$ref?.startsWith("#/$defs/") ? at(schema, "$defs", target.$ref.slice("#/$defs/".length)) : target;
+      expect(propertyNames(resolved), name).toEqual(["__proto__", "depth"]);
     }
 
     const results = run.results.map((r) => ("result" in r ? r.result : r)) as { ok: boolean; value?: unknown; error?: { issues: { path: string }[] } }[];

@@ -81,7 +81,9 @@ describe("migrating MCP tools", () => {
     const { tools } = await client.listTools();
     const search = tools.find((t) => t.name === "search-files")!;
     expect(search.description).toBe("Search files under a directory, e.g. for 'src/**/*.test.ts'.");
-    expect((search.inputSchema.properties as any).search.properties.pattern.description).toBe("A glob such as '**/*.ts'.");
+    // The parameter's type is named, so MCP's view writes it under `$defs` (2020-12) and refers to it.
+    const ref = (search.inputSchema.properties as any).search.$ref as string;
+    expect((search.inputSchema as any).$defs[ref.slice("#/$defs/".length)].properties.pattern.description).toBe("A glob such as '**/*.ts'.");
   });
 
   it("sends annotation values as written, leaving absent hints to MCP's defaults", async () => {
