@@ -165,12 +165,12 @@ function setsOf(name: string, rules: (Rule | undefined)[], words: number): Prope
   };
   const kinds = new Int32Array(KIND_NAMES.length * words);
   for (let k = 0; k < KIND_NAMES.length; k++) kinds.set(set((r) => (r.kinds & (1 << k)) !== 0 || (k === K_NULL && r.nullAbsent)), k * words);
-  const bounded = rules.filter((r): r is Rule => r !== undefined && (r.minLength > 0 || r.maxLength !== Infinity));
+  const lengthRules = rules.filter((r): r is Rule => r !== undefined && (r.minLength > 0 || r.maxLength !== Infinity));
   let bounds: number[] | undefined;
   let lengths: Int32Array | undefined;
-  if (bounded.length > 0) {
+  if (lengthRules.length > 0) {
     // Where some candidate's verdict on a length changes: at a minimum, and just past a maximum.
-    bounds = [...new Set(bounded.flatMap((r) => [r.minLength, r.maxLength + 1]).filter((b) => b > 0 && b !== Infinity))].sort((a, b) => a - b);
+    bounds = [...new Set(lengthRules.flatMap((r) => [r.minLength, r.maxLength + 1]).filter((b) => b > 0 && b !== Infinity))].sort((a, b) => a - b);
     lengths = new Int32Array((bounds.length + 1) * words);
     for (let i = 0; i <= bounds.length; i++) {
       const length = i === 0 ? 0 : bounds[i - 1]!;
