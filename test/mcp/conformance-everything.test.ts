@@ -10,12 +10,12 @@
  *
  * The suite's CLI needs Node 22 or newer; CI's Node 24 leg runs this file.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exec } from "../helpers/packed.js";
 import { TEST_DIR } from "../helpers/paths.js";
+import { startExampleServer } from "./example-server.js";
 import { tempDir } from "../helpers/temp-dir.js";
 import { checksByScenario, conformanceSkip as skip, runConformance } from "./conformance-cli.js";
 
@@ -30,28 +30,13 @@ function expectedFailures(): string[] {
   return [...text.slice(text.indexOf("\nserver:")).matchAll(/^ {2}- ([\w/-]+)/gm)].map((m) => m[1]!).sort();
 }
 
-/** `node dist/server.js` (what the example's `start` script runs) on a port the OS picks; resolves with its URL once it listens. */
-function startExample(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ["dist/server.js"], { cwd: EXAMPLE, env: { ...process.env, PORT: "0" }, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      const url = /MCP server at (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(output)?.[1];
-      if (url) resolve({ url, child });
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`examples/mcp-everything exited (${code}) before listening:\n${output}`)));
-  });
-}
 
 describe.skipIf(skip !== undefined)("conformance suite: every server scenario against examples/mcp-everything", () => {
-  let server: Awaited<ReturnType<typeof startExample>> | undefined;
+  let server: Awaited<ReturnType<typeof startExampleServer>> | undefined;
 
   beforeAll(async () => {
     await exec(path.join(EXAMPLE, "node_modules", ".bin", "vite"), ["build", "--ssr", "src/server.ts"], EXAMPLE);
-    server = await startExample();
+    server = await startExampleServer(EXAMPLE);
   }, 180_000);
   afterAll(() => {
     server?.child.kill();

@@ -5,7 +5,6 @@
  * sandboxed iframe in Debian's Chromium, sends the tool's input and result,
  * and forwards the page's own calls back to the server through the client.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -16,25 +15,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../devtools/chromium.js";
 import { exec } from "../helpers/packed.js";
 import { TEST_DIR } from "../helpers/paths.js";
+import { startExampleServer } from "./example-server.js";
 
 const EXAMPLE = path.join(TEST_DIR, "..", "examples", "mcp-app");
 const PAGE_URI = "ui://toolcall-example-mcp-app/forecast";
 
-/** `node dist/server.js` on a port the OS picks; resolves with its URL once it listens. */
-function startExample(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ["dist/server.js"], { cwd: EXAMPLE, env: { ...process.env, PORT: "0" }, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      const url = /MCP server at (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(output)?.[1];
-      if (url) resolve({ url, child });
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`examples/mcp-app exited (${code}) before listening:\n${output}`)));
-  });
-}
 
 /** A resource's text content (a page is text, never a blob). */
 function pageText(content: { text: string } | { blob: string }): string {
@@ -49,7 +34,7 @@ function textOf(result: ToolResult): string {
 }
 
 describe("examples/mcp-app: a tool's page, served over MCP and rendered by an AppBridge host", () => {
-  let server: Awaited<ReturnType<typeof startExample>> | undefined;
+  let server: Awaited<ReturnType<typeof startExampleServer>> | undefined;
   let client: Client;
   let browser: Browser | undefined;
   let buildOutput = "";
@@ -57,7 +42,7 @@ describe("examples/mcp-app: a tool's page, served over MCP and rendered by an Ap
   beforeAll(async () => {
     const built = await exec(path.join(EXAMPLE, "node_modules", ".bin", "vite"), ["build", "--ssr", "src/server.ts"], EXAMPLE);
     buildOutput = built.stdout + built.stderr;
-    server = await startExample();
+    server = await startExampleServer(EXAMPLE);
     client = new Client({ name: "mcp-app-test", version: "1.0.0" });
     await client.connect(new StreamableHTTPClientTransport(new URL(server.url)));
     browser = await launchChromium();
