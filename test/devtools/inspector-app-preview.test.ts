@@ -11,7 +11,7 @@
  *
  * With TOOLCALL_UPDATE_SCREENSHOT=1 it also writes docs/inspector-app.png.
  */
-import { cpSync, writeFileSync } from "node:fs";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
@@ -46,10 +46,12 @@ describe("the inspector renders a tool's page beside its try-it result", () => {
   let server: ViteDevServer;
   let browser: Browser;
   let page: Page;
+  let root: string;
 
   beforeAll(async () => {
     let origin: string;
-    ({ server, origin } = await exampleDevServer(path.join(tempDir("inspector-app-preview"), "project")));
+    root = path.join(tempDir("inspector-app-preview"), "project");
+    ({ server, origin } = await exampleDevServer(root));
     browser = await launchChromium();
     page = await openInspector(browser, origin, 1280);
   }, 120_000);
@@ -106,6 +108,34 @@ describe("the inspector renders a tool's page beside its try-it result", () => {
       await card.locator(".app-page").scrollIntoViewIfNeeded();
       writeFileSync(IMAGE, await page.screenshot({ animations: "disabled", caret: "hide" }));
     }
+  });
+
+
+  it("reloads the page in place when its source is edited, with the call's input and result sent again", { timeout: 180_000 }, async () => {
+    const card = page.locator('section[data-tool="forecast"]');
+    const app = card.frameLocator(".app-preview iframe");
+    // The page's own call left four rows; the form's call had two.
+    await app.locator("#days").fill("4");
+    await app.locator("#again").click();
+    await expect.poll(() => app.locator("#rows tr").count(), { timeout: 30_000 }).toBe(4);
+    expect(await app.locator("#edited").count()).toBe(0);
+
+    const html = path.join(root, "src", "forecast.html");
+    writeFileSync(html, readFileSync(html, "utf8").replace('<p id="error"', '<p id="edited">edited page</p>\n    <p id="error"'));
+
+    // No new call: the edit alone brings the new page, which is handed the form's call again.
+    await expect.poll(() => app.locator("#edited").count(), { timeout: 60_000 }).toBe(1);
+    expect(await app.locator("#edited").textContent()).toBe("edited page");
+    await expect.poll(() => app.locator("#city").textContent(), { timeout: 30_000 }).toBe("Paris: 2 days");
+    expect(await app.locator("#rows tr").count()).toBe(2);
+    expect(await app.locator("#days").inputValue()).toBe("2");
+    expect(await card.locator(".app-preview iframe").count()).toBe(1);
+
+    // The page's script is one of its sources too.
+    const script = path.join(root, "src", "forecast-page.ts");
+    writeFileSync(script, readFileSync(script, "utf8").replace("`${result.value.city}: ${result.value.days.length} days`", "`${result.value.city}, ${result.value.days.length} days`"));
+    await expect.poll(() => app.locator("#city").textContent(), { timeout: 60_000 }).toBe("Paris, 2 days");
+    expect(await app.locator("#edited").textContent()).toBe("edited page");
   });
 });
 

@@ -100,8 +100,8 @@ export function viteAdapter(context: ToolcallContext): Omit<UnpluginOptions, "na
       configureServer(server) {
         devWatcher = server.watcher;
         hot.configureServer(server);
-        const devMcp = attachDevTools(server, holder, resolvePluginOptions(context.options));
-        pageSources.watch(server, (uri) => devMcp?.resourceUpdated(uri));
+        const devTools = attachDevTools(server, holder, resolvePluginOptions(context.options));
+        pageSources.watch(server, (uri) => devTools?.pageChanged(uri));
       },
     },
   };

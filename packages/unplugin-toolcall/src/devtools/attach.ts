@@ -7,7 +7,7 @@
  * clients get `notifications/tools/list_changed`.
  */
 import { buildProviderViews, onlyTools } from "@toolcall/core";
-import { createMcpEndpoint, type McpEndpoint } from "../dev-mcp/index.js";
+import { createMcpEndpoint } from "../dev-mcp/index.js";
 import { createInspector } from "../inspector/middleware.js";
 import type { ResolvedPluginOptions } from "../options.js";
 import type { ProjectHolder } from "../project-holder.js";
@@ -22,8 +22,13 @@ interface ServerConfig {
   config: { server: { hmr?: unknown; ws?: unknown; allowedHosts?: unknown } };
 }
 
-/** Returns the MCP endpoint, when it is on, for what else changes under it (a tool's page: ui/page-hot.ts). */
-export function attachDevTools(server: ToolsDevServer & ServerConfig, holder: ProjectHolder, options: ResolvedPluginOptions): McpEndpoint | undefined {
+/** What else the dev tools follow: a tool's page (ui/page-hot.ts). */
+export interface AttachedDevTools {
+  /** The page at `uri` was edited: MCP sessions subscribed to it are told, the inspector's preview of it reloads. */
+  pageChanged(uri: string): void;
+}
+
+export function attachDevTools(server: ToolsDevServer & ServerConfig, holder: ProjectHolder, options: ResolvedPluginOptions): AttachedDevTools | undefined {
   const hosts = devToolsHosts(server);
   const inspector = !options.inspector ? undefined : createInspector(server, holder, server.config.server.hmr !== false && server.config.server.ws !== false, hosts);
   const mcp = !options.devMcp ? undefined : createMcpEndpoint({ serverVersion: pluginVersion(), tools: () => loadVirtualTools(server), allowedHosts: hosts });
@@ -64,5 +69,10 @@ export function attachDevTools(server: ToolsDevServer & ServerConfig, holder: Pr
       path === `${DEVTOOLS_PREFIX}/mcp` && mcp ? mcp.handle(req, res).then(() => true) : (inspector?.handle(path, req, res) ?? Promise.resolve(false));
     handled.then((done) => done || next(), next);
   });
-  return mcp;
+  return {
+    pageChanged(uri) {
+      mcp?.resourceUpdated(uri);
+      inspector?.pageChanged(uri);
+    },
+  };
 }

@@ -7,6 +7,8 @@
  * only once a tool with a page is called), which sends the call's input and
  * result. The page's own calls (`callServerTool`) go to the inspector's call
  * route as an MCP host's would reach `tools/call`: checked by `dispatch`.
+ * When the page's sources are edited in `vite dev` (ui/page-hot.ts), the
+ * preview reads the resource again and hands the new page the same call.
  *
  * Like client.ts, it runs in the browser from its source text, so it uses
  * nothing from outside its body.
@@ -25,6 +27,7 @@ export function inspectorAppPreview(esc: (text: string) => string, api: string) 
     oninitialized?: () => void;
     onsizechange?: (size: { height?: number }) => void;
     connect(transport: unknown): Promise<void>;
+    close(): Promise<void>;
     sendToolInput(params: { arguments: Record<string, unknown> }): Promise<void>;
     sendToolResult(result: unknown): Promise<void>;
   };
@@ -33,8 +36,12 @@ export function inspectorAppPreview(esc: (text: string) => string, api: string) 
     AppBridge: new (client: null, info: { name: string; version: string }, capabilities: Record<string, unknown>) => Bridge;
     PostMessageTransport: new (target: Window, source: Window) => unknown;
   };
-  /** Per tool: the box holding its page, kept across the inspector's renders. */
-  const shown = new Map<string, HTMLElement>();
+  /**
+   * A tool's preview: the box holding its page, kept across the inspector's renders, the call it shows, and the
+   * bridge to it. `run` counts the mounts into the box: a mount overtaken by a later one (two quick edits) gives up.
+   */
+  type Shown = { box: HTMLElement; app: AppShown; bridge?: Bridge; run: number };
+  const shown = new Map<string, Shown>();
   let bridgeModule: Promise<BridgeModule> | undefined;
 
   // A Function, not `import()` written here: a test runner that transforms this file would rewrite the latter.
@@ -47,10 +54,15 @@ export function inspectorAppPreview(esc: (text: string) => string, api: string) 
     return body.mcp ?? { content: [{ type: "text", text: body.error ?? "no answer" }], isError: true };
   }
 
-  async function mount(box: HTMLElement, app: AppShown): Promise<void> {
+  async function mount(entry: Shown): Promise<void> {
+    const { box, app } = entry;
+    const run = ++entry.run;
     const note = (text: string): void => {
-      box.innerHTML = `<p class="muted app-note">${esc(text)}</p>`;
+      if (run === entry.run) box.innerHTML = `<p class="muted app-note">${esc(text)}</p>`;
     };
+    // The page before goes with its bridge, whose listener would otherwise stay on this window.
+    void entry.bridge?.close().catch(() => {});
+    entry.bridge = undefined;
     note("Loading the page...");
     const loaded = await (bridgeModule ??= importModule(`${api}/app-bridge.js`));
     if (loaded.missing) return note(loaded.missing);
@@ -58,12 +70,14 @@ export function inspectorAppPreview(esc: (text: string) => string, api: string) 
     const answer = (await read.json()) as { result?: { contents?: { text?: string }[] }; error?: { message: string } | string };
     const html = answer.result?.contents?.[0]?.text;
     if (html === undefined) return note(`${app.uri} did not read: ${typeof answer.error === "string" ? answer.error : (answer.error?.message ?? "no text")}`);
+    if (run !== entry.run) return;
     const iframe = document.createElement("iframe");
     // Scripts only: no same origin, no forms, as hosts render an MCP App.
     iframe.setAttribute("sandbox", "allow-scripts");
     iframe.title = `The page of ${app.uri}`;
     box.replaceChildren(iframe);
     const bridge = new loaded.AppBridge(null, { name: "toolcall-inspector", version: "1" }, { serverTools: {} });
+    entry.bridge = bridge;
     bridge.oncalltool = callTool;
     bridge.onsizechange = ({ height }) => {
       if (height !== undefined) iframe.style.height = `${height}px`;
@@ -77,6 +91,10 @@ export function inspectorAppPreview(esc: (text: string) => string, api: string) 
     iframe.srcdoc = html;
   }
 
+  function render(entry: Shown): void {
+    mount(entry).catch((error: Error) => (entry.box.innerHTML = `<p class="issue">The page did not render: ${esc(error.message)}</p>`));
+  }
+
   function move(parent: ParentNode, box: HTMLElement, before: Node | null): void {
     const moving = parent as ParentNode & { moveBefore?: (node: Node, child: Node | null) => void };
     if (moving.moveBefore && box.isConnected) moving.moveBefore(box, before);
@@ -88,11 +106,17 @@ export function inspectorAppPreview(esc: (text: string) => string, api: string) 
     slot: (name: string) => `<div class="app-slot" data-app-slot="${esc(name)}"></div>`,
     /** Shows APP for tool NAME: a new page for each call, as a host renders one per result. */
     show(name: string, app: AppShown): void {
+      void shown.get(name)?.bridge?.close().catch(() => {});
       const box = document.createElement("div");
       box.className = "app-preview";
       box.dataset.app = name;
-      shown.set(name, box);
-      mount(box, app).catch((error: Error) => (box.innerHTML = `<p class="issue">The page did not render: ${esc(error.message)}</p>`));
+      const entry: Shown = { box, app, run: 0 };
+      shown.set(name, entry);
+      render(entry);
+    },
+    /** The page at URI was edited: every preview of it is read and rendered again, and sent its call again. */
+    reload(uri: string): void {
+      for (const entry of shown.values()) if (entry.app.uri === uri) render(entry);
     },
     /**
      * Before a render, which rebuilds the cards: each page out of its card into a box outside them; after it
@@ -105,11 +129,11 @@ export function inspectorAppPreview(esc: (text: string) => string, api: string) 
         parking = Object.assign(document.createElement("div"), { id: "app-parking", hidden: true });
         document.body.append(parking);
       }
-      for (const box of shown.values()) if (box.isConnected && box.parentNode !== parking) move(parking, box, null);
+      for (const { box } of shown.values()) if (box.isConnected && box.parentNode !== parking) move(parking, box, null);
     },
     place(): void {
       for (const slot of Array.from(document.querySelectorAll<HTMLElement>("[data-app-slot]"))) {
-        const box = shown.get(slot.dataset.appSlot!);
+        const box = shown.get(slot.dataset.appSlot!)?.box;
         if (box) move(slot.parentNode!, box, slot);
         slot.remove();
       }

@@ -533,7 +533,12 @@ export function inspectorClient(config: ClientConfig, { makeForm, makeDeclared, 
   });
 
   void refresh();
-  // page.ts relays the plugin's HMR event as a DOM event of the same name.
-  if (config.viteClient) window.addEventListener(config.event, () => void refresh());
+  // page.ts relays the plugin's HMR event as a DOM event of the same name: a page's edit, or the tools'.
+  if (config.viteClient)
+    window.addEventListener(config.event, (event) => {
+      const page = (event as CustomEvent<{ page?: string } | undefined>).detail?.page;
+      if (page) appPreview.reload(page);
+      else void refresh();
+    });
   else window.addEventListener("focus", () => void refresh());
 }

@@ -18,7 +18,7 @@ import { inspectorPage } from "./page.js";
 import { inspectorState } from "./state.js";
 import { cancelCall, tryCall } from "./try-call.js";
 
-/** The HMR event the page listens to. */
+/** The HMR event the page listens to: with no data, the tools changed; with `{ page }`, that page's sources did. */
 const INSPECTOR_EVENT = "toolcall:update";
 
 /** `hosts`: the `Host` names its API answers (devtools/hosts.ts). */
@@ -91,6 +91,10 @@ export function createInspector(server: ToolsDevServer, holder: ProjectHolder, l
     },
     changed(): void {
       server.ws.send(INSPECTOR_EVENT, {});
+    },
+    /** The preview of the page at `uri`, if one is shown, is rendered again from the resource (app-preview.ts). */
+    pageChanged(uri: string): void {
+      server.ws.send(INSPECTOR_EVENT, { page: uri });
     },
   };
 }

@@ -32,11 +32,11 @@ ${config.viteClient ? hmrRelay(config) : ""}<script type="module">(${inspectorCl
 `;
 }
 
-/** Vite's HMR client, relaying the plugin's event to the page as a DOM event. */
+/** Vite's HMR client, relaying the plugin's event to the page as a DOM event (its data as `detail`). */
 function hmrRelay(config: ClientConfig): string {
   return `<script type="module">
 import { createHotContext } from ${JSON.stringify(config.viteClient)};
-createHotContext("/__toolcall/").on(${JSON.stringify(config.event)}, () => window.dispatchEvent(new Event(${JSON.stringify(config.event)})));
+createHotContext("/__toolcall/").on(${JSON.stringify(config.event)}, (data) => window.dispatchEvent(new CustomEvent(${JSON.stringify(config.event)}, { detail: data })));
 </script>
 `;
 }
