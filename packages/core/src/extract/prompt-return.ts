@@ -233,9 +233,18 @@ function tupleItem(element: t.TSType | t.TSNamedTupleMember): t.TSType | undefin
   return type.type === "TSRestType" ? undefined : type;
 }
 
+/**
+ * Whether an object type is written as a message: a `role` and a `content`,
+ * the role, when it is written as string literals, only "user" or
+ * "assistant" (the runtime refuses another, as MCP has no other).
+ */
 function hasRoleAndContent(members: t.TSTypeElement[]): boolean {
-  const names = new Set(members.flatMap((m) => (m.type === "TSPropertySignature" ? [propertyName(m)] : [])));
-  return names.has("role") && names.has("content");
+  const properties = new Map(members.flatMap((m) => (m.type === "TSPropertySignature" ? [[propertyName(m), m] as const] : [])));
+  const role = properties.get("role")?.typeAnnotation?.typeAnnotation;
+  if (!role || !properties.has("content")) return false;
+  const roles = flattenMembers([role], "TSUnionType");
+  const literals = roles.flatMap((r) => (r.type === "TSLiteralType" && r.literal.type === "StringLiteral" ? [r.literal.value] : []));
+  return literals.length < roles.length || literals.every((r) => r === "user" || r === "assistant");
 }
 
 /** How a returned literal is neither text nor messages, or undefined when it may be (or is not a literal). */

@@ -143,6 +143,7 @@ export interface Note { role: "user" | "assistant"; content: string }
     ["string | PromptMessage", 6, 37, "returns `string | PromptMessage`, and `PromptMessage` is one message rather than a list of them; return a list (`[message]`)"],
     ["Date", 6, 37, "returns `Date`, which is neither text nor a list of messages"],
     ["[string]", 6, 37, "returns `[string]`, and its items, `string`, are not messages (`PromptMessage`: `{ role: \"user\" | \"assistant\", content }`)"],
+    ['{ role: "system"; content: string }[]', 6, 37, 'returns `{ role: "system"; content: string }[]`, and its items, `{ role: "system"; content: string }`, are not messages (`PromptMessage`: `{ role: "user" | "assistant", content }`)'],
     ["void", 6, 37, "returns `void`, which is neither text nor a list of messages"],
   ])("refuses %s at the return type", (returnType, line, column, words) => {
     expect(refused(returnType, "return 0 as never;", IMPORTS)).toEqual([`TC_PROMPT_RETURN error ${line}:${column}: The prompt \`ask\` ${words}; ${ALLOWED}`]);
