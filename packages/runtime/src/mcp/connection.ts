@@ -6,7 +6,10 @@
  * adds (status codes, headers, origins, sessions) has no place here. The
  * connection is the session: `initialize` negotiates its version, which
  * decides whether it takes batches, `logging/setLevel` sets its log level,
- * and `notifications/cancelled` names its own requests' ids.
+ * `notifications/cancelled` names its own requests' ids, and
+ * `resources/subscribe` adds to its own subscriptions, which the handler's
+ * `resourceUpdated` reads while it is open (docs/mcp.md, "Sessions and
+ * subscriptions").
  */
 import { parseJsonLossless } from "../json-lossless.js";
 import { toJsonText } from "../json-text.js";
@@ -27,10 +30,21 @@ export interface McpConnection {
   close(): void;
 }
 
+/** One open connection as `resourceUpdated` sees it: what its client subscribed to, and its way to the client. */
+export interface OpenConnection {
+  subscriptions: ReadonlySet<string>;
+  send(text: string): void;
+}
+
 /** Tells connections apart in the handler's table of running calls, where a request is known by scope and id. */
 let connections = 0;
 
-export function openConnection(base: Omit<MethodContext, "ctx" | "scope" | "signal" | "toClient" | "client" | "sendOnRequestStream">, options: McpConnectionOptions): McpConnection {
+/** Opens a connection, one of the handler's `openConnections` until it is closed. */
+export function openConnection(
+  base: Omit<MethodContext, "ctx" | "scope" | "signal" | "toClient" | "client" | "sendOnRequestStream">,
+  options: McpConnectionOptions,
+  openConnections: Set<OpenConnection>,
+): McpConnection {
   // Aborted by `close`: the client is gone, so the calls it made stop (as a closed HTTP connection stops its call).
   const gone = new AbortController();
   let open = true;
@@ -39,8 +53,16 @@ export function openConnection(base: Omit<MethodContext, "ctx" | "scope" | "sign
     if (open) options.send(toJsonText(message));
     return open;
   };
-  // The HTTP sessions' store is not this connection's: it has no list changes and no subscriptions to offer (docs/mcp.md).
-  const context: MethodContext = { ...base, listChanged: false, sessions: undefined, ctx: options.ctx, scope: `connection:${++connections}`, signal: gone.signal, toClient, client: {}, sendOnRequestStream: toClient };
+  // The HTTP sessions' store is not this connection's: it has no list changes to offer, and keeps its subscriptions itself, in memory, until it closes (docs/mcp.md).
+  const subscriptions = new Set<string>();
+  const self: OpenConnection = {
+    subscriptions,
+    send: (text) => {
+      if (open) options.send(text);
+    },
+  };
+  openConnections.add(self);
+  const context: MethodContext = { ...base, listChanged: false, sessions: undefined, subscriptions, ctx: options.ctx, scope: `connection:${++connections}`, signal: gone.signal, toClient, client: {}, sendOnRequestStream: toClient };
   let version = ASSUMED_PROTOCOL_VERSION;
   // Requests being answered, and those of them the client cancelled, by their id's JSON text.
   const running = new Set<string>();
@@ -88,6 +110,7 @@ export function openConnection(base: Omit<MethodContext, "ctx" | "scope" | "sign
       }),
     close() {
       open = false;
+      openConnections.delete(self);
       gone.abort("the client closed the connection");
     },
   };

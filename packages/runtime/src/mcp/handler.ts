@@ -17,7 +17,7 @@ import { parseJsonLossless } from "../json-lossless.js";
 import type { ViewTable } from "../views/table.js";
 import { dropUnreadBody, readBody } from "./body.js";
 import type { DeclaredTable } from "./declared.js";
-import { openConnection, type McpConnection, type McpConnectionOptions } from "./connection.js";
+import { openConnection, type McpConnection, type McpConnectionOptions, type OpenConnection } from "./connection.js";
 import { negotiatedVersion, reply, type MethodContext, type ServerInfo } from "./methods.js";
 import { metadataDocument, metadataRequestFor, withChallenge, type ProtectedResourceMetadata } from "./oauth.js";
 import { corsHeaders, originVerdict, type AllowedOrigins } from "./origin.js";
@@ -41,7 +41,7 @@ import { createMcpSessions, type McpSessionRecord, type McpSessions } from "./se
 import type { ToolLogLevel } from "../tool-call.js";
 import { DEFAULT_LOG_LEVEL, fixedLogLevel, isLogLevel, ownLogLevel, type LogLevelSetting } from "./logging.js";
 import { sessionStream } from "./session-stream.js";
-import { notifyListChanged, notifyResourceUpdated } from "./notifications.js";
+import { notifyConnections, notifyListChanged, notifyResourceUpdated } from "./notifications.js";
 import type { McpVisible } from "./visibility.js";
 
 export interface McpHandlerOptions {
@@ -96,9 +96,11 @@ export type McpHandler = ((request: FetchRequest) => Promise<FetchResponse>) & {
   /** Tells every open session stream that the tools changed (session mode; otherwise nothing to tell). */
   toolsChanged(): void;
   /**
-   * Tells the sessions subscribed to `uri` (`resources/subscribe`) that the
-   * resource changed: `notifications/resources/updated` on their event
-   * streams, wherever the store delivers. Stateless: nothing to tell.
+   * Tells the clients subscribed to `uri` (`resources/subscribe`) that the
+   * resource changed: `notifications/resources/updated` on the event
+   * streams of the sessions subscribed, wherever the store delivers, and on
+   * each open `connect` connection (stdio) subscribed. Stateless HTTP
+   * clients cannot subscribe: nobody there to tell.
    */
   resourceUpdated(uri: string): Promise<void>;
   /**
@@ -114,6 +116,8 @@ const DEFAULT_PAGE_SIZE = 1000;
 
 export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: DeclaredTable, options: McpHandlerOptions = {}): McpHandler {
   const sessions = options.sessions === true ? createMcpSessions() : options.sessions || undefined;
+  // The connections `connect` opened and not yet closed: each keeps its own subscriptions (connection.ts).
+  const connections = new Set<OpenConnection>();
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
   const logLevel = isLogLevel(options.logLevel) ? options.logLevel : DEFAULT_LOG_LEVEL;
   const base: Omit<MethodContext, "ctx" | "scope" | "signal" | "toClient" | "client" | "sendOnRequestStream" | "logLevel"> = {
@@ -286,8 +290,11 @@ export function mcpHandler(views: ViewTable, dispatch: Dispatch, declared: Decla
   return Object.assign(handler, {
     // A store that fails (a shared one that is down) costs the streams a notice, never the caller an exception.
     toolsChanged: () => void (sessions && notifyListChanged(sessions, "tools").catch(() => {})),
-    resourceUpdated: (uri: string) => (sessions ? notifyResourceUpdated(sessions, uri) : Promise.resolve()),
-    connect: (o: McpConnectionOptions) => openConnection({ ...base, logLevel: ownLogLevel(logLevel) }, o),
+    resourceUpdated: (uri: string) => {
+      notifyConnections(connections, uri);
+      return sessions ? notifyResourceUpdated(sessions, uri) : Promise.resolve();
+    },
+    connect: (o: McpConnectionOptions) => openConnection({ ...base, logLevel: ownLogLevel(logLevel) }, o, connections),
   });
 }
 

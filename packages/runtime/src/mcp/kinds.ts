@@ -10,7 +10,7 @@ import type { DeclaredTable } from "./declared.js";
 import { running, type MethodContext } from "./methods.js";
 import { getPrompt, listPrompts } from "./prompts.js";
 import { listResources, listResourceTemplates, readResource } from "./resources.js";
-import { subscribe, unsubscribe } from "./subscriptions.js";
+import { canSubscribe, subscribe, unsubscribe } from "./subscriptions.js";
 import { callTool, listPage } from "./tools.js";
 import { shownOf, shownTo } from "./visibility.js";
 import type { JsonRpcRequest } from "./protocol.js";
@@ -23,8 +23,8 @@ interface KindMethods {
   /** The capability's entry in `initialize`. */
   capability(context: MethodContext): [string, object];
   methods: Record<string, Method>;
-  /** Those of `methods` that need a session to keep their state in (subscriptions): not answered without one. */
-  sessionMethods?: readonly string[];
+  /** Those of `methods` that keep subscriptions: answered only where a client has somewhere to keep them (`canSubscribe`). */
+  subscriptionMethods?: readonly string[];
 }
 
 export const KIND_METHODS: Record<"tool" | "resource" | "prompt" | "completion" | "app", KindMethods> = {
@@ -40,8 +40,8 @@ export const KIND_METHODS: Record<"tool" | "resource" | "prompt" | "completion" 
   resource: {
     // In session mode a resource may appear later (a dev server's edit), so the capability is there from the start.
     present: (t, c) => c.listChanged || t.resources.length + t.resourceTemplates.length > 0,
-    // Subscriptions need a session to keep them and a stream to send `updated` on (docs/mcp.md, "Subscriptions").
-    capability: (c) => ["resources", c.sessions ? { subscribe: true, listChanged: c.listChanged } : { listChanged: c.listChanged }],
+    // Subscriptions need a session to keep them and a stream to send `updated` on: an HTTP session's, or a connection's (docs/mcp.md, "Sessions and subscriptions").
+    capability: (c) => ["resources", canSubscribe(c) ? { subscribe: true, listChanged: c.listChanged } : { listChanged: c.listChanged }],
     methods: {
       "resources/list": (p, c) => listResources(c.declared, p.cursor, c.pageSize, shownOf(c.visible, c.ctx)),
       "resources/templates/list": (p, c) => listResourceTemplates(c.declared, p.cursor, c.pageSize, shownOf(c.visible, c.ctx)),
@@ -49,7 +49,7 @@ export const KIND_METHODS: Record<"tool" | "resource" | "prompt" | "completion" 
       "resources/subscribe": (p, c) => subscribe(c, p),
       "resources/unsubscribe": (p, c) => unsubscribe(c, p),
     },
-    sessionMethods: ["resources/subscribe", "resources/unsubscribe"],
+    subscriptionMethods: ["resources/subscribe", "resources/unsubscribe"],
   },
   prompt: {
     present: (t, c) => c.listChanged || t.prompts.length > 0,
@@ -80,9 +80,9 @@ export function capabilities(context: MethodContext): Record<string, object> {
   return out;
 }
 
-/** Whether `kind` answers `name` here: the kind is present, and a method that needs a session has one. */
+/** Whether `kind` answers `name` here: the kind is present, and a subscription method has a session or connection to keep it. */
 function answers(kind: KindMethods, name: string, context: MethodContext): boolean {
-  return kind.present(context.declared, context) && (!kind.sessionMethods?.includes(name) || (context.sessions !== undefined && context.session !== undefined));
+  return kind.present(context.declared, context) && (!kind.subscriptionMethods?.includes(name) || canSubscribe(context));
 }
 
 /** The method's implementation, when a kind this server has serves it. */

@@ -39,6 +39,8 @@ export interface MethodContext {
   sessions: McpSessions | undefined;
   /** This request's session id, in session mode (checked to exist before any method runs). */
   session?: string;
+  /** The URIs a connection's client subscribed to: a connection keeps its own, as its session (connection.ts). */
+  subscriptions?: Set<string>;
   /** What `authorize` returned: the tools' `ToolContext`. */
   ctx: unknown;
   /** The `visible` option: what this `ctx` may see and call (visibility.ts). */

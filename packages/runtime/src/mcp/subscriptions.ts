@@ -1,8 +1,10 @@
 /**
  * `resources/subscribe` and `resources/unsubscribe` (docs/mcp.md,
- * "Subscriptions"): the session store keeps which session wants which
- * URI, and `resourceUpdated(uri)` of the handler tells them
- * (notifications.ts). Answered only in session mode (kinds.ts).
+ * "Sessions and subscriptions"): a client's subscribed URIs are kept by its
+ * session, the store's in session mode over HTTP, or its connection's own
+ * set over a message stream (stdio), where the connection is the session.
+ * `resourceUpdated(uri)` of the handler tells both (notifications.ts).
+ * Stateless HTTP has neither, so the methods are not answered there (kinds.ts).
  */
 import type { MethodContext } from "./methods.js";
 import { INVALID_PARAMS } from "./protocol.js";
@@ -10,18 +12,26 @@ import { resourceOf, RESOURCE_NOT_FOUND } from "./resources.js";
 import { McpMethodError } from "./tools.js";
 import { isShown, shownOf } from "./visibility.js";
 
+/** Whether this client has somewhere to keep subscriptions: a session in the store, or its own connection. */
+export function canSubscribe(context: MethodContext): boolean {
+  return context.subscriptions !== undefined || (context.sessions !== undefined && context.session !== undefined);
+}
+
 export async function subscribe(context: MethodContext, params: Record<string, unknown>): Promise<object> {
   const uri = uriOf(params);
   // Only what `resources/read` would find: a typo is told now, not by an update that never comes.
   const shown = shownOf(context.visible, context.ctx);
   const page = context.declared.pages.get(uri);
   if (!resourceOf(context.declared, uri, shown) && !(page && isShown(shown.tool, page.tool))) throw new McpMethodError(RESOURCE_NOT_FOUND, `Resource not found: ${uri.slice(0, 200)}`);
-  await context.sessions!.subscribe(context.session!, uri);
+  if (context.subscriptions) context.subscriptions.add(uri);
+  else await context.sessions!.subscribe(context.session!, uri);
   return {};
 }
 
 export async function unsubscribe(context: MethodContext, params: Record<string, unknown>): Promise<object> {
-  await context.sessions!.unsubscribe(context.session!, uriOf(params));
+  const uri = uriOf(params);
+  if (context.subscriptions) context.subscriptions.delete(uri);
+  else await context.sessions!.unsubscribe(context.session!, uri);
   return {};
 }
 
