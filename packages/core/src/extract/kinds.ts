@@ -3,12 +3,14 @@
  * shares (name, description, the input schema and call plan read from the
  * parameters): a resource's URI or URI template, checked against the
  * parameters, and its `@mimeType`; a prompt nothing more (its arguments are
- * its input schema's properties); both, the `@complete arg fn` tags.
+ * its input schema's properties), but its return type is checked to be text
+ * or messages (prompt-return.ts); both, the `@complete arg fn` tags.
  */
 import type { SourceLocation, ToolModel } from "../model/index.js";
 import type { DeclarationKind } from "../model/kinds.js";
 import type { ToolCandidate } from "./discover.js";
 import type { JsDocTag } from "./jsdoc.js";
+import { checkPromptReturn } from "./prompt-return.js";
 import type { Session } from "./session.js";
 import type { SourceFile } from "./source-file.js";
 
@@ -49,7 +51,9 @@ const FIELDS: Record<Exclude<DeclarationKind, "tool">, KindFields> = {
     const mimeType = candidate.doc?.tags.find((t) => t.tag === "mimeType")?.text.trim();
     if (mimeType) model.resource.mimeType = mimeType;
   },
-  prompt() {},
+  prompt(model, candidate, file, session) {
+    checkPromptReturn(model.name, candidate, file, session);
+  },
 };
 
 /** Adds what `candidate`'s kind declares to its model (nothing for a tool), and its `@complete` tags. */

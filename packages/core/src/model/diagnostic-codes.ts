@@ -24,6 +24,7 @@ export const DIAGNOSTIC_CODES = {
   TC_INVALID_MARKER: "A marker (`Min<N>`, `Pattern<P>`...) whose argument is not a literal of the right kind.",
   TC_WIRE_IGNORED: "Warning: `Wire<\"string\">` on a type that is not an integer (`Int`, `bigint`); it is ignored.",
   TC_INVALID_DECLARATION: "A resource or prompt that cannot be served as written: a `@resource` URI without a scheme, a template variable that is not a simple `{name}`, template variables that are not exactly the function's parameters, or a `@complete` naming no argument or no exported function.",
+  TC_PROMPT_RETURN: "A `@prompt` whose return type is neither text nor messages: it must be `string` (one user message), `PromptMessage[]`, a union of them, or a Promise of one; without a return type, a returned literal that is neither (`return 42`).",
   TC_ELICIT_FORM: "The form type of a `ToolCall<Form>` parameter is outside MCP's elicitation subset: it must be a flat object of strings (email, uri, date, date-time formats), numbers, integers, booleans, string enums and arrays of string literals.",
   TC_INVALID_UI: "A tool's `@ui` page that cannot be built as written: no such file, a file that is no HTML page or script entry, a `@ui` on a resource or a prompt, or a `@uiCsp` naming no known directive.",
   TC_INVALID_TAG: "Warning: a JSDoc tag whose value cannot be read (`@minimum abc`, a `@param {Type}` that does not parse).",

@@ -33,6 +33,7 @@ const CASES: [string, "error" | "warning", string[], string][] = [
   ["TC_INVALID_TAG", "warning", ["invalid-tag.ts"], "invalid-tag.ts:3:7"],
   ["TC_INVALID_DECLARATION", "error", ["invalid-declaration.ts"], "invalid-declaration.ts:3:4"],
   ["TC_INVALID_UI", "error", ["invalid-ui.ts"], "invalid-ui.ts:3:4"],
+  ["TC_PROMPT_RETURN", "error", ["prompt-return.ts"], "prompt-return.ts:5:38"],
   ["TC_UNKNOWN_FORMAT", "warning", ["unknown-format.ts"], "unknown-format.ts:3:42"],
   ["TC_SLOW_PATTERN", "warning", ["slow-pattern.ts"], "slow-pattern.ts:3:36"],
   ["TC_INVALID_EXAMPLE", "warning", ["invalid-example.ts"], "invalid-example.ts:4:4"],

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { onlyTools } from "../../src/model/kinds.js";
 import { mayDeclareTools } from "../../src/model/tool-module.js";
-import { extractSources, toolNamed } from "./helpers.js";
+import { extractSources, located, toolNamed } from "./helpers.js";
 
 const errors = (files: Record<string, string>) =>
   extractSources(files).diagnostics.filter((d) => d.severity === "error").map((d) => `${d.code} ${d.loc.line}: ${d.message}`);
@@ -83,5 +83,93 @@ export function add(a: number, b: number): number { return a + b; }
     expect(errors({ "a.ts": "/**\n * @prompt\n * @complete y g\n */\nexport function a(y: string): string { return y; }" })).toEqual([
       "TC_INVALID_DECLARATION 3: `@complete y g`: this module exports no `g`; name an exported function `(value: string, args: Record<string, string>) => string[]`.",
     ]);
+  });
+});
+
+// A prompt's value is text or messages (packages/runtime/src/mcp/prompts.ts
+// `messagesOf`); a return type that is neither is found at build time.
+describe("a prompt's return type", () => {
+  const MESSAGES = `import type { PromptMessage } from "unplugin-toolcall/types";
+export type Messages = PromptMessage[];
+export type Later = Promise<Messages>;
+export interface Note { role: "user" | "assistant"; content: string }
+`;
+  // Each prompt has a sibling that returns a count, so the check is seen to run on the module (and not on the accepted one).
+  const refused = (returnType: string, body = "return 0 as never;", extra = "") => {
+    const sibling = "/**\n * @prompt\n */\nexport function count(): number { return 1; }\n";
+    const result = extractSources({ "types.ts": MESSAGES, "a.ts": `${extra}/**\n * @prompt\n */\nexport function ask(topic: string): ${returnType} { ${body} }\n${sibling}` }, ["a.ts"]);
+    const found = result.diagnostics.map((d) => `${d.code} ${d.severity} ${d.loc.line}:${d.loc.column}: ${d.message}`);
+    const countLine = extra.split("\n").length + 7;
+    expect(found.pop()).toBe(`TC_PROMPT_RETURN error ${countLine}:26: The prompt \`count\` returns \`number\`, which is neither text nor a list of messages; ${ALLOWED}`);
+    return found;
+  };
+  const ALLOWED = 'a prompt returns `string` (one user message) or `PromptMessage[]` (from "unplugin-toolcall/types"), or a Promise of either.';
+  const IMPORTS = 'import type { PromptMessage } from "unplugin-toolcall/types";\nimport type { Messages, Later, Note } from "./types";\n';
+
+  it.each([
+    "string",
+    "Promise<string>",
+    "PromptMessage[]",
+    "Promise<PromptMessage[]>",
+    "readonly PromptMessage[]",
+    "Array<PromptMessage>",
+    "Messages",
+    "Later",
+    "Promise<Messages>",
+    "Note[]",
+    "string | PromptMessage[]",
+    '"fixed" | `about ${string}`',
+    "{ role: \"user\"; content: string }[]",
+    "[PromptMessage, Note?]",
+    "PromiseLike<string>",
+  ])("accepts %s", (returnType) => {
+    expect(refused(returnType, "return 0 as never;", IMPORTS)).toEqual([]);
+  });
+
+  it("leaves to the runtime what the build cannot decide", () => {
+    for (const returnType of ["unknown", "any", "Unknown", "string & { brand: 1 }"]) expect(refused(returnType, "return 0 as never;", IMPORTS)).toEqual([]);
+    expect(refused("Promise<string>", "return 0 as never;", "import type { Unknown } from './nowhere';\n")).toEqual([]);
+  });
+
+  it.each([
+    ["number", 6, 37, "returns `number`, which is neither text nor a list of messages"],
+    ["Promise<number>", 6, 37, "returns `Promise<number>`, and `number` is neither text nor a list of messages"],
+    ["{ text: string }", 6, 37, "returns `{ text: string }`, which is neither text nor a list of messages"],
+    ["string[]", 6, 37, 'returns `string[]`, and its items, `string`, are not messages (`PromptMessage`: `{ role: "user" | "assistant", content }`)'],
+    ["string | number", 6, 37, "returns `string | number`, and `number` is neither text nor a list of messages"],
+    ["Promise<PromptMessage[] | number>", 6, 37, "returns `Promise<PromptMessage[] | number>`, and `number` is neither text nor a list of messages"],
+    ["PromptMessage", 6, 37, "returns `PromptMessage`, one message rather than a list of them; return a list (`[message]`)"],
+    ["Note", 6, 37, "returns `Note`, one message rather than a list of them; return a list (`[message]`)"],
+    ["string | PromptMessage", 6, 37, "returns `string | PromptMessage`, and `PromptMessage` is one message rather than a list of them; return a list (`[message]`)"],
+    ["Date", 6, 37, "returns `Date`, which is neither text nor a list of messages"],
+    ["[string]", 6, 37, "returns `[string]`, and its items, `string`, are not messages (`PromptMessage`: `{ role: \"user\" | \"assistant\", content }`)"],
+    ['{ role: "system"; content: string }[]', 6, 37, 'returns `{ role: "system"; content: string }[]`, and its items, `{ role: "system"; content: string }`, are not messages (`PromptMessage`: `{ role: "user" | "assistant", content }`)'],
+    ["void", 6, 37, "returns `void`, which is neither text nor a list of messages"],
+  ])("refuses %s at the return type", (returnType, line, column, words) => {
+    expect(refused(returnType, "return 0 as never;", IMPORTS)).toEqual([`TC_PROMPT_RETURN error ${line}:${column}: The prompt \`ask\` ${words}; ${ALLOWED}`]);
+  });
+
+  it("follows an alias to what it names", () => {
+    expect(refused("Count", "return 0 as never;", "type Count = number;\n")).toEqual([
+      `TC_PROMPT_RETURN error 5:37: The prompt \`ask\` returns \`Count\`, and \`number\` is neither text nor a list of messages; ${ALLOWED}`,
+    ]);
+  });
+
+  it("checks the literal an unannotated arrow returns, and leaves a function body to the runtime", () => {
+    const found = (source: string) => extractSources({ "a.ts": `/**\n * @prompt\n */\n${source}\n` }).diagnostics.map((d) => `${d.code} ${d.loc.line}:${d.loc.column}: ${d.message}`);
+    expect(found("export const ask = (n: number) => 42;")).toEqual([`TC_PROMPT_RETURN 4:35: The prompt \`ask\` returns a number, which is neither text nor a list of messages; ${ALLOWED}`]);
+    expect(found('export const ask = async () => ({ text: "hi" });')).toEqual([`TC_PROMPT_RETURN 4:33: The prompt \`ask\` returns an object, which is neither text nor a list of messages; ${ALLOWED}`]);
+    expect(found('export const ask = () => ["a", "b"];')).toEqual([`TC_PROMPT_RETURN 4:26: The prompt \`ask\` returns a list of values that are not messages, which is neither text nor a list of messages; ${ALLOWED}`]);
+    // Text, messages, or an expression whose value the build does not know: the runtime decides.
+    expect(found("export const ask = (n: number) => `about ${n}`;")).toEqual([]);
+    expect(found('export const ask = () => [{ role: "user", content: "one" }];')).toEqual([]);
+    expect(found("export const ask = (n: number) => String(n);")).toEqual([]);
+    // A function's statements are not kept by the extractor.
+    expect(found("export function ask() { return 42; }")).toEqual([]);
+  });
+
+  it("does not check a tool's or a resource's return type as a prompt's", () => {
+    const source = "/** @resource a://b */\nexport function r(): number { return 1; }\nexport function t(): number { return 1; }\n/** @prompt */\nexport function p(): number { return 1; }\n";
+    expect(located(extractSources({ "a.ts": source }).diagnostics)).toEqual(["TC_PROMPT_RETURN a.ts:5:22"]);
   });
 });
