@@ -12,9 +12,17 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox", "--disable-background-networking"] });
 }
 
+export interface InspectorPageOptions {
+  /** More of Playwright's options for the new page (a time zone, a locale, a pixel ratio). */
+  page?: Omit<NonNullable<Parameters<Browser["newPage"]>[0]>, "viewport">;
+  /** Runs on the new page before it loads the inspector: for what must see the first request (a request log, a fixed clock). */
+  beforeLoad?: (page: Page) => void | Promise<void>;
+}
+
 /** The inspector of the dev server at `origin`, in a new page WIDTH px wide, once its tools are shown. */
-export async function openInspector(browser: Browser, origin: string, width: number): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+export async function openInspector(browser: Browser, origin: string, width: number, { page: pageOptions, beforeLoad }: InspectorPageOptions = {}): Promise<Page> {
+  const page = await browser.newPage({ ...pageOptions, viewport: { width, height: 900 } });
+  await beforeLoad?.(page);
   await page.goto(`${origin}/__toolcall/`);
   await page.locator("section[data-tool]").first().waitFor();
   return page;

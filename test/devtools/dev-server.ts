@@ -1,7 +1,7 @@
 /**
- * A Vite dev server over a copy of the playground's tools, listening on
- * 127.0.0.1 at a port the OS picks, with the toolcall plugin (and so its
- * inspector and MCP endpoint).
+ * Vite dev servers over a copy of the playground's tools or of
+ * examples/mcp-app, listening on 127.0.0.1 at a port the OS picks, with the
+ * toolcall plugin (and so its inspector and MCP endpoint).
  */
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -11,6 +11,8 @@ import { TEST_DIR } from "../helpers/paths.js";
 import { tempDir } from "../helpers/temp-dir.js";
 
 export const PLAYGROUND = path.resolve(TEST_DIR, "../playground");
+/** The example whose `forecast` tool has a page (`@ui`). */
+export const MCP_APP_EXAMPLE = path.resolve(TEST_DIR, "../examples/mcp-app");
 
 export interface PlaygroundDevServer {
   server: ViteDevServer;
@@ -61,4 +63,22 @@ export async function startPlaygroundDevServer(name: string, { allowedHosts, fil
     },
     close: () => server.close(),
   };
+}
+
+/** `vite dev` over a copy of examples/mcp-app at `root` (its sources and package.json), with its origin. */
+export async function startMcpAppDevServer(root: string): Promise<{ server: ViteDevServer; origin: string }> {
+  cpSync(path.join(MCP_APP_EXAMPLE, "src"), path.join(root, "src"), { recursive: true });
+  cpSync(path.join(MCP_APP_EXAMPLE, "package.json"), path.join(root, "package.json"));
+  const { createServer } = await import("vite");
+  const { default: toolcall } = await import("unplugin-toolcall/vite");
+  const server = await createServer({
+    root,
+    configFile: false,
+    logLevel: "silent",
+    appType: "custom",
+    plugins: [toolcall({ include: ["src/tools.ts"], dts: false })],
+    server: { host: "127.0.0.1", port: 0, strictPort: true },
+  });
+  await server.listen();
+  return { server, origin: `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}` };
 }

@@ -11,8 +11,7 @@
  *
  * With TOOLCALL_UPDATE_SCREENSHOT=1 it also writes docs/inspector-app.png.
  */
-import { cpSync, readFileSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import type { ViteDevServer } from "vite";
@@ -20,27 +19,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DIR } from "../helpers/paths.js";
 import { tempDir } from "../helpers/temp-dir.js";
 import { launchChromium, openInspector } from "./chromium.js";
+import { startMcpAppDevServer } from "./dev-server.js";
 
-const EXAMPLE = path.join(TEST_DIR, "..", "examples", "mcp-app");
 const IMAGE = path.resolve(TEST_DIR, "../docs/inspector-app.png");
-
-/** `vite dev` over a copy of examples/mcp-app at ROOT, with its origin. */
-async function exampleDevServer(root: string): Promise<{ server: ViteDevServer; origin: string }> {
-  cpSync(path.join(EXAMPLE, "src"), path.join(root, "src"), { recursive: true });
-  cpSync(path.join(EXAMPLE, "package.json"), path.join(root, "package.json"));
-  const { createServer } = await import("vite");
-  const { default: toolcall } = await import("unplugin-toolcall/vite");
-  const server = await createServer({
-    root,
-    configFile: false,
-    logLevel: "silent",
-    appType: "custom",
-    plugins: [toolcall({ include: ["src/tools.ts"], dts: false })],
-    server: { host: "127.0.0.1", port: 0, strictPort: true },
-  });
-  await server.listen();
-  return { server, origin: `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}` };
-}
 
 describe("the inspector renders a tool's page beside its try-it result", () => {
   let server: ViteDevServer;
@@ -51,7 +32,7 @@ describe("the inspector renders a tool's page beside its try-it result", () => {
   beforeAll(async () => {
     let origin: string;
     root = path.join(tempDir("inspector-app-preview"), "project");
-    ({ server, origin } = await exampleDevServer(root));
+    ({ server, origin } = await startMcpAppDevServer(root));
     browser = await launchChromium();
     page = await openInspector(browser, origin, 1280);
   }, 120_000);
@@ -141,11 +122,12 @@ describe("the inspector renders a tool's page beside its try-it result", () => {
 
 describe("the inspector in a project without ext-apps", () => {
   let server: ViteDevServer;
+  let origin: string;
   let browser: Browser;
 
   beforeAll(async () => {
     // Outside the workspace: no node_modules above it holds ext-apps.
-    ({ server } = await exampleDevServer(path.join(tempDir("inspector-app-missing", { outside: true }), "project")));
+    ({ server, origin } = await startMcpAppDevServer(path.join(tempDir("inspector-app-missing", { outside: true }), "project")));
     browser = await launchChromium();
   }, 120_000);
   afterAll(async () => {
@@ -154,7 +136,7 @@ describe("the inspector in a project without ext-apps", () => {
   });
 
   it("says the preview needs @modelcontextprotocol/ext-apps, and the call's result is shown", { timeout: 180_000 }, async () => {
-    const page = await openInspector(browser, `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`, 1280);
+    const page = await openInspector(browser, origin, 1280);
     const card = page.locator('section[data-tool="forecast"]');
     await card.getByRole("button", { name: "Call forecast" }).click();
     await expect.poll(() => card.locator(".app-preview .app-note").textContent(), { timeout: 120_000 }).toMatch(/install @modelcontextprotocol\/ext-apps in this project/);

@@ -9,22 +9,16 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { poll } from "../helpers/poll.js";
-import { launchChromium } from "./chromium.js";
+import { launchChromium, openInspector } from "./chromium.js";
 import { startPlaygroundDevServer, type PlaygroundDevServer } from "./dev-server.js";
-
 
 describe("inspector app in Chromium", () => {
   let dev: PlaygroundDevServer;
   let browser: Browser;
   const requests: string[] = [];
 
-  async function open(width: number): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
-    page.on("request", (request) => requests.push(request.url()));
-    await page.goto(`${dev.origin}/__toolcall/`);
-    await page.locator("section[data-tool]").first().waitFor();
-    return page;
-  }
+  /** The inspector at WIDTH, every request of the page logged from its first. */
+  const open = (width: number) => openInspector(browser, dev.origin, width, { beforeLoad: (opened) => void opened.on("request", (request) => requests.push(request.url())) });
   const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? "");
   const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   /** The page at WIDTH, which must not scroll sideways, with the boxes of its sidebar and its tools. */

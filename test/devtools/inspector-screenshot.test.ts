@@ -16,7 +16,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DIR } from "../helpers/paths.js";
-import { launchChromium } from "./chromium.js";
+import { launchChromium, openInspector } from "./chromium.js";
 import { startPlaygroundDevServer, type PlaygroundDevServer } from "./dev-server.js";
 import { compareScreenshots } from "./screenshot-compare.js";
 
@@ -37,10 +37,11 @@ describe("docs/inspector.png matches the page", () => {
   beforeAll(async () => {
     dev = await startPlaygroundDevServer("inspector-screenshot");
     browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 }, timezoneId: "UTC", locale: "en-US", deviceScaleFactor: 1 });
-    // The history pane shows the time of each call.
-    await page.clock.setFixedTime(new Date("2026-01-01T09:30:00Z"));
-    await page.goto(`${dev.origin}/__toolcall/`);
+    page = await openInspector(browser, dev.origin, 1280, {
+      page: { timezoneId: "UTC", locale: "en-US", deviceScaleFactor: 1 },
+      // The history pane shows the time of each call.
+      beforeLoad: (opened) => opened.clock.setFixedTime(new Date("2026-01-01T09:30:00Z")),
+    });
     // The scene: the forecast tool's Gemini view and a successful try-it call.
     const forecast = page.locator('section[data-tool="forecast"]');
     await forecast.locator('button.tab[data-view="gemini"]').click();

@@ -5,14 +5,12 @@
  * the real dispatch and shows the ToolResult, and an edit of a tool file
  * updates the page over Vite's HMR channel without a reload.
  */
-import { existsSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { poll } from "../helpers/poll.js";
+import { launchChromium, openInspector } from "./chromium.js";
 import { startPlaygroundDevServer, type PlaygroundDevServer } from "./dev-server.js";
-
-const CHROMIUM = "/usr/bin/chromium";
 
 describe("inspector page in Chromium", () => {
   let dev: PlaygroundDevServer;
@@ -23,11 +21,9 @@ describe("inspector page in Chromium", () => {
   const text = (selector: string) => page.locator(selector).innerText();
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium), as .ci/run does`);
     dev = await startPlaygroundDevServer("inspector");
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox", "--disable-background-networking"] });
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${dev.origin}/__toolcall/`);
+    browser = await launchChromium();
+    page = await openInspector(browser, dev.origin, 1280);
   });
 
   afterAll(async () => {
@@ -36,7 +32,6 @@ describe("inspector page in Chromium", () => {
   });
 
   it("lists the playground's tools, each with its parameter table", async () => {
-    await page.locator("section[data-tool]").first().waitFor();
     const names = await page.locator("section[data-tool]").evaluateAll((sections) => sections.map((s) => (s as HTMLElement).dataset.tool));
     expect(names).toEqual(["forecast", "get_user", "list_my_orders", "searchPlaces", "setReminder"]);
     const rows = await tool("forecast").locator("table.params tbody tr").allInnerTexts();

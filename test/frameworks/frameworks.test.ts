@@ -22,9 +22,10 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../helpers/free-port.js";
 import { poll } from "../helpers/poll.js";
 import { tempDir } from "../helpers/temp-dir.js";
-import { Server, copyApp, freePort, freshCopy, getUntil, installApp, post, run, type AppSources, type TarballSource } from "./harness.js";
+import { Server, copyApp, freshCopy, getUntil, installApp, post, run, type AppSources, type TarballSource } from "./harness.js";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { pathWithNode } from "../helpers/node-binary.mjs";

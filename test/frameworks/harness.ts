@@ -5,7 +5,6 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, rmSync, symlinkSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { TEST_DIR } from "../helpers/paths.js";
 import { GiveUp, poll } from "../helpers/poll.js";
@@ -74,18 +73,6 @@ export function freshCopy(app: AppSources, dir: string, installed: string, modul
   if (existsSync(to)) return;
   if (modules === "link") symlinkSync(from, to, "dir");
   else cpSync(from, to, { recursive: true, verbatimSymlinks: true, filter: (source) => path.basename(source) !== ".vite" });
-}
-
-/** A port the OS considers free on 127.0.0.1 now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** A long-running server process (dev or production), killed with its process group. */

@@ -3,23 +3,11 @@
  * started on a port the OS picks, with no persistence, and stopped after.
  */
 import { spawn } from "node:child_process";
-import { createServer } from "node:net";
+import { freePort } from "./free-port.js";
 
 export interface RedisServer {
   url: string;
   stop(): Promise<void>;
-}
-
-/** A port nothing listens on now: the OS picks it for a listener that closes at once. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startRedis(): Promise<RedisServer> {

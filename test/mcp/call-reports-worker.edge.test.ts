@@ -16,15 +16,11 @@
  * `notifications/cancelled` does stop the call here, and its signal fires
  * (the last case).
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { LoggingMessageNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildWorker } from "../edge/build-worker.js";
-import { startWorkerd, type RunningWorkerd } from "../edge/workerd.js";
-import { docExample } from "../../packages/unplugin-toolcall/test/docs/pages.js";
-import { tempDir } from "../helpers/temp-dir.js";
+import type { RunningWorkerd } from "../edge/workerd.js";
 import { connectClient } from "./client.js";
+import { startDocMcpWorker } from "./doc-mcp-worker.js";
 
 const TOOLS = `"use tools";
 import type { ToolCall } from "unplugin-toolcall/types";
@@ -64,13 +60,7 @@ describe("a call's reports in workerd", () => {
   let running: RunningWorkerd | undefined;
 
   beforeAll(async () => {
-    const dir = tempDir("mcp-call-life-worker");
-    mkdirSync(path.join(dir, "src"));
-    writeFileSync(path.join(dir, "src/tools.ts"), TOOLS);
-    writeFileSync(path.join(dir, "src/worker.ts"), docExample("docs/mcp.md", "mcp-worker.ts"));
-    const outDir = path.join(dir, "dist");
-    await buildWorker({ root: dir, entry: path.join(dir, "src/worker.ts"), outDir, include: ["src/**/*.ts"] });
-    running = await startWorkerd({ dir: outDir, workerModule: "worker.js" });
+    running = await startDocMcpWorker("mcp-call-life-worker", { "tools.ts": TOOLS });
   });
   afterAll(async () => {
     await running?.stop();

@@ -9,14 +9,9 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nodeListener } from "unplugin-toolcall/node";
-import { Extractor } from "../../packages/core/src/extract/index.js";
-import { virtualToolsText, writeVirtualTools } from "../../packages/core/test/virtual-tools.js";
-import { runtimeEntry } from "../providers/harness.js";
-import { tempDir } from "../helpers/temp-dir.js";
+import { loadToolsModule } from "../providers/harness.js";
 import { connectClient, type Fetch } from "./client.js";
 
 const TOOLS = `"use tools";
@@ -52,11 +47,7 @@ interface Trace {
   fired: { id: string; at: number }[];
 }
 
-const root = tempDir("mcp-cancel");
-mkdirSync(path.join(root, "src"));
-writeFileSync(path.join(root, "src/tools.ts"), TOOLS);
-const extracted = new Extractor({ root }).extract([path.join(root, "src/tools.ts")]);
-const mod = await import(writeVirtualTools(path.join(root, "module"), virtualToolsText(extracted.tools, runtimeEntry)));
+const { extracted, mod } = await loadToolsModule("mcp-cancel", TOOLS);
 const URL_ = "http://mcp.test/mcp";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -6,18 +6,16 @@
  * (`notifications/resources/updated`; ui/page-hot.ts). A copy of
  * examples/mcp-app, read with the official MCP client.
  */
-import { cpSync, readFileSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { ResourceUpdatedNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
 import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_DIR } from "../helpers/paths.js";
+import { startMcpAppDevServer } from "../devtools/dev-server.js";
 import { tempDir } from "../helpers/temp-dir.js";
 
-const EXAMPLE = path.join(TEST_DIR, "..", "examples", "mcp-app");
 const PAGE_URI = "ui://toolcall-example-mcp-app/forecast";
 
 describe("a tool's page in vite dev", () => {
@@ -38,22 +36,10 @@ describe("a tool's page in vite dev", () => {
   };
 
   beforeAll(async () => {
-    cpSync(path.join(EXAMPLE, "src"), path.join(root, "src"), { recursive: true });
-    cpSync(path.join(EXAMPLE, "package.json"), path.join(root, "package.json"));
-    const { createServer } = await import("vite");
-    const { default: toolcall } = await import("unplugin-toolcall/vite");
-    server = await createServer({
-      root,
-      configFile: false,
-      logLevel: "silent",
-      appType: "custom",
-      plugins: [toolcall({ include: ["src/tools.ts"], dts: false })],
-      server: { host: "127.0.0.1", port: 0, strictPort: true },
-    });
-    await server.listen();
-    const { port } = server.httpServer!.address() as AddressInfo;
+    let origin: string;
+    ({ server, origin } = await startMcpAppDevServer(root));
     client = new Client({ name: "mcp-app-dev-test", version: "1.0.0" });
-    await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/__toolcall/mcp`)));
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${origin}/__toolcall/mcp`)));
   }, 120_000);
   afterAll(async () => {
     await client?.close();

@@ -4,27 +4,17 @@
  * the real workerd binary, and used by the official MCP client: the handler
  * runs in the Workers runtime as built, nothing compiled at run time.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildWorker } from "../edge/build-worker.js";
-import { tempDir } from "../helpers/temp-dir.js";
-import { startWorkerd, type RunningWorkerd } from "../edge/workerd.js";
+import type { RunningWorkerd } from "../edge/workerd.js";
 import { docExample } from "../../packages/unplugin-toolcall/test/docs/pages.js";
 import { connectClient } from "./client.js";
+import { startDocMcpWorker } from "./doc-mcp-worker.js";
 
 describe("the one-line MCP Worker of docs/mcp.md in workerd", () => {
-  let dir = "";
   let running: RunningWorkerd | undefined;
 
   beforeAll(async () => {
-    dir = tempDir("mcp-one-line");
-    mkdirSync(path.join(dir, "src"));
-    writeFileSync(path.join(dir, "src/weather.ts"), docExample("README.md", "src/weather.ts"));
-    writeFileSync(path.join(dir, "src/worker.ts"), docExample("docs/mcp.md", "mcp-worker.ts"));
-    const outDir = path.join(dir, "dist");
-    await buildWorker({ root: dir, entry: path.join(dir, "src/worker.ts"), outDir, include: ["src/**/*.ts"] });
-    running = await startWorkerd({ dir: outDir, workerModule: "worker.js" });
+    running = await startDocMcpWorker("mcp-one-line", { "weather.ts": docExample("README.md", "src/weather.ts") });
   });
 
   afterAll(async () => {

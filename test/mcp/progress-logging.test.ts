@@ -9,17 +9,12 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { LoggingMessageNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nodeListener } from "unplugin-toolcall/node";
 import { createMcpSessions } from "../../packages/runtime/src/index.js";
-import { Extractor } from "../../packages/core/src/extract/index.js";
-import { virtualToolsText, writeVirtualTools } from "../../packages/core/test/virtual-tools.js";
-import { runtimeEntry } from "../providers/harness.js";
-import { tempDir } from "../helpers/temp-dir.js";
+import { loadToolsModule } from "../providers/harness.js";
 import { connectClient, type Fetch } from "./client.js";
 
 const TOOLS = `"use tools";
@@ -54,11 +49,7 @@ export function quiet(): string {
 }
 `;
 
-const root = tempDir("mcp-progress-logging");
-mkdirSync(path.join(root, "src"));
-writeFileSync(path.join(root, "src/tools.ts"), TOOLS);
-const extracted = new Extractor({ root }).extract([path.join(root, "src/tools.ts")]);
-const mod = await import(writeVirtualTools(path.join(root, "module"), virtualToolsText(extracted.tools, runtimeEntry)));
+const { extracted, mod } = await loadToolsModule("mcp-progress-logging", TOOLS);
 const URL_ = "http://mcp.test/mcp";
 
 type Handler = (request: Request) => Promise<Response>;

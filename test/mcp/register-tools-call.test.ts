@@ -6,14 +6,9 @@
  * the level the client set with `logging/setLevel`. Official client and
  * server, over the SDK's in-memory transport.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { LoggingMessageNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Extractor } from "../../packages/core/src/extract/index.js";
-import { virtualToolsText, writeVirtualTools } from "../../packages/core/test/virtual-tools.js";
-import { runtimeEntry } from "../providers/harness.js";
-import { tempDir } from "../helpers/temp-dir.js";
+import { loadToolsModule } from "../providers/harness.js";
 import { connectInMemory, type InMemoryMcp } from "../helpers/mcp-in-memory.js";
 import { poll } from "../helpers/poll.js";
 
@@ -35,11 +30,7 @@ export function wait(trace: ToolContext<{ begun: number; stops: string[] }>, cal
 }
 `;
 
-const root = tempDir("mcp-register-call");
-mkdirSync(path.join(root, "src"));
-writeFileSync(path.join(root, "src/tools.ts"), TOOLS);
-const extracted = new Extractor({ root }).extract([path.join(root, "src/tools.ts")]);
-const mod = await import(writeVirtualTools(path.join(root, "module"), virtualToolsText(extracted.tools, runtimeEntry)));
+const { extracted, mod } = await loadToolsModule("mcp-register-call", TOOLS);
 
 describe("registerMcpTools and the call's life", () => {
   const trace = { begun: 0, stops: [] as string[] };

@@ -5,14 +5,9 @@
  * with the SDK's mock model, over the real extractor and dispatch.
  */
 import { generateText, jsonSchema, stepCountIs, tool } from "ai";
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { Extractor } from "../../packages/core/src/extract/index.js";
-import { virtualToolsText, writeVirtualTools } from "../../packages/core/test/virtual-tools.js";
-import { runtimeEntry } from "./harness.js";
+import { loadToolsModule } from "./harness.js";
 import { toolCallingModel } from "./ai-sdk-model.js";
-import { tempDir } from "../helpers/temp-dir.js";
 
 const TOOLS = `"use tools";
 import type { ToolCall, ToolContext } from "unplugin-toolcall/types";
@@ -45,11 +40,7 @@ export function whoCalls(call: ToolCall): string {
 }
 `;
 
-const root = tempDir("ai-sdk-lifecycle");
-mkdirSync(path.join(root, "src"));
-writeFileSync(path.join(root, "src/tools.ts"), TOOLS);
-const extracted = new Extractor({ root }).extract([path.join(root, "src/tools.ts")]);
-const mod = await import(writeVirtualTools(path.join(root, "module"), virtualToolsText(extracted.tools, runtimeEntry)));
+const { extracted, mod } = await loadToolsModule("ai-sdk-lifecycle", TOOLS);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("aiSdkTools and the AI SDK's cancellation", () => {

@@ -8,13 +8,8 @@
  */
 import { jsonSchema, stepCountIs, streamText, tool } from "ai";
 import { convertArrayToReadableStream, MockLanguageModelV3 } from "ai/test";
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { Extractor } from "../../packages/core/src/extract/index.js";
-import { virtualToolsText, writeVirtualTools } from "../../packages/core/test/virtual-tools.js";
-import { runtimeEntry } from "./harness.js";
-import { tempDir } from "../helpers/temp-dir.js";
+import { loadToolsModule } from "./harness.js";
 
 const TOOLS = `"use tools";
 import type { ToolCall } from "unplugin-toolcall/types";
@@ -41,11 +36,7 @@ export function plain(table: string): string {
 }
 `;
 
-const root = tempDir("ai-sdk-preliminary");
-mkdirSync(path.join(root, "src"));
-writeFileSync(path.join(root, "src/tools.ts"), TOOLS);
-const extracted = new Extractor({ root }).extract([path.join(root, "src/tools.ts")]);
-const mod = await import(writeVirtualTools(path.join(root, "module"), virtualToolsText(extracted.tools, runtimeEntry)));
+const { extracted, mod } = await loadToolsModule("ai-sdk-preliminary", TOOLS);
 
 const usage = { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } };
 /** The SDK's mock model, streaming: step 1 calls the tool, step 2 says "ok". */

@@ -13,8 +13,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { Extractor } from "../../packages/core/src/extract/index.js";
-import { virtualToolsText, writeVirtualTools } from "../../packages/core/test/virtual-tools.js";
-import { runtimeEntry } from "./harness.js";
+import { loadToolsModule } from "./harness.js";
 import { toolCallingModel } from "./ai-sdk-model.js";
 import { tempDir } from "../helpers/temp-dir.js";
 
@@ -65,11 +64,7 @@ export async function tooSlow(call: ToolCall): Promise<string> {
 }
 `;
 
-const root = tempDir("approval");
-mkdirSync(path.join(root, "src"));
-writeFileSync(path.join(root, "src/tools.ts"), TOOLS);
-const extracted = new Extractor({ root }).extract([path.join(root, "src/tools.ts")]);
-const mod = await import(writeVirtualTools(path.join(root, "module"), virtualToolsText(extracted.tools, runtimeEntry)));
+const { extracted, mod } = await loadToolsModule("approval", TOOLS);
 setTracingDisabled(true);
 
 describe("@needsApproval in the model", () => {

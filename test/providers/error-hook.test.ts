@@ -6,14 +6,9 @@
  * the real AI SDK with its mock model.
  */
 import { generateText, jsonSchema, stepCountIs, tool } from "ai";
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { Extractor } from "../../packages/core/src/extract/index.js";
-import { virtualToolsText, writeVirtualTools } from "../../packages/core/test/virtual-tools.js";
-import { runtimeEntry } from "./harness.js";
+import { loadToolsModule } from "./harness.js";
 import { toolCallingModel } from "./ai-sdk-model.js";
-import { tempDir } from "../helpers/temp-dir.js";
 
 const TOOLS = `"use tools";
 import type { ToolCall } from "unplugin-toolcall/types";
@@ -29,11 +24,7 @@ export function connectNow(call: ToolCall): string {
 }
 `;
 
-const root = tempDir("error-hook");
-mkdirSync(path.join(root, "src"));
-writeFileSync(path.join(root, "src/tools.ts"), TOOLS);
-const extracted = new Extractor({ root }).extract([path.join(root, "src/tools.ts")]);
-const mod = await import(writeVirtualTools(path.join(root, "module"), virtualToolsText(extracted.tools, runtimeEntry)));
+const { extracted, mod } = await loadToolsModule("error-hook", TOOLS);
 const redact = (text: string) => text.replace(/(password|token)=\S+/g, "$1=[redacted]");
 
 let off: (() => void) | undefined;

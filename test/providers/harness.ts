@@ -1,5 +1,7 @@
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { Extractor } from "../../packages/core/src/extract/index.js";
 import type { ToolModel } from "../../packages/core/src/model/index.js";
 import { virtualToolsText, withStubFunctions, writeVirtualTools } from "../../packages/core/test/virtual-tools.js";
 import { tempDir } from "../helpers/temp-dir.js";
@@ -51,4 +53,19 @@ export function writeProvidersModule(name: string, tools: ToolModel[], dispatchS
   if (!generated.test(text.index)) throw new Error("the index no longer declares `dispatch` on one line");
   text.index = text.index.replace(generated, () => `${dispatchSource}\nexport { dispatch };`);
   return writeVirtualTools(path.join(base, "module"), text);
+}
+
+/**
+ * `toolsSource` as src/tools.ts of a new temp project (named after `name`),
+ * extracted by the real extractor, and the `virtual:tools` generated from it
+ * over the runtime's sources, imported: the test asserts on `extracted` (its
+ * diagnostics, its models) and calls the module.
+ */
+export async function loadToolsModule(name: string, toolsSource: string): Promise<{ extracted: ReturnType<Extractor["extract"]>; mod: any }> {
+  const root = tempDir(name);
+  mkdirSync(path.join(root, "src"));
+  writeFileSync(path.join(root, "src/tools.ts"), toolsSource);
+  const extracted = new Extractor({ root }).extract([path.join(root, "src/tools.ts")]);
+  const mod = await import(writeVirtualTools(path.join(root, "module"), virtualToolsText(extracted.tools, runtimeEntry)));
+  return { extracted, mod };
 }

@@ -4,45 +4,13 @@
  * (misuse.ts), and the static `unplugin-toolcall/client` types work alone
  * (client-usage.ts). Compiled by the real `tsc`.
  */
-import { execFile } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
 import { ToolProject } from "@toolcall/core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BASIC_FIXTURE, TEST_DIR } from "../helpers/paths.js";
+import { BASIC_FIXTURE } from "../helpers/paths.js";
 import { tempDir } from "../helpers/temp-dir.js";
-
-const TSC = path.resolve(TEST_DIR, "../node_modules/.bin/tsc");
-const TYPES_DIR = path.join(TEST_DIR, "types");
-
-interface TscRun {
-  exitCode: number;
-  /** `file(line,col): error TSxxxx: text` lines, with `file` relative to test/types. */
-  errors: { file: string; line: number; text: string }[];
-  output: string;
-}
-
-async function tsc(project: string): Promise<TscRun> {
-  const run = await promisify(execFile)(TSC, ["-p", project, "--pretty", "false"], { cwd: TYPES_DIR }).then(
-    (r) => ({ exitCode: 0, output: r.stdout + r.stderr }),
-    (e: { code: number; stdout: string; stderr: string }) => ({ exitCode: e.code, output: e.stdout + e.stderr }),
-  );
-  const errors = [...run.output.matchAll(/^(.+?)\((\d+),\d+\): error (TS\d+: .*)$/gm)].map((m) => ({
-    file: path.relative(TYPES_DIR, path.resolve(TYPES_DIR, m[1]!)),
-    line: Number(m[2]),
-    text: m[3]!,
-  }));
-  return { ...run, errors };
-}
-
-/** A tsconfig next to the generated declaration file, with test/types/tsconfig.json's options. */
-function writeProject(dir: string, name: string, files: string[]): string {
-  const file = path.join(dir, name);
-  const extendsPath = path.relative(dir, path.join(TYPES_DIR, "tsconfig.json"));
-  writeFileSync(file, JSON.stringify({ extends: extendsPath, files: files.map((f) => path.relative(dir, f)) }, null, 2));
-  return file;
-}
+import { markedErrorLines, TYPES_DIR, tsc, writeProject } from "../helpers/type-check.js";
 
 describe("types of virtual:tools", () => {
   const dir = tempDir("types");
@@ -69,8 +37,7 @@ describe("types of virtual:tools", () => {
   });
 
   it("rejects an unknown tool name and a misused result, exactly on the marked lines", async () => {
-    const source = readFileSync(path.join(TYPES_DIR, "misuse.ts"), "utf8").split("\n");
-    const marked = source.flatMap((text, i) => (/\S.*\/\/ error:/.test(text) ? [i + 1] : []));
+    const marked = markedErrorLines("misuse.ts");
     expect(marked.length).toBeGreaterThanOrEqual(6);
 
     const run = await tsc(writeProject(dir, "tsconfig.misuse.json", [path.join(TYPES_DIR, "misuse.ts"), dts]));

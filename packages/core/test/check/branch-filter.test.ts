@@ -14,16 +14,7 @@ import { checker, type CheckResult, unfilteredChecker } from "../../../runtime/s
 import { parseJsonLossless } from "../../../runtime/src/json-lossless.js";
 import { validationSchema } from "../../src/codegen/validation-schema.js";
 import type { JsonSchema } from "../../src/model/index.js";
-
-/** mulberry32: a small deterministic PRNG. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { random } from "../random.js";
 
 const NAMES = ["kind", "v", "w", "next", "items"];
 const WORDS = ["a", "b", "circle", "", "xx", "😀", "😀😀"];

@@ -3,21 +3,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadDispatch, type Dispatch } from "./load.js";
 import { models } from "./models.js";
+import { random } from "../random.js";
 
 let dispatch: Dispatch;
 beforeAll(async () => {
   dispatch = await loadDispatch(models);
 });
-
-/** mulberry32: a small deterministic PRNG. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const KEYS = ["value", "nullable", "fallback", "n", "id", "city", "days", "to", "items", "root", "children", "shape", "kind", "__proto__", "constructor", "toString", "at", "query", "ctx", ""];
 const NUMBER_TEXTS = ["0", "-0", "1", "1.0", "1.5", "1e309", "-1e309", "9007199254740993", "1e-400", "123456789012345678901234567890", "2.5e3"];
