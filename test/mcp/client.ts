@@ -6,6 +6,7 @@
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { ResourceUpdatedNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
 
 /** 2^53 + 1: the first integer a double cannot hold. */
 export const BIG_ID = "9007199254740993";
@@ -54,4 +55,16 @@ export async function connectClient(url: string | URL, options: ConnectOptions =
   });
   await client.connect(transport);
   return client;
+}
+
+/** The URIs of the `notifications/resources/updated` CLIENT gets, in order: `next` waits for one, `arrived` holds those not yet taken. */
+export function resourceUpdates(client: Client): { next(): Promise<string>; arrived: string[] } {
+  const waiting: ((uri: string) => void)[] = [];
+  const arrived: string[] = [];
+  client.setNotificationHandler(ResourceUpdatedNotificationSchema, (n) => {
+    const take = waiting.shift();
+    if (take) take(n.params.uri);
+    else arrived.push(n.params.uri);
+  });
+  return { arrived, next: () => (arrived.length ? Promise.resolve(arrived.shift()!) : new Promise((resolve) => waiting.push(resolve))) };
 }

@@ -9,9 +9,8 @@
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
-import { ResourceUpdatedNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it } from "vitest";
-import { connectClient } from "./client.js";
+import { connectClient, resourceUpdates } from "./client.js";
 import { loadFixtureModule } from "./handler-module.js";
 
 interface Connection {
@@ -44,17 +43,6 @@ async function connectOver(handler: Handler, ctx?: unknown): Promise<{ client: C
   return { client, connection, sent };
 }
 
-/** The URIs of the `updated` notifications the client gets, in order. */
-function updates(client: Client): { next(): Promise<string>; arrived: string[] } {
-  const waiting: ((uri: string) => void)[] = [];
-  const arrived: string[] = [];
-  client.setNotificationHandler(ResourceUpdatedNotificationSchema, (n) => {
-    const take = waiting.shift();
-    if (take) take(n.params.uri);
-    else arrived.push(n.params.uri);
-  });
-  return { arrived, next: () => (arrived.length ? Promise.resolve(arrived.shift()!) : new Promise((resolve) => waiting.push(resolve))) };
-}
 
 const failure = (promise: Promise<unknown>) => promise.then(() => "no error", (e: Error & { code?: number }) => `${e.code} ${e.message}`);
 
@@ -65,8 +53,8 @@ describe("resource subscriptions over a connection", () => {
     const b = await connectOver(handler);
     try {
       expect(a.client.getServerCapabilities()?.resources).toEqual({ subscribe: true, listChanged: false });
-      const toA = updates(a.client);
-      const toB = updates(b.client);
+      const toA = resourceUpdates(a.client);
+      const toB = resourceUpdates(b.client);
       expect(await a.client.subscribeResource({ uri: "config://app" })).toEqual({});
       // A template's URI is a resource too.
       await a.client.subscribeResource({ uri: "users://42/profile" });
@@ -104,8 +92,8 @@ describe("resource subscriptions over a connection", () => {
     });
     const stdio = await connectOver(handler);
     try {
-      const toHttp = updates(http);
-      const toStdio = updates(stdio.client);
+      const toHttp = resourceUpdates(http);
+      const toStdio = resourceUpdates(stdio.client);
       await opened;
       await http.subscribeResource({ uri: "config://app" });
       await stdio.client.subscribeResource({ uri: "config://app" });

@@ -5,9 +5,8 @@
  * only for the URIs it subscribed to, and no longer once it unsubscribed.
  * Stateless, the capability is not declared and the methods are not found.
  */
-import { ResourceUpdatedNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it } from "vitest";
-import { connectClient, type Fetch } from "./client.js";
+import { connectClient, resourceUpdates, type Fetch } from "./client.js";
 import { loadFixtureModule } from "./handler-module.js";
 
 const URL_ = "http://mcp.test/mcp";
@@ -27,17 +26,6 @@ function viaHandler(handler: (request: Request) => Promise<Response>): { fetch: 
   };
 }
 
-/** The URIs of the `updated` notifications the client gets, in order. */
-function updates(client: Awaited<ReturnType<typeof connectClient>>): { next(): Promise<string> } {
-  const waiting: ((uri: string) => void)[] = [];
-  const arrived: string[] = [];
-  client.setNotificationHandler(ResourceUpdatedNotificationSchema, (n) => {
-    const take = waiting.shift();
-    if (take) take(n.params.uri);
-    else arrived.push(n.params.uri);
-  });
-  return { next: () => (arrived.length ? Promise.resolve(arrived.shift()!) : new Promise((resolve) => waiting.push(resolve))) };
-}
 
 describe("resource subscriptions in session mode", () => {
   it("declares subscribe, and sends updated for the subscribed URIs only, until unsubscribed", async () => {
@@ -46,7 +34,7 @@ describe("resource subscriptions in session mode", () => {
     const client = await connectClient(URL_, { fetch });
     try {
       expect(client.getServerCapabilities()?.resources).toEqual({ subscribe: true, listChanged: true });
-      const updated = updates(client);
+      const updated = resourceUpdates(client);
       await streamOpen;
       expect(await client.subscribeResource({ uri: "config://app" })).toEqual({});
       // A template's URI is a resource too.
